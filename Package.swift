@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings shared by every target: Swift 6 language mode comes from `swiftLanguageModes`;
+/// these make imports explicit so layering stays visible.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "PanelKit",
+    products: [
+        .library(name: "PanelCore", targets: ["PanelCore"]),
+        .library(name: "TouchControllers", targets: ["TouchControllers"]),
+        .library(name: "PanelTesting", targets: ["PanelTesting"]),
+    ],
+    dependencies: [
+        // Test-only: counts mallocs inside `swift test` (zero-allocation proof).
+        .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
+    ],
+    targets: [
+        .target(name: "PanelCore", swiftSettings: strictSettings),
+        .target(name: "TouchControllers", dependencies: ["PanelCore"], swiftSettings: strictSettings),
+        .target(
+            name: "PanelTesting",
+            dependencies: ["PanelCore", "TouchControllers"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PanelCoreTests",
+            dependencies: ["PanelCore", "PanelTesting"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TouchControllersTests",
+            dependencies: ["TouchControllers", "PanelCore", "PanelTesting"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PanelTestingTests",
+            dependencies: [
+                "PanelTesting", "PanelCore", "TouchControllers",
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            ],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,256 @@
+public import PanelCore
+
+/// A driver for FocalTech FT6x06 (FT6206, FT6236, FT6336U) and register-compatible FT5x06
+/// controllers (5 or 10 points), generic over the bus, the optional reset and interrupt lines
+/// and the clock. It owns its bus. `init` does no I/O; ``start()`` brings the chip up.
+///
+/// Lines: `reset` is driven logically — `.high` asserts reset (declare the pin active-low in
+/// the board file, as the chip's RESET is); `interrupt` reports the chip's INT (active-low:
+/// declare it so, and ask for rising logical edges). Without an interrupt line the driver polls
+/// at ``Configuration/pollInterval``.
+///
+/// Interrupts are only a hint that something changed: while fingers are down the driver also
+/// polls, because some firmware never signals the lift (controllers.md §1.6, §3 #15).
+public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSource, Clock: MonotonicClock>: TouchSource {
+    /// Interrupt behaviour selected through ID_G_MODE (0xA4).
+    public enum InterruptMode: UInt8, Sendable {
+        /// INT stays low while touched ("polling" mode, 0x00).
+        case level = 0x00
+        /// INT pulses once per report ("trigger" mode, 0x01).
+        case pulse = 0x01
+    }
+
+    /// The board's settings for the chip.
+    public struct Configuration: Sendable {
+        /// The chip's 7-bit address (0x38 on every known board).
+        public var address: I2CAddress = .ft6x06
+        /// Points to read per frame; nil takes the chip's own (2 for FT6x06, 5 for FT5x06).
+        /// Set 10 for FT5506/FT5426 panels.
+        public var maxContacts: Int?
+        /// Controller → UI mapping.
+        public var transform: TouchscreenTransform
+        /// Write ID_G_MODE at start; nil leaves the chip's setting.
+        public var interruptMode: InterruptMode?
+        /// Write ID_G_THGROUP (0x80) at start; nil leaves it.
+        public var threshold: UInt8?
+        /// Write ID_G_PERIODACTIVE (0x88) at start; nil leaves it.
+        public var reportRate: UInt8?
+        /// Write ID_G_CTRL (0x86) = 0 at start so the chip never enters monitor mode, where it
+        /// does not answer I2C. Default true.
+        public var keepActive = true
+        /// Poll period without an interrupt line, and while fingers are down.
+        public var pollInterval: MonotonicDuration = .milliseconds(10)
+        /// Reset pulse width (datasheet Trst ≥ 5 ms; 6 ms gives margin).
+        public var resetPulse: MonotonicDuration = .milliseconds(6)
+        /// Wait after releasing reset before the first access (datasheet Trsi ≥ 300 ms).
+        public var startupDelay: MonotonicDuration = .milliseconds(300)
+        /// Accept a 0xA3 value missing from ``FT6x06Chip``'s table (a clone) instead of failing.
+        public var acceptUnknownChip = false
+        /// Malformed reports tolerated silently right after a (re)start, where registers are
+        /// undefined (tinygo#672, RPi #5645); later ones throw.
+        public var garbageTolerance = 3
+
+        /// Creates a configuration.
+        public init(transform: TouchscreenTransform) {
+            self.transform = transform
+        }
+    }
+
+    /// What ``start()`` learned about the chip.
+    public struct ChipInfo: Sendable, Hashable {
+        /// The chip, from 0xA3.
+        public var chip: FT6x06Chip
+        /// Panel vendor code (0xA8), informational.
+        public var vendorID: UInt8
+        /// Firmware version (0xA6).
+        public var firmwareVersion: UInt8
+        /// Library version (0xA1:0xA2, big-endian).
+        public var libraryVersion: UInt16
+        /// Points read per frame.
+        public var maxContacts: Int
+    }
+
+    /// The configuration.
+    public private(set) var configuration: Configuration
+    /// The bus (owned).
+    public private(set) var bus: Bus
+    /// The reset line, if wired.
+    public private(set) var reset: Reset?
+    /// The interrupt line, if wired.
+    public private(set) var interrupt: Interrupt?
+    /// The clock.
+    public let clock: Clock
+    /// Set by ``start()``.
+    public private(set) var info: ChipInfo?
+    /// Malformed reports dropped within the tolerance window after a reset.
+    public private(set) var discardedReports: UInt64 = 0
+
+    private var garbageBudget = 0
+    private var pendingEdge: MonotonicInstant?
+
+    /// Creates the driver; no I/O happens until ``start()``.
+    public init(bus: Bus, reset: Reset?, interrupt: Interrupt?, clock: Clock, configuration: Configuration) {
+        self.bus = bus
+        self.reset = reset
+        self.interrupt = interrupt
+        self.clock = clock
+        self.configuration = configuration
+    }
+
+    /// Resets the chip (if a reset line is wired), identifies it, reads its versions and applies
+    /// the configured interrupt mode, threshold and report rate.
+    public mutating func start() throws(TouchSourceError) {
+        info = nil
+        if reset != nil {
+            do {
+                try reset!.set(.high)
+                clock.sleep(for: configuration.resetPulse)
+                try reset!.set(.low)
+            } catch {
+                throw .gpio(error)
+            }
+            clock.sleep(for: configuration.startupDelay)
+        }
+        let address = configuration.address
+        var chipID: UInt8 = 0
+        // The first reads after reset may return 0x00 or 0xFF: give the chip three chances.
+        var attempt = 0
+        while true {
+            do {
+                chipID = try bus.readRegister(address, register: FT6x06Register.chipID)
+            } catch {
+                if error.isNoDevice { throw .noDevice(addresses: [address], underlying: error) }
+                throw .bus(error)
+            }
+            attempt += 1
+            if (chipID != 0x00 && chipID != 0xFF) || attempt == 3 { break }
+            clock.sleep(for: .milliseconds(10))
+        }
+        let chip = FT6x06Chip(chipID: chipID)
+        if case .unknown = chip, !configuration.acceptUnknownChip {
+            throw .unexpectedChipID(register: UInt16(FT6x06Register.chipID), value: [chipID])
+        }
+        let maxContacts = configuration.maxContacts ?? chip.maxContacts
+        precondition(maxContacts >= 1 && maxContacts <= TouchFrame.capacity, "maxContacts must be 1…10")
+        do {
+            let vendor = try bus.readRegister(address, register: FT6x06Register.vendorID)
+            let firmware = try bus.readRegister(address, register: FT6x06Register.firmwareVersion)
+            var library: (UInt8, UInt8) = (0, 0)
+            try withUnsafeMutableBytes(of: &library) { (raw) throws(I2CError) in
+                try bus.readRegisters(address, register: FT6x06Register.libraryVersion, into: raw)
+            }
+            if configuration.keepActive {
+                try bus.writeRegister(address, register: FT6x06Register.control, value: 0)
+            }
+            if let mode = configuration.interruptMode {
+                try bus.writeRegister(address, register: FT6x06Register.interruptMode, value: mode.rawValue)
+            }
+            if let threshold = configuration.threshold {
+                try bus.writeRegister(address, register: FT6x06Register.threshold, value: threshold)
+            }
+            if let rate = configuration.reportRate {
+                try bus.writeRegister(address, register: FT6x06Register.reportRate, value: rate)
+            }
+            info = ChipInfo(
+                chip: chip, vendorID: vendor, firmwareVersion: firmware,
+                libraryVersion: UInt16(library.0) << 8 | UInt16(library.1), maxContacts: maxContacts)
+        } catch {
+            throw .bus(error)
+        }
+        garbageBudget = configuration.garbageTolerance
+        pendingEdge = nil
+    }
+
+    /// Waits for the interrupt; with fingers down (or no interrupt line) waits at most one poll
+    /// period, so that a lift the chip never signals is still read.
+    public mutating func waitForData(timeout: MonotonicDuration?, contactsDown: Bool) throws(TouchSourceError) -> WakeReason {
+        guard info != nil else { throw .notStarted }
+        let poll = configuration.pollInterval
+        let pollFirst = interrupt == nil || contactsDown
+        if interrupt != nil {
+            var wait = timeout
+            if pollFirst, timeout == nil || poll < timeout! { wait = poll }
+            let edge: EdgeEvent?
+            do { edge = try interrupt!.waitForEdge(timeout: wait) } catch { throw .gpio(error) }
+            if let edge {
+                pendingEdge = edge.timestamp
+                return .interrupt(edge.timestamp)
+            }
+            return pollFirst && wait == poll ? .poll : .timeout
+        }
+        if let timeout, timeout < poll {
+            clock.sleep(for: timeout)
+            return .timeout
+        }
+        clock.sleep(for: poll)
+        return .poll
+    }
+
+    /// Reads one report in a single burst from register 0x00 (an SMBus block read when it fits
+    /// in 32 bytes, else a combined transfer) and decodes it.
+    public mutating func readFrame() throws(TouchSourceError) -> TouchFrame? {
+        guard let info else { throw .notStarted }
+        let length = FT6x06Report.length(maxContacts: info.maxContacts)
+        var frame = TouchFrame(timestamp: pendingEdge ?? clock.now)
+        pendingEdge = nil
+        let address = configuration.address
+        let transform = configuration.transform
+        let maxContacts = info.maxContacts
+        var violation: ProtocolViolation?
+        do {
+            try withUnsafeTemporaryAllocation(byteCount: length, alignment: 1) { (buffer) throws(I2CError) in
+                if length <= 32 {
+                    try bus.readBlock(from: address, command: FT6x06Register.deviceMode, into: buffer)
+                } else {
+                    try bus.readRegisters(address, register: FT6x06Register.deviceMode, into: buffer)
+                }
+                do throws(ProtocolViolation) {
+                    try FT6x06Report.decode(
+                        UnsafeRawBufferPointer(buffer), maxContacts: maxContacts, transform: transform, into: &frame)
+                } catch {
+                    violation = error
+                }
+            }
+        } catch {
+            throw .bus(error)
+        }
+        if let violation {
+            if garbageBudget > 0 {
+                garbageBudget -= 1
+                discardedReports += 1
+                return nil
+            }
+            throw .protocolViolation(violation)
+        }
+        garbageBudget = 0
+        return frame
+    }
+
+    /// Resets the chip (when a reset line is wired) and starts it again.
+    public mutating func recover() throws(TouchSourceError) {
+        try start()
+    }
+
+    /// Puts the chip in hibernation (ID_G_PMODE = 3); only a reset wakes it.
+    public mutating func hibernate() throws(TouchSourceError) {
+        do {
+            try bus.writeRegister(configuration.address, register: FT6x06Register.powerMode, value: 3)
+        } catch {
+            throw .bus(error)
+        }
+    }
+}
+
+extension FT6x06 where Reset == NoLine {
+    /// Creates a driver for a board with no reset line.
+    public init(bus: Bus, interrupt: Interrupt?, clock: Clock, configuration: Configuration) {
+        self.init(bus: bus, reset: nil, interrupt: interrupt, clock: clock, configuration: configuration)
+    }
+}
+
+extension FT6x06 where Reset == NoLine, Interrupt == NoLine {
+    /// Creates a polling driver for a board with neither reset nor interrupt line.
+    public init(bus: Bus, clock: Clock, configuration: Configuration) {
+        self.init(bus: bus, reset: nil, interrupt: nil, clock: clock, configuration: configuration)
+    }
+}
