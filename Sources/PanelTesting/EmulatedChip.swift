@@ -1,0 +1,56 @@
+public import PanelCore
+
+/// What the scripted-finger API and tests need from an emulated controller.
+public protocol TouchControllerEmulator: AnyObject {
+    /// Puts finger `finger` (the test's own number) down at raw controller coordinates, or moves
+    /// it there. Takes effect at the next report.
+    func touch(finger: Int, x: Int, y: Int)
+    /// Lifts finger `finger`. Takes effect at the next report.
+    func lift(finger: Int)
+    /// Publishes the current fingers into the chip's registers and signals the interrupt, as
+    /// the chip does once per report period while touched.
+    func report()
+    /// The chip's report period.
+    var reportPeriod: MonotonicDuration { get }
+    /// Whether anything would be reported (fingers down, or a lift not yet reported).
+    var hasActivity: Bool { get }
+}
+
+/// Faults an emulated controller can be told to show (controllers.md §3).
+public struct EmulatorFaults: Sendable, Hashable {
+    /// Answer the next N transactions with a NAK on the address (a loose cable, a brown-out).
+    public var nakBursts = 0
+    /// Return 0xFF for every byte of the next N reads (the first reads after reset on some
+    /// FT6336 units, tinygo#672).
+    public var garbageReads = 0
+    /// After every reset, return 0xFF for this many reads.
+    public var garbageReadsAfterReset = 0
+    /// Do not report lifts: a finger that lifts simply stops being reported, with no lift record
+    /// and (GT911) no release frame and no interrupt — the stuck-touch fault.
+    public var missLiftEvents = false
+    /// Skip the next N register updates: reads return the previous report (stale frames).
+    public var staleReports = 0
+    /// GT911: the status becomes ready only this long after the interrupt (the bit lags the edge
+    /// by about 10 ms on real parts).
+    public var readyDelay: MonotonicDuration = .zero
+
+    /// No faults.
+    public init() {}
+}
+
+/// Register-level plumbing shared by the emulators: pointer handling over a register file.
+struct RegisterFile {
+    var bytes: [UInt8]
+    var pointer: Int = 0
+
+    init(size: Int, fill: UInt8 = 0) {
+        bytes = [UInt8](repeating: fill, count: size)
+    }
+
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer, garbage: Bool) {
+        for i in 0 ..< buffer.count {
+            buffer[i] = garbage ? 0xFF : bytes[pointer % bytes.count]
+            pointer = (pointer + 1) % bytes.count
+        }
+    }
+}
