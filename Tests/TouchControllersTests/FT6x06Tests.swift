@@ -1,0 +1,185 @@
+import PanelCore
+import PanelTesting
+import Testing
+import TouchControllers
+
+let panel = TouchscreenTransform(controllerWidth: 320, controllerHeight: 480)
+
+func decodeFT(_ hex: String, max: Int = 2) throws(ProtocolViolation) -> TouchFrame {
+    let bytes = hex.split(separator: " ").map { UInt8($0, radix: 16)! }
+    var frame = TouchFrame()
+    var failure: ProtocolViolation?
+    bytes.withUnsafeBytes { raw in
+        do throws(ProtocolViolation) { try FT6x06Report.decode(raw, maxContacts: max, transform: panel, into: &frame) } catch { failure = error }
+    }
+    if let failure { throw failure }
+    return frame
+}
+
+@Suite("FT6x06 report vectors (controllers.md §5.1)")
+struct FT6x06VectorTests {
+    @Test("F1 no touch decodes to no contacts")
+    func f1() throws { #expect(try decodeFT("00 00 00 FF FF FF FF FF FF FF FF FF FF FF FF").isEmpty) }
+
+    @Test("F2 one finger down")
+    func f2() throws {
+        let f = try decodeFT("00 00 01 00 78 00 C8 18 10 FF FF FF FF FF FF")
+        #expect(f.count == 1)
+        #expect(f[0].trackID == 0 && f[0].position == Point(x: 120, y: 200) && f[0].weight == 0x18 && f[0].size == 1)
+    }
+
+    @Test("F3 same finger moving")
+    func f3() throws {
+        let f = try decodeFT("00 00 01 81 2C 01 9A 1A 10 FF FF FF FF FF FF")
+        #expect(f[0].position == Point(x: 300, y: 410) && f[0].weight == 0x1A)
+    }
+
+    @Test("F4 two fingers")
+    func f4() throws {
+        let f = try decodeFT("00 00 02 81 2C 01 9A 1A 10 00 32 10 3C 10 10")
+        #expect(f.count == 2)
+        #expect(f.contact(trackID: 0)?.position == Point(x: 300, y: 410))
+        #expect(f.contact(trackID: 1)?.position == Point(x: 50, y: 60) && f.contact(trackID: 1)?.weight == 0x10)
+    }
+
+    @Test("F5 second finger lifts: the count excludes it, so it vanishes and is released")
+    func f5() throws {
+        let f = try decodeFT("00 00 01 81 2E 01 9C 1A 10 40 34 10 3D 00 00")
+        #expect(f.count == 1 && f[0].position == Point(x: 302, y: 412))
+        var tracker = TouchTracker()
+        var out: [TouchFrame] = []
+        tracker.process(try decodeFT("00 00 02 81 2C 01 9A 1A 10 00 32 10 3C 10 10")) { out.append($0) }
+        tracker.process(f) { out.append($0) }
+        #expect(out[1].contact(trackID: 1)?.phase == .ended)
+        #expect(out[1].contact(trackID: 1)?.position == Point(x: 50, y: 60))
+    }
+
+    @Test("F6 last finger lifts: TD_STATUS 0 releases everything")
+    func f6() throws { #expect(try decodeFT("00 00 00 41 31 01 9F 00 00 FF FF FF FF FF FF").isEmpty) }
+
+    @Test("F7 all 0xFF after reset is rejected as too many contacts")
+    func f7() {
+        #expect(throws: ProtocolViolation.tooManyContacts(count: 15, maximum: 2)) {
+            try decodeFT("FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF")
+        }
+    }
+
+    @Test("F8 a counted record with ID 0xF is rejected")
+    func f8() {
+        #expect(throws: ProtocolViolation.invalidTrackID(0x0F)) { try decodeFT("00 00 01 C0 00 F0 00 00 00 FF FF FF FF FF FF") }
+    }
+
+    @Test("duplicate IDs and out-of-range coordinates are rejected")
+    func invalid() {
+        #expect(throws: ProtocolViolation.duplicateTrackID(0)) { try decodeFT("00 00 02 80 10 00 10 00 00 80 20 00 20 00 00") }
+        #expect(throws: ProtocolViolation.coordinateOutOfRange(x: 4000, y: 16)) { try decodeFT("00 00 01 8F A0 00 10 00 00 FF FF FF FF FF FF") }
+    }
+}
+
+@Suite("FT6x06 driver")
+struct FT6x06DriverTests {
+    @Test("start identifies the chip, reads versions and applies the board's settings in that order")
+    func startSequence() throws {
+        let bus = MockI2CBus([
+            .writeRead(0x38, [0xA3], reply: [0x64]),
+            .writeRead(0x38, [0xA8], reply: [0x11]),
+            .writeRead(0x38, [0xA6], reply: [0x02]),
+            .writeRead(0x38, [0xA1], reply: [0x30, 0x03]),
+            .write(0x38, [0x86, 0x00]),
+            .write(0x38, [0xA4, 0x01]),
+            .write(0x38, [0x80, 0x80]),
+            .write(0x38, [0x88, 0x0A]),
+            .writeRead(0x38, [0x00], reply: [0, 0, 1, 0x00, 0x78, 0x00, 0xC8, 0x18, 0x10, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]),
+        ])
+        var config = FT6x06<MockI2CBus, NoLine, NoLine, ManualClock>.Configuration(transform: panel)
+        config.interruptMode = .pulse
+        config.threshold = 128
+        config.reportRate = 10
+        var driver = FT6x06(bus: bus, clock: ManualClock(), configuration: config)
+        try driver.start()
+        let info = try #require(driver.info)
+        #expect(info.chip == .ft6336u && info.vendorID == 0x11 && info.firmwareVersion == 2)
+        #expect(info.libraryVersion == 0x3003 && info.maxContacts == 2)
+        let frame = try #require(try driver.readFrame())
+        #expect(frame[0].position == Point(x: 120, y: 200))
+        bus.verify()
+    }
+
+    @Test("a five-point FT5x06 frame is read in one 33-byte combined transfer")
+    func fivePoint() throws {
+        var reply = [UInt8](repeating: 0xFF, count: 33)
+        reply[0] = 0; reply[1] = 0; reply[2] = 0
+        let bus = MockI2CBus([
+            .writeRead(0x38, [0xA3], reply: [0x55]), .writeRead(0x38, [0xA8], reply: [0x79]),
+            .writeRead(0x38, [0xA6], reply: [0x01]), .writeRead(0x38, [0xA1], reply: [0, 1]),
+            .write(0x38, [0x86, 0x00]),
+            .writeRead(0x38, [0x00], reply: reply),
+        ])
+        var driver = FT6x06(bus: bus, clock: ManualClock(), configuration: .init(transform: panel))
+        try driver.start()
+        #expect(driver.info?.maxContacts == 5)
+        #expect(try driver.readFrame()?.isEmpty == true)
+        bus.verify()
+    }
+
+    @Test("no device at the address is a typed error naming the address")
+    func noDevice() {
+        let bus = MockI2CBus([.writeRead(0x38, [0xA3], reply: [0]).failing(.noAcknowledgeAddress)])
+        var driver = FT6x06(bus: bus, clock: ManualClock(), configuration: .init(transform: panel))
+        #expect(throws: TouchSourceError.noDevice(addresses: [.ft6x06], underlying: I2CError(.noAcknowledgeAddress, address: .ft6x06))) {
+            try driver.start()
+        }
+        bus.verify()
+    }
+
+    @Test("an unknown chip ID is refused unless the board accepts clones")
+    func unknownChip() throws {
+        let clock = ManualClock()
+        let chip = FT6x06Emulator(chipID: 0x99, clock: clock)
+        var driver = FT6x06(bus: chip, clock: clock, configuration: .init(transform: panel))
+        #expect(throws: TouchSourceError.unexpectedChipID(register: 0xA3, value: [0x99])) { try driver.start() }
+        var config = FT6x06<FT6x06Emulator, NoLine, NoLine, ManualClock>.Configuration(transform: panel)
+        config.acceptUnknownChip = true
+        var lenient = FT6x06(bus: chip, clock: clock, configuration: config)
+        try lenient.start()
+        #expect(lenient.info?.chip == .unknown(0x99))
+    }
+
+    @Test("reset is held for 6 ms and the first access waits the datasheet's 300 ms")
+    func resetTimings() throws {
+        let clock = ManualClock()
+        let reset = MockLine(name: "reset", clock: clock, direction: .output)
+        let chip = FT6x06Emulator(reset: reset, clock: clock)
+        var driver = FT6x06(bus: chip, reset: reset, interrupt: NoLine?.none, clock: clock, configuration: .init(transform: panel))
+        try driver.start()
+        #expect(reset.history.map(\.operation) == [.set(.high), .set(.low)])
+        #expect(reset.history[1].time - reset.history[0].time == .milliseconds(6))
+        #expect(clock.sleeps.prefix(2) == [.milliseconds(6), .milliseconds(300)])
+    }
+
+    @Test("garbage on the first reads after reset is dropped silently, later garbage is an error")
+    func garbageAfterReset() throws {
+        let clock = ManualClock()
+        let chip = FT6x06Emulator(clock: clock)
+        var driver = FT6x06(bus: chip, clock: clock, configuration: .init(transform: panel))
+        try driver.start()
+        chip.faults.garbageReads = 2
+        #expect(try driver.readFrame() == nil)
+        #expect(try driver.readFrame() == nil)
+        #expect(driver.discardedReports == 2)
+        #expect(try driver.readFrame()?.isEmpty == true)
+        chip.faults.garbageReads = 1
+        #expect(throws: TouchSourceError.protocolViolation(.tooManyContacts(count: 15, maximum: 2))) { try driver.readFrame() }
+    }
+
+    @Test("hibernation makes the chip NAK until a reset")
+    func hibernate() throws {
+        let clock = ManualClock()
+        let chip = FT6x06Emulator(clock: clock)
+        var driver = FT6x06(bus: chip, clock: clock, configuration: .init(transform: panel))
+        try driver.start()
+        try driver.hibernate()
+        #expect(chip.isHibernating)
+        #expect(throws: TouchSourceError.bus(I2CError(.noAcknowledgeAddress, address: .ft6x06))) { try driver.readFrame() }
+    }
+}
