@@ -110,12 +110,19 @@ public final class FT6x06Emulator: I2CBus, TouchControllerEmulator {
         guard let i = fingers.firstIndex(where: { $0.finger == finger && !$0.lifted }) else { return }
         if faults.missLiftEvents || !fingers[i].reported {
             fingers.remove(at: i)
+            // The registers still change (TD_STATUS drops), but with no lift record and no
+            // interrupt for it when the lift is "missed".
+            silentUpdatePending = faults.missLiftEvents
         } else {
             fingers[i].lifted = true
         }
     }
 
-    public var hasActivity: Bool { !fingers.isEmpty || (interruptMode == 0 && registers.bytes[2] != 0) }
+    public var hasActivity: Bool {
+        !fingers.isEmpty || silentUpdatePending || (interruptMode == 0 && registers.bytes[2] != 0)
+    }
+
+    private var silentUpdatePending = false
 
     private var interruptMode: UInt8 { registers.bytes[0xA4] }
 
@@ -126,6 +133,7 @@ public final class FT6x06Emulator: I2CBus, TouchControllerEmulator {
         } else {
             writeReport()
         }
+        silentUpdatePending = false
         reports += 1
         guard let interrupt else { return }
         let touching = registers.bytes[2] & 0x0F != 0

@@ -1,0 +1,212 @@
+import PanelCore
+import PanelTesting
+import Testing
+import TouchControllers
+
+/// An FT6336U on a bench, wired through the whole input path: emulator → driver → tracker →
+/// queue, with a consumer-side ledger.
+struct FTBench {
+    let clock = ManualClock()
+    let interrupt: MockLine
+    let reset: MockLine
+    let chip: FT6x06Emulator
+    let queue: EventQueue
+    var pipeline: TouchPipeline<FT6x06<FT6x06Emulator, MockLine, MockLine, ManualClock>, ManualClock>
+    var ledger = TouchLedger()
+
+    init(queueCapacity: Int = 64, watchdog: MonotonicDuration? = .milliseconds(500)) throws {
+        interrupt = MockLine(name: "int", clock: clock, direction: .input)
+        reset = MockLine(name: "reset", clock: clock, direction: .output)
+        chip = FT6x06Emulator(interrupt: interrupt, reset: reset, clock: clock)
+        queue = EventQueue(capacity: queueCapacity)
+        // The board's backend requests the active-low INT line for (logical) rising edges.
+        try interrupt.configureAsInput(edges: .rising, bias: .asIs)
+        let driver = FT6x06(bus: chip, reset: reset, interrupt: interrupt, clock: clock, configuration: .init(transform: panel))
+        pipeline = TouchPipeline(source: driver, queue: queue, clock: clock, tracker: TouchTracker(watchdogTimeout: watchdog))
+        try pipeline.start()
+    }
+
+    mutating func run(until end: MonotonicInstant) {
+        while clock.now < end {
+            pipeline.step(timeout: .milliseconds(20))
+            ledger.drain(queue)
+        }
+    }
+}
+
+struct GT911Bench {
+    let clock = ManualClock()
+    let interrupt: MockLine
+    let reset: MockLine
+    let chip: GT911Emulator
+    let queue = EventQueue(capacity: 64)
+    var pipeline: TouchPipeline<GT911<GT911Emulator, MockLine, MockLine, ManualClock>, ManualClock>
+    var ledger = TouchLedger()
+
+    init(watchdog: MonotonicDuration? = .milliseconds(200)) throws {
+        interrupt = MockLine(name: "int", clock: clock, direction: .input)
+        reset = MockLine(name: "reset", clock: clock, direction: .output)
+        chip = GT911Emulator(interrupt: interrupt, reset: reset, clock: clock)
+        let driver = GT911(bus: chip, reset: reset, interrupt: interrupt, clock: clock, configuration: .init(transform: panel))
+        pipeline = TouchPipeline(source: driver, queue: queue, clock: clock, tracker: TouchTracker(watchdogTimeout: watchdog))
+        try pipeline.start()
+    }
+
+    mutating func run(until end: MonotonicInstant) {
+        while clock.now < end {
+            pipeline.step(timeout: .milliseconds(20))
+            ledger.drain(queue)
+        }
+    }
+}
+
+@Suite("Scripted gestures end to end")
+struct EndToEndTests {
+    @Test("an FT6x06 tap is exactly began then ended, at the finger's position")
+    func ftTap() throws {
+        var bench = try FTBench()
+        let script = TouchScript(ScriptedFinger(1).down(at: Point(x: 120, y: 200), after: .milliseconds(3)).hold(for: .milliseconds(60)).lift())
+        script.play(on: bench.chip, clock: bench.clock)
+        bench.run(until: script.end(plus: .milliseconds(100)))
+        #expect(bench.ledger.events.map(\.phase) == [.began, .ended])
+        #expect(bench.ledger.events.allSatisfy { $0.position == Point(x: 120, y: 200) })
+        #expect(bench.ledger.violations.isEmpty && bench.ledger.active.isEmpty)
+    }
+
+    @Test("an FT6x06 drag moves monotonically and ends where the finger lifted")
+    func ftDrag() throws {
+        var bench = try FTBench()
+        let script = TouchScript(
+            ScriptedFinger(1).down(at: Point(x: 20, y: 100), after: .milliseconds(5))
+                .move(to: Point(x: 300, y: 100), over: .milliseconds(200)).lift())
+        script.play(on: bench.chip, clock: bench.clock)
+        bench.run(until: script.end(plus: .milliseconds(100)))
+        let events = bench.ledger.events
+        #expect(events.first?.phase == .began && events.last?.phase == .ended)
+        let moves = events.dropFirst().dropLast()
+        #expect(moves.count >= 15 && moves.allSatisfy { $0.phase == .moved })
+        let xs = events.map(\.position.x)
+        #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(abs(events.last!.position.x - 300) <= 15)
+    }
+
+    @Test("a two-finger pinch on an FT6x06 gives two touches, each began, moved and ended once")
+    func ftPinch() throws {
+        var bench = try FTBench()
+        let script = TouchScript(
+            ScriptedFinger(1).down(at: Point(x: 100, y: 240), after: .milliseconds(5)).move(to: Point(x: 20, y: 240), over: .milliseconds(100)).lift(),
+            ScriptedFinger(2).down(at: Point(x: 200, y: 240), after: .milliseconds(5)).move(to: Point(x: 300, y: 240), over: .milliseconds(100)).lift())
+        script.play(on: bench.chip, clock: bench.clock)
+        bench.run(until: script.end(plus: .milliseconds(100)))
+        let ids = bench.ledger.identities
+        #expect(ids.count == 2)
+        for id in ids {
+            let phases = bench.ledger.phases(of: id)
+            #expect(phases.first == .began && phases.last == .ended && phases.filter { $0 == .began || $0 == .ended }.count == 2)
+        }
+        #expect(bench.ledger.violations.isEmpty)
+    }
+
+    @Test("a GT911 swipe is began, moves, ended with the 0x80 release frame")
+    func gtSwipe() throws {
+        var bench = try GT911Bench()
+        let script = TouchScript(
+            ScriptedFinger(1).down(at: Point(x: 160, y: 400), after: .milliseconds(5))
+                .move(to: Point(x: 160, y: 80), over: .milliseconds(120)).lift())
+        script.play(on: bench.chip, clock: bench.clock)
+        bench.run(until: script.end(plus: .milliseconds(100)))
+        let phases = bench.ledger.events.map(\.phase)
+        #expect(phases.first == .began && phases.last == .ended)
+        #expect(phases.dropFirst().dropLast().allSatisfy { $0 == .moved })
+        #expect(bench.ledger.violations.isEmpty && bench.ledger.active.isEmpty)
+        #expect(bench.pipeline.statistics.errors == 0)
+        #expect(bench.chip.status == 0)
+    }
+
+    @Test("an FT6x06 that never reports the lift still releases the touch (stuck-touch fix)")
+    func ftMissedLift() throws {
+        var bench = try FTBench()
+        bench.chip.faults.missLiftEvents = true
+        let script = TouchScript(ScriptedFinger(1).down(at: Point(x: 50, y: 50), after: .milliseconds(5)).hold(for: .milliseconds(40)).lift())
+        script.play(on: bench.chip, clock: bench.clock)
+        bench.run(until: script.end(plus: .milliseconds(100)))
+        #expect(bench.ledger.events.map(\.phase) == [.began, .ended])
+    }
+
+    @Test("a GT911 that never sends the release frame has its touch cancelled by the watchdog")
+    func gtMissedLift() throws {
+        var bench = try GT911Bench(watchdog: .milliseconds(150))
+        bench.chip.faults.missLiftEvents = true
+        let script = TouchScript(ScriptedFinger(1).down(at: Point(x: 50, y: 50), after: .milliseconds(5)).hold(for: .milliseconds(40)).lift())
+        script.play(on: bench.chip, clock: bench.clock)
+        bench.run(until: script.end(plus: .milliseconds(400)))
+        #expect(bench.ledger.events.map(\.phase) == [.began, .cancelled])
+        #expect(bench.pipeline.statistics.watchdogCancels == 1)
+    }
+
+    @Test("a burst of NAKs cancels the touch, resets the controller and carries on")
+    func nakBurstRecovery() throws {
+        var bench = try FTBench()
+        let script = TouchScript(ScriptedFinger(1).down(at: Point(x: 60, y: 60), after: .milliseconds(5)).hold(for: .milliseconds(800)).lift())
+        script.play(on: bench.chip, clock: bench.clock)
+        bench.run(until: bench.clock.now + .milliseconds(100))
+        bench.chip.faults.nakBursts = 3
+        bench.run(until: script.end(plus: .milliseconds(100)))
+        let stats = bench.pipeline.statistics
+        #expect(stats.errors == 3 && stats.recoveries == 1)
+        let ids = bench.ledger.identities
+        #expect(ids.count == 2)
+        #expect(bench.ledger.phases(of: ids[0]) == [.began, .cancelled])
+        #expect(bench.ledger.phases(of: ids[1]) == [.began, .ended])
+        #expect(bench.reset.history.count == 4)  // the start's reset and the recovery's
+    }
+
+    @Test("garbage after the recovery reset and stale reports lose no touch")
+    func garbageAndStale() throws {
+        var bench = try FTBench()
+        bench.chip.faults.garbageReadsAfterReset = 2
+        bench.chip.faults.staleReports = 3
+        try bench.pipeline.source.recover()
+        let script = TouchScript(ScriptedFinger(1).down(at: Point(x: 10, y: 10), after: .milliseconds(5)).move(to: Point(x: 90, y: 10), over: .milliseconds(80)).lift())
+        script.play(on: bench.chip, clock: bench.clock)
+        bench.run(until: script.end(plus: .milliseconds(100)))
+        #expect(bench.ledger.events.first?.phase == .began && bench.ledger.events.last?.phase == .ended)
+        #expect(bench.ledger.violations.isEmpty)
+        #expect(bench.pipeline.statistics.errors == 0)
+    }
+
+    @Test("a flood of moves into a small queue is coalesced: nothing lost, the touch ends cleanly")
+    func floodCoalesces() throws {
+        var bench = try FTBench(queueCapacity: 4)
+        let script = TouchScript(
+            ScriptedFinger(1).down(at: Point(x: 10, y: 10), after: .milliseconds(5)).move(to: Point(x: 300, y: 400), over: .milliseconds(300)).lift())
+        script.play(on: bench.chip, clock: bench.clock)
+        // The consumer is stalled for the whole gesture, then drains.
+        while bench.clock.now < script.end(plus: .milliseconds(100)) { bench.pipeline.step(timeout: .milliseconds(20)) }
+        bench.ledger.drain(bench.queue)
+        #expect(bench.queue.coalescedCount > 20)
+        // The lift could not be queued behind a full queue of moves: it is reported as an overflow.
+        #expect(bench.ledger.events.first?.phase == .began)
+        #expect(bench.ledger.violations.isEmpty && bench.ledger.active.isEmpty)
+        let last = try #require(bench.ledger.events.last)
+        #expect(last.phase == .cancelled || (last.phase == .ended && last.position == Point(x: 300, y: 400)))
+    }
+
+    @Test("when a begin or end cannot be queued the consumer is told, cancels everything, and every touch finishes once")
+    func floodOverflows() throws {
+        var bench = try FTBench(queueCapacity: 4)
+        let script = TouchScript(
+            ScriptedFinger(1).down(at: Point(x: 10, y: 10), after: .milliseconds(5)).move(to: Point(x: 300, y: 400), over: .milliseconds(300)).lift(),
+            ScriptedFinger(2).down(at: Point(x: 300, y: 10), after: .milliseconds(50)).move(to: Point(x: 10, y: 400), over: .milliseconds(100)).lift())
+        script.play(on: bench.chip, clock: bench.clock)
+        while bench.clock.now < script.end(plus: .milliseconds(100)) { bench.pipeline.step(timeout: .milliseconds(20)) }
+        bench.ledger.drain(bench.queue)
+        let q = bench.queue
+        #expect(q.overflowCount > 0)
+        #expect(bench.ledger.overflows == 1)
+        #expect(bench.ledger.violations.isEmpty && bench.ledger.active.isEmpty)
+        #expect(bench.ledger.finished.count == bench.ledger.identities.count)
+        #expect(bench.ledger.phases(of: bench.ledger.identities[0]).last == .cancelled)
+        #expect(q.pushedCount + q.coalescedCount + q.overflowCount == bench.pipeline.statistics.framesEmitted)
+    }
+}
