@@ -54,3 +54,30 @@ struct RegisterFile {
         }
     }
 }
+
+/// The bus side shared by the register-level emulators: every transaction starts with the
+/// chip's address check (`begin`), a write moves the pointer and stores (`store`), a read loads
+/// from the pointer (`load`); a combined transfer does both under one address phase.
+protocol RegisterLevelChip: I2CBus {
+    func begin(_ target: I2CAddress) throws(I2CError)
+    func store(_ bytes: UnsafeRawBufferPointer)
+    func load(_ buffer: UnsafeMutableRawBufferPointer)
+}
+
+extension RegisterLevelChip {
+    public func write(to address: I2CAddress, _ bytes: UnsafeRawBufferPointer) throws(I2CError) {
+        try begin(address)
+        store(bytes)
+    }
+
+    public func read(from address: I2CAddress, into buffer: UnsafeMutableRawBufferPointer) throws(I2CError) {
+        try begin(address)
+        load(buffer)
+    }
+
+    public func writeRead(to address: I2CAddress, _ bytes: UnsafeRawBufferPointer, into buffer: UnsafeMutableRawBufferPointer) throws(I2CError) {
+        try begin(address)
+        store(bytes)
+        load(buffer)
+    }
+}

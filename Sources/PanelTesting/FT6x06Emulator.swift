@@ -9,7 +9,7 @@ public import PanelCore
 /// after the active ones) and unused records at 0xFF; the INT line pulsing once per report
 /// (trigger mode) or held active while touched (level mode); NAK at any other address, while
 /// held in reset and while hibernating; the reset line; and the ``EmulatorFaults``.
-public final class FT6x06Emulator: I2CBus, TouchControllerEmulator {
+public final class FT6x06Emulator: RegisterLevelChip, TouchControllerEmulator {
     /// The chip's address.
     public let address: I2CAddress
     /// Points per report (2 for FT6x06, 5 or 10 for FT5x06).
@@ -196,7 +196,7 @@ public final class FT6x06Emulator: I2CBus, TouchControllerEmulator {
 
     // MARK: I2CBus
 
-    private func begin(_ target: I2CAddress) throws(I2CError) {
+    func begin(_ target: I2CAddress) throws(I2CError) {
         transactions += 1
         if target != address || inReset || isHibernating {
             throw I2CError(.noAcknowledgeAddress, address: target)
@@ -207,7 +207,7 @@ public final class FT6x06Emulator: I2CBus, TouchControllerEmulator {
         }
     }
 
-    private func store(_ bytes: UnsafeRawBufferPointer) {
+    func store(_ bytes: UnsafeRawBufferPointer) {
         guard let first = bytes.first else { return }
         registers.pointer = Int(first)
         for i in 1 ..< max(bytes.count, 1) {
@@ -220,25 +220,9 @@ public final class FT6x06Emulator: I2CBus, TouchControllerEmulator {
         }
     }
 
-    private func load(_ buffer: UnsafeMutableRawBufferPointer) {
+    func load(_ buffer: UnsafeMutableRawBufferPointer) {
         let garbage = faults.garbageReads > 0
         if garbage { faults.garbageReads -= 1 }
         registers.read(into: buffer, garbage: garbage)
-    }
-
-    public func write(to address: I2CAddress, _ bytes: UnsafeRawBufferPointer) throws(I2CError) {
-        try begin(address)
-        store(bytes)
-    }
-
-    public func read(from address: I2CAddress, into buffer: UnsafeMutableRawBufferPointer) throws(I2CError) {
-        try begin(address)
-        load(buffer)
-    }
-
-    public func writeRead(to address: I2CAddress, _ bytes: UnsafeRawBufferPointer, into buffer: UnsafeMutableRawBufferPointer) throws(I2CError) {
-        try begin(address)
-        store(bytes)
-        load(buffer)
     }
 }

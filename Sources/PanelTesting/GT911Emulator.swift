@@ -12,7 +12,7 @@ public import PanelCore
 /// INT level while RESET rises (0x5D low, 0x14 high; a floating INT picks
 /// ``floatingStrapAddress``), with the timing minimums checked; NAK at the wrong address, in
 /// reset and asleep (command 5); and the ``EmulatorFaults``.
-public final class GT911Emulator: I2CBus, TouchControllerEmulator {
+public final class GT911Emulator: RegisterLevelChip, TouchControllerEmulator {
     /// The address the chip answers at (changed by the strap).
     public private(set) var address: I2CAddress
     /// The address a reset picks when INT is not driven (random on real boards).
@@ -250,7 +250,7 @@ public final class GT911Emulator: I2CBus, TouchControllerEmulator {
 
     // MARK: I2CBus
 
-    private func begin(_ target: I2CAddress) throws(I2CError) {
+    func begin(_ target: I2CAddress) throws(I2CError) {
         transactions += 1
         let now = clock?.now ?? .zero
         if target != address || inReset || isAsleep || now < answersFrom {
@@ -262,7 +262,7 @@ public final class GT911Emulator: I2CBus, TouchControllerEmulator {
         }
     }
 
-    private func store(_ bytes: UnsafeRawBufferPointer) {
+    func store(_ bytes: UnsafeRawBufferPointer) {
         guard bytes.count >= 2 else { return }
         let start = Int(bytes[0]) << 8 | Int(bytes[1])
         registers.pointer = start
@@ -307,7 +307,7 @@ public final class GT911Emulator: I2CBus, TouchControllerEmulator {
         loadConfiguration()
     }
 
-    private func load(_ buffer: UnsafeMutableRawBufferPointer) {
+    func load(_ buffer: UnsafeMutableRawBufferPointer) {
         let garbage = faults.garbageReads > 0
         if garbage { faults.garbageReads -= 1 }
         let now = clock?.now ?? .zero
@@ -317,21 +317,5 @@ public final class GT911Emulator: I2CBus, TouchControllerEmulator {
         if !garbage && start == 0x814E && now < readyAt && buffer.count > 0 {
             buffer[0] &= 0x7F
         }
-    }
-
-    public func write(to address: I2CAddress, _ bytes: UnsafeRawBufferPointer) throws(I2CError) {
-        try begin(address)
-        store(bytes)
-    }
-
-    public func read(from address: I2CAddress, into buffer: UnsafeMutableRawBufferPointer) throws(I2CError) {
-        try begin(address)
-        load(buffer)
-    }
-
-    public func writeRead(to address: I2CAddress, _ bytes: UnsafeRawBufferPointer, into buffer: UnsafeMutableRawBufferPointer) throws(I2CError) {
-        try begin(address)
-        store(bytes)
-        load(buffer)
     }
 }

@@ -165,25 +165,9 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
     /// period, so that a lift the chip never signals is still read.
     public mutating func waitForData(timeout: MonotonicDuration?, contactsDown: Bool) throws(TouchSourceError) -> WakeReason {
         guard info != nil else { throw .notStarted }
-        let poll = configuration.pollInterval
-        let pollFirst = interrupt == nil || contactsDown
-        if interrupt != nil {
-            var wait = timeout
-            if pollFirst, timeout == nil || poll < timeout! { wait = poll }
-            let edge: EdgeEvent?
-            do { edge = try interrupt!.waitForEdge(timeout: wait) } catch { throw .gpio(error) }
-            if let edge {
-                pendingEdge = edge.timestamp
-                return .interrupt(edge.timestamp)
-            }
-            return pollFirst && wait == poll ? .poll : .timeout
-        }
-        if let timeout, timeout < poll {
-            clock.sleep(for: timeout)
-            return .timeout
-        }
-        clock.sleep(for: poll)
-        return .poll
+        return try waitForInterruptOrPoll(
+            &interrupt, clock: clock, pollInterval: configuration.pollInterval, timeout: timeout,
+            contactsDown: contactsDown, pendingEdge: &pendingEdge)
     }
 
     /// Reads one report in a single burst from register 0x00 (an SMBus block read when it fits

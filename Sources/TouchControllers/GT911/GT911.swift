@@ -294,25 +294,9 @@ public struct GT911<Bus: I2CBus, Reset: DigitalOutput, Interrupt: Reconfigurable
     /// Waits for the INT edge; with fingers down (or no INT line) waits at most one poll period.
     public mutating func waitForData(timeout: MonotonicDuration?, contactsDown: Bool) throws(TouchSourceError) -> WakeReason {
         guard info != nil else { throw .notStarted }
-        let poll = configuration.pollInterval
-        let pollFirst = interrupt == nil || contactsDown
-        if interrupt != nil {
-            var wait = timeout
-            if pollFirst, timeout == nil || poll < timeout! { wait = poll }
-            let edge: EdgeEvent?
-            do { edge = try interrupt!.waitForEdge(timeout: wait) } catch { throw .gpio(error) }
-            if let edge {
-                pendingEdge = edge.timestamp
-                return .interrupt(edge.timestamp)
-            }
-            return pollFirst && wait == poll ? .poll : .timeout
-        }
-        if let timeout, timeout < poll {
-            clock.sleep(for: timeout)
-            return .timeout
-        }
-        clock.sleep(for: poll)
-        return .poll
+        return try waitForInterruptOrPoll(
+            &interrupt, clock: clock, pollInterval: configuration.pollInterval, timeout: timeout,
+            contactsDown: contactsDown, pendingEdge: &pendingEdge)
     }
 
     /// Reads one report: status and first record in one transfer, the other records in a second
