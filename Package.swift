@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PanelCore", targets: ["PanelCore"]),
         .library(name: "TouchControllers", targets: ["TouchControllers"]),
         .library(name: "PanelTesting", targets: ["PanelTesting"]),
+        .executable(name: "panelkit-bench", targets: ["panelkit-bench"]),
     ],
     dependencies: [
         // Test-only: counts mallocs inside `swift test` (zero-allocation proof).
@@ -25,6 +26,11 @@ let package = Package(
         .target(
             name: "PanelTesting",
             dependencies: ["PanelCore", "TouchControllers"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "panelkit-bench",
+            dependencies: ["PanelCore", "TouchControllers", "PanelTesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(
