@@ -210,3 +210,60 @@ struct EndToEndTests {
         #expect(q.pushedCount + q.coalescedCount + q.overflowCount == bench.pipeline.statistics.framesEmitted)
     }
 }
+
+@Suite("Boards without an interrupt line")
+struct PollingTests {
+    @Test("an FT6x06 with no INT line is polled every 10 ms and still sees the whole tap")
+    func ftPolling() throws {
+        let clock = ManualClock()
+        let chip = FT6x06Emulator(clock: clock)
+        let queue = EventQueue(capacity: 16)
+        var pipeline = TouchPipeline(source: FT6x06(bus: chip, clock: clock, configuration: .init(transform: panel)), queue: queue, clock: clock)
+        try pipeline.start()
+        clock.clearSleeps()
+        let script = TouchScript(ScriptedFinger(1).down(at: Point(x: 30, y: 40), after: .milliseconds(3)).hold(for: .milliseconds(50)).lift())
+        script.play(on: chip, clock: clock)
+        var ledger = TouchLedger()
+        while clock.now < script.end(plus: .milliseconds(50)) {
+            pipeline.step(timeout: .milliseconds(100))
+            ledger.drain(queue)
+        }
+        #expect(ledger.events.map(\.phase) == [.began, .ended])
+        #expect(clock.sleeps.allSatisfy { $0 == .milliseconds(10) })
+    }
+
+    @Test("a GT911 with neither INT nor RESET wired is found at its current address and polled")
+    func gtPolling() throws {
+        let clock = ManualClock()
+        let chip = GT911Emulator(address: .gt911Alternate, clock: clock)
+        let queue = EventQueue(capacity: 16)
+        var pipeline = TouchPipeline(source: GT911(bus: chip, clock: clock, configuration: .init(transform: panel)), queue: queue, clock: clock)
+        try pipeline.start()
+        #expect(pipeline.source.info?.address == .gt911Alternate)
+        let script = TouchScript(ScriptedFinger(1).down(at: Point(x: 30, y: 40), after: .milliseconds(3)).move(to: Point(x: 30, y: 140), over: .milliseconds(50)).lift())
+        script.play(on: chip, clock: clock)
+        var ledger = TouchLedger()
+        while clock.now < script.end(plus: .milliseconds(50)) {
+            pipeline.step(timeout: .milliseconds(100))
+            ledger.drain(queue)
+        }
+        #expect(ledger.events.first?.phase == .began && ledger.events.last?.phase == .ended)
+        #expect(ledger.violations.isEmpty && pipeline.statistics.errors == 0)
+    }
+
+    @Test("the chip's configured resolution replaces the board's controller resolution")
+    func chipResolution() throws {
+        let clock = ManualClock()
+        let chip = GT911Emulator(clock: clock)
+        // The board says 4096×4096 controller units on an 800×480 panel; the chip says 320×480.
+        var config = GT911<GT911Emulator, NoLine, NoLine, ManualClock>.Configuration(
+            transform: TouchscreenTransform(controllerWidth: 4096, controllerHeight: 4096, panelWidth: 800, panelHeight: 480))
+        config.garbageTolerance = 0
+        var driver = GT911(bus: chip, clock: clock, configuration: config)
+        try driver.start()
+        chip.touch(finger: 1, x: 319, y: 479)
+        chip.report()
+        let frame = try #require(try driver.readFrame())
+        #expect(frame[0].position == Point(x: 799, y: 479))
+    }
+}
