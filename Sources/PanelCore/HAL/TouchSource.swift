@@ -64,7 +64,7 @@ public enum ProtocolViolation: Error, Hashable, Sendable, CustomStringConvertibl
     }
 }
 
-/// Why ``TouchSource/waitForData(timeout:)`` returned.
+/// Why ``TouchSource/waitForData(timeout:contactsDown:)`` returned.
 public enum WakeReason: Sendable, Hashable {
     /// The interrupt line signalled new data, at the edge's kernel timestamp.
     case interrupt(MonotonicInstant)
@@ -80,7 +80,7 @@ public enum WakeReason: Sendable, Hashable {
 ///
 /// ## Contract
 /// - `init` does no I/O; ``start()`` brings the device up and may sleep.
-/// - ``waitForData(timeout:)`` blocks until there may be a frame to read. It never busy-waits.
+/// - ``waitForData(timeout:contactsDown:)`` blocks until there may be a frame to read. It never busy-waits.
 /// - ``readFrame()`` reads one report. It returns nil when there is nothing new (GT911 "not
 ///   ready", a spurious interrupt); otherwise a frame of the contacts the device reports, with
 ///   phase `.moved` for a finger that is down and `.ended` for an explicit lift record.
