@@ -81,3 +81,49 @@ extension RegisterLevelChip {
         load(buffer)
     }
 }
+
+/// Drives an emulator's periodic reports on a ``ManualClock``.
+final class ReportTicker {
+    let clock: ManualClock?
+    private var timer: ManualClock.TimerID?
+
+    init(clock: ManualClock?) {
+        self.clock = clock
+    }
+
+    var isRunning: Bool { timer != nil }
+
+    func start(period: MonotonicDuration, _ tick: @escaping (MonotonicInstant) -> Void) {
+        guard let clock, timer == nil else { return }
+        timer = clock.schedule(at: clock.now + period, repeating: period, tick)
+    }
+
+    func stop() {
+        if let timer { clock?.cancel(timer) }
+        timer = nil
+    }
+}
+
+/// An emulator that reports periodically while there is activity, calling `onTick` first (the
+/// scripted-finger API moves its fingers there).
+protocol PeriodicReporting: TouchControllerEmulator {
+    var ticker: ReportTicker { get }
+    var onTick: ((MonotonicInstant) -> Void)? { get }
+}
+
+extension PeriodicReporting {
+    /// Starts reporting every ``TouchControllerEmulator/reportPeriod`` on the clock while there
+    /// is activity.
+    public func startReporting() {
+        ticker.start(period: reportPeriod) { [weak self] now in
+            guard let self else { return }
+            self.onTick?(now)
+            if self.hasActivity { self.report() }
+        }
+    }
+
+    /// Stops periodic reports.
+    public func stopReporting() {
+        ticker.stop()
+    }
+}

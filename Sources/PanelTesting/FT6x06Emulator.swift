@@ -9,7 +9,7 @@ public import PanelCore
 /// after the active ones) and unused records at 0xFF; the INT line pulsing once per report
 /// (trigger mode) or held active while touched (level mode); NAK at any other address, while
 /// held in reset and while hibernating; the reset line; and the ``EmulatorFaults``.
-public final class FT6x06Emulator: RegisterLevelChip, TouchControllerEmulator {
+public final class FT6x06Emulator: RegisterLevelChip, PeriodicReporting {
     /// The chip's address.
     public let address: I2CAddress
     /// Points per report (2 for FT6x06, 5 or 10 for FT5x06).
@@ -40,7 +40,7 @@ public final class FT6x06Emulator: RegisterLevelChip, TouchControllerEmulator {
     private var fingers: [Finger] = []
     private let interrupt: MockLine?
     private let clock: ManualClock?
-    private var ticker: ManualClock.TimerID?
+    let ticker: ReportTicker
     private var defaults: [UInt8]
     /// Called at each report tick before the report (the scripted-finger API uses it).
     public var onTick: ((MonotonicInstant) -> Void)?
@@ -61,6 +61,7 @@ public final class FT6x06Emulator: RegisterLevelChip, TouchControllerEmulator {
         self.maxPoints = maxPoints
         self.interrupt = interrupt
         self.clock = clock
+        self.ticker = ReportTicker(clock: clock)
         var r = [UInt8](repeating: 0, count: 256)
         for i in 3 ..< 3 + 6 * maxPoints { r[i] = 0xFF }
         r[0x80] = 0x16; r[0x88] = 0x0A; r[0x86] = 0x01
@@ -72,21 +73,6 @@ public final class FT6x06Emulator: RegisterLevelChip, TouchControllerEmulator {
         reset?.observe { [weak self] _, level in self?.resetLine(level) }
     }
 
-    /// Starts reporting every ``reportPeriod`` on the clock while there is activity.
-    public func startReporting() {
-        guard let clock, ticker == nil else { return }
-        ticker = clock.schedule(at: clock.now + reportPeriod, repeating: reportPeriod) { [weak self] now in
-            guard let self else { return }
-            self.onTick?(now)
-            if self.hasActivity { self.report() }
-        }
-    }
-
-    /// Stops periodic reports.
-    public func stopReporting() {
-        if let ticker { clock?.cancel(ticker) }
-        ticker = nil
-    }
 
     /// Reads a register directly (test inspection).
     public func register(_ address: UInt8) -> UInt8 { registers.bytes[Int(address)] }

@@ -12,7 +12,7 @@ public import PanelCore
 /// INT level while RESET rises (0x5D low, 0x14 high; a floating INT picks
 /// ``floatingStrapAddress``), with the timing minimums checked; NAK at the wrong address, in
 /// reset and asleep (command 5); and the ``EmulatorFaults``.
-public final class GT911Emulator: RegisterLevelChip, TouchControllerEmulator {
+public final class GT911Emulator: RegisterLevelChip, PeriodicReporting {
     /// The address the chip answers at (changed by the strap).
     public private(set) var address: I2CAddress
     /// The address a reset picks when INT is not driven (random on real boards).
@@ -54,7 +54,7 @@ public final class GT911Emulator: RegisterLevelChip, TouchControllerEmulator {
     private var releasePending = false
     private let interrupt: MockLine?
     private let clock: ManualClock?
-    private var ticker: ManualClock.TimerID?
+    let ticker: ReportTicker
     private var readyAt: MonotonicInstant = .zero
     private var resetAssertedAt: MonotonicInstant?
     private var interruptLevelSince: MonotonicInstant = .zero
@@ -92,6 +92,7 @@ public final class GT911Emulator: RegisterLevelChip, TouchControllerEmulator {
         self.address = address
         self.interrupt = interrupt
         self.clock = clock
+        self.ticker = ReportTicker(clock: clock)
         self.storedConfig = configuration
         var id = Array(productID.utf8.prefix(4))
         while id.count < 4 { id.append(0) }
@@ -139,21 +140,6 @@ public final class GT911Emulator: RegisterLevelChip, TouchControllerEmulator {
         return trigger == 0 || trigger == 3 ? .low : .high
     }
 
-    /// Starts reporting every ``reportPeriod`` on the clock while there is activity.
-    public func startReporting() {
-        guard let clock, ticker == nil else { return }
-        ticker = clock.schedule(at: clock.now + reportPeriod, repeating: reportPeriod) { [weak self] now in
-            guard let self else { return }
-            self.onTick?(now)
-            if self.hasActivity { self.report() }
-        }
-    }
-
-    /// Stops periodic reports.
-    public func stopReporting() {
-        if let ticker { clock?.cancel(ticker) }
-        ticker = nil
-    }
 
     // MARK: Fingers
 
