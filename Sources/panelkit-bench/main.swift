@@ -38,10 +38,7 @@ do {
         ScriptedFinger(3).down(at: Point(x: 180, y: 240), after: .milliseconds(200)).move(to: Point(x: 260, y: 240), over: .milliseconds(60)).lift())
     script.play(on: chip, clock: clock)
     var ledger = TouchLedger()
-    while clock.now < script.end(plus: .milliseconds(50)) {
-        pipeline.step(timeout: .milliseconds(20))
-        ledger.drain(queue)
-    }
+    pipeline.run(until: script.end(plus: .milliseconds(50)), into: &ledger)
     let s = pipeline.statistics
     show("FT6336U: tap, then pinch out", ledger, statistics: "\(s.reports) reports, \(s.errors) errors")
 }
@@ -63,10 +60,7 @@ do {
         ScriptedFinger(1).down(at: Point(x: 160, y: 420), after: .milliseconds(5)).move(to: Point(x: 160, y: 60), over: .milliseconds(90)).lift())
     script.play(on: chip, clock: clock)
     var ledger = TouchLedger()
-    while clock.now < script.end(plus: .milliseconds(50)) {
-        pipeline.step(timeout: .milliseconds(20))
-        ledger.drain(queue)
-    }
+    pipeline.run(until: script.end(plus: .milliseconds(50)), into: &ledger)
     let s = pipeline.statistics
     show("GT911: swipe up", ledger, statistics: "\(s.reports) reports, \(s.errors) errors, \(chip.repeatedInterrupts) repeated interrupts")
 }

@@ -27,10 +27,7 @@ struct FTBench {
     }
 
     mutating func run(until end: MonotonicInstant) {
-        while clock.now < end {
-            pipeline.step(timeout: .milliseconds(20))
-            ledger.drain(queue)
-        }
+        pipeline.run(until: end, into: &ledger)
     }
 }
 
@@ -53,10 +50,7 @@ struct GT911Bench {
     }
 
     mutating func run(until end: MonotonicInstant) {
-        while clock.now < end {
-            pipeline.step(timeout: .milliseconds(20))
-            ledger.drain(queue)
-        }
+        pipeline.run(until: end, into: &ledger)
     }
 }
 
@@ -224,10 +218,7 @@ struct PollingTests {
         let script = TouchScript(ScriptedFinger(1).down(at: Point(x: 30, y: 40), after: .milliseconds(3)).hold(for: .milliseconds(50)).lift())
         script.play(on: chip, clock: clock)
         var ledger = TouchLedger()
-        while clock.now < script.end(plus: .milliseconds(50)) {
-            pipeline.step(timeout: .milliseconds(100))
-            ledger.drain(queue)
-        }
+        pipeline.run(until: script.end(plus: .milliseconds(50)), into: &ledger, stepTimeout: .milliseconds(100))
         #expect(ledger.events.map(\.phase) == [.began, .ended])
         #expect(clock.sleeps.allSatisfy { $0 == .milliseconds(10) })
     }
@@ -243,10 +234,7 @@ struct PollingTests {
         let script = TouchScript(ScriptedFinger(1).down(at: Point(x: 30, y: 40), after: .milliseconds(3)).move(to: Point(x: 30, y: 140), over: .milliseconds(50)).lift())
         script.play(on: chip, clock: clock)
         var ledger = TouchLedger()
-        while clock.now < script.end(plus: .milliseconds(50)) {
-            pipeline.step(timeout: .milliseconds(100))
-            ledger.drain(queue)
-        }
+        pipeline.run(until: script.end(plus: .milliseconds(50)), into: &ledger, stepTimeout: .milliseconds(100))
         #expect(ledger.events.first?.phase == .began && ledger.events.last?.phase == .ended)
         #expect(ledger.violations.isEmpty && pipeline.statistics.errors == 0)
     }

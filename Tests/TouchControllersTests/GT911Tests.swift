@@ -233,10 +233,8 @@ struct GT911DriverTests {
 
     @Test("a malformed report still clears the status register")
     func malformedClears() throws {
-        var bench = GTBench { $0.garbageTolerance = 0 }
-        try bench.driver.start()
-        for f in 0 ..< 5 { bench.chip.touch(finger: f, x: 10 * f, y: 10) }
-        bench.chip.report()
+        // A driver told to read two points meets a chip reporting three.
+        let bench = GTBench()
         var b = GTDriver.Configuration(transform: panel)
         b.maxContacts = 2
         b.garbageTolerance = 0

@@ -104,35 +104,35 @@ public final class EventQueue: @unchecked Sendable {
     /// Queues a frame. Producer thread only. Never blocks, never allocates.
     @discardableResult
     public func push(_ frame: TouchFrame) -> PushResult {
-        let current = state.load(ordering: .acquiring)
-        let head = Self.head(current)
-        let tail = Self.tail(current)
-        let free = released.load(ordering: .acquiring)
         var stamped = frame
         stamped.overflowsBefore = overflowTotal.load(ordering: .relaxed)
-        if tail &- free < UInt32(capacity) {
-            slots[Int(tail & mask)] = stamped
-            publishTail(tail &+ 1)
-            pushedTotal.add(1, ordering: .relaxed)
-            return .queued
-        }
-        // Full. Try to merge a move-only frame into the newest pending move-only frame: take it
-        // back from the consumer first (only possible while the consumer has not claimed it).
-        if !frame.beginsOrEndsContact && head != tail {
+        while true {
+            let current = state.load(ordering: .acquiring)
+            let head = Self.head(current)
+            let tail = Self.tail(current)
+            let free = released.load(ordering: .acquiring)
+            if tail &- free < UInt32(capacity) {
+                slots[Int(tail & mask)] = stamped
+                publishTail(tail &+ 1)
+                pushedTotal.add(1, ordering: .relaxed)
+                return .queued
+            }
+            // Full. Try to merge a move-only frame into the newest pending move-only frame: take
+            // it back from the consumer first (only possible while the consumer has not claimed it).
+            guard !frame.beginsOrEndsContact && head != tail else { break }
             let newest = tail &- 1
             let (exchanged, _) = state.compareExchange(
                 expected: current, desired: Self.pack(head, newest), ordering: .acquiringAndReleasing)
-            if exchanged {
-                let slot = Int(newest & mask)
-                let replace = !slots[slot].beginsOrEndsContact
-                    && slots[slot].overflowsBefore == stamped.overflowsBefore
-                if replace { slots[slot] = stamped }
-                publishTail(tail)
-                if replace {
-                    coalescedTotal.add(1, ordering: .relaxed)
-                    return .coalesced
-                }
-            }
+            // The consumer claimed a frame meanwhile: room is being made, so look again rather
+            // than record a loss. Each retry follows consumer progress, so this terminates.
+            guard exchanged else { continue }
+            let slot = Int(newest & mask)
+            let replace = !slots[slot].beginsOrEndsContact && slots[slot].overflowsBefore == stamped.overflowsBefore
+            if replace { slots[slot] = stamped }
+            publishTail(tail)
+            guard replace else { break }
+            coalescedTotal.add(1, ordering: .relaxed)
+            return .coalesced
         }
         overflowTotal.add(1, ordering: .releasing)
         return .overflowed
