@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "PanelCore", targets: ["PanelCore"]),
         .library(name: "TouchControllers", targets: ["TouchControllers"]),
+        .library(name: "PanelUI", targets: ["PanelUI"]),
         .library(name: "PanelTesting", targets: ["PanelTesting"]),
         .executable(name: "panelkit-bench", targets: ["panelkit-bench"]),
     ],
@@ -23,6 +24,7 @@ let package = Package(
     targets: [
         .target(name: "PanelCore", swiftSettings: strictSettings),
         .target(name: "TouchControllers", dependencies: ["PanelCore"], swiftSettings: strictSettings),
+        .target(name: "PanelUI", dependencies: ["PanelCore"], swiftSettings: strictSettings),
         .target(
             name: "PanelTesting",
             dependencies: ["PanelCore", "TouchControllers"],
@@ -41,6 +43,11 @@ let package = Package(
         .testTarget(
             name: "TouchControllersTests",
             dependencies: ["TouchControllers", "PanelCore", "PanelTesting"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PanelUITests",
+            dependencies: ["PanelUI", "PanelCore", "PanelTesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,491 @@
+/// The object that runs the UI: UIKit's `UIApplication`.
+///
+/// It owns the windows, turns ``TouchFrame``s from the ``EventQueue`` into ``Touch`` and
+/// ``Event`` objects (taking touches from a preallocated pool), dispatches them, sends actions,
+/// and runs the run-loop core: fixed-capacity timers on an injected clock, and the layout pass.
+/// The Linux run loop (epoll, timerfd, the queue's eventfd) drives ``runOnce()``; tests drive it
+/// directly with a `ManualClock`.
+///
+/// Its ``next`` responder is the ``delegate`` when that is a plain ``Responder`` (not a view, a
+/// view controller or an application), so unhandled events end there (A12).
+@MainActor
+open class Application: Responder {
+    // MARK: - Creating
+
+    /// The clock that timers and ``tapCountInterval`` are measured on; it must be the clock the
+    /// touch source stamps frames with.
+    public let clock: any MonotonicClock
+    /// The queue ``runOnce()`` drains, if any.
+    public var eventQueue: EventQueue?
+
+    /// Creates an application.
+    /// - Parameters:
+    ///   - clock: the monotonic clock of the touch source.
+    ///   - eventQueue: the queue the input thread fills.
+    ///   - timerCapacity: how many timers may be scheduled at once.
+    ///   - touchCapacity: how many fingers may be down at once (the pool's size).
+    public init(
+        clock: any MonotonicClock, eventQueue: EventQueue? = nil,
+        timerCapacity: Int = 64, touchCapacity: Int = TouchSet.capacity
+    ) {
+        precondition(touchCapacity > 0 && touchCapacity <= TouchSet.capacity,
+                     "touchCapacity must be 1…\(TouchSet.capacity)")
+        precondition(timerCapacity > 0, "timerCapacity must be positive")
+        self.clock = clock
+        self.eventQueue = eventQueue
+        self.timers = TimerTable(capacity: timerCapacity)
+        touchPool.reserveCapacity(touchCapacity)
+        for _ in 0..<touchCapacity {
+            let touch = Touch()
+            touch.recognizers.reserveCapacity(16)
+            touchPool.append(touch)
+        }
+        super.init()
+    }
+
+    /// The app's delegate. When it is a plain ``Responder`` it ends the responder chain.
+    public var delegate: (any ApplicationDelegate)?
+
+    /// The delegate, when it is a plain responder (A12).
+    open override var next: Responder? {
+        guard let responder = delegate as? Responder else { return nil }
+        if responder is View || responder is ViewController || responder is Application { return nil }
+        return responder
+    }
+
+    // MARK: - Windows
+
+    /// The windows, back to front: by ``Window/windowLevel``, then in the order they were
+    /// brought to the front.
+    public private(set) var windows: [Window] = []
+
+    /// The key window.
+    public internal(set) weak var keyWindow: Window?
+
+    /// Adds a window to the application (it stays hidden until ``Window/makeKeyAndVisible()``
+    /// or `isHidden = false`).
+    public func addWindow(_ window: Window) {
+        if window.application === self { return }
+        window.application?.removeWindow(window)
+        window.application = self
+        windows.append(window)
+        windowOrderChanged()
+    }
+
+    /// Removes a window; touches in it are cancelled.
+    public func removeWindow(_ window: Window) {
+        guard window.application === self else { return }
+        cancelTouches(in: window)
+        windows.removeAll { $0 === window }
+        if keyWindow === window { keyWindow = nil }
+        window.application = nil
+    }
+
+    func bringToFront(_ window: Window) {
+        guard let index = windows.firstIndex(where: { $0 === window }) else { return }
+        windows.append(windows.remove(at: index))
+        windowOrderChanged()
+    }
+
+    func windowOrderChanged() {
+        // A stable sort by level keeps the front-to-back order within a level.
+        var ordered: [Window] = []
+        ordered.reserveCapacity(windows.count)
+        for level in Set(windows.map(\.windowLevel)).sorted() {
+            for window in windows where window.windowLevel == level { ordered.append(window) }
+        }
+        windows = ordered
+    }
+
+    /// The window and view that a point in screen coordinates hits (E26): windows from front to
+    /// back, hidden ones skipped.
+    public func hitTest(_ screenPoint: Point, with event: Event? = nil) -> (window: Window, view: View)? {
+        var index = windows.count - 1
+        while index >= 0 {
+            let window = windows[index]
+            index -= 1
+            if window.isHidden { continue }
+            let local = window.convertFromScreen(screenPoint)
+            if let view = window.hitTest(local, with: event ?? window.touchesEvent) {
+                return (window, view)
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Ignoring interaction
+
+    private var ignoreCount = 0
+
+    /// Whether new touches are being dropped (``beginIgnoringInteractionEvents()``).
+    public var isIgnoringInteractionEvents: Bool { ignoreCount > 0 }
+
+    /// Starts dropping new touch-downs; touches already down continue to their end (E9). Calls
+    /// nest: each must be balanced by ``endIgnoringInteractionEvents()``.
+    public func beginIgnoringInteractionEvents() { ignoreCount += 1 }
+
+    /// Balances one ``beginIgnoringInteractionEvents()``. Extra calls are ignored.
+    public func endIgnoringInteractionEvents() { ignoreCount = max(0, ignoreCount - 1) }
+
+    // MARK: - Touches
+
+    /// The tapCount window: a touch-down within this time of the previous tap's lift, and within
+    /// ``tapCountDistance`` of its touch-down, continues the count (E13). Default 0.35 s.
+    public var tapCountInterval = MonotonicDuration.milliseconds(350)
+    /// The tapCount distance in points (E13). Default 45.
+    public var tapCountDistance = 45.0
+
+    private var touchPool: [Touch] = []
+    /// The touches that are down, in every window (and the ones that hit nothing).
+    private var activeTouches = TouchSet()
+    private var lastTapLocation = Point.zero
+    private var lastTapEnd: MonotonicInstant?
+    private var lastTapCount = 0
+    private var dispatchSerial: UInt64 = 0
+    private var isHandlingFrame = false
+    private var cancelAllPending = false
+
+    /// Touch-downs dropped because every pooled touch was in use.
+    public private(set) var droppedTouchCount: UInt64 = 0
+    /// Frames the queue reported lost (each loss cancels every touch).
+    public private(set) var lostFrameCount: UInt64 = 0
+
+    /// Turns one frame into touches and dispatches it: each window with changed touches gets
+    /// its touches event through ``sendEvent(_:)``.
+    public func handle(_ frame: TouchFrame) {
+        precondition(!isHandlingFrame, "handle(_:) called from inside a touch handler")
+        isHandlingFrame = true
+        dispatchSerial &+= 1
+        for touch in activeTouches {
+            touch.changedInEvent = false
+            if !touch.phase.isTerminal { touch.phase = .stationary }
+        }
+        for contact in frame {
+            switch contact.phase {
+            case .began:
+                beginTouch(contact, at: frame.timestamp)
+            case .moved, .stationary, .ended, .cancelled:
+                guard let touch = activeTouch(identity: contact.identity) else { continue }
+                update(touch, with: contact, at: frame.timestamp)
+            }
+        }
+        dispatchChangedTouches(timestamp: frame.timestamp)
+        recycleFinishedTouches()
+        isHandlingFrame = false
+        if cancelAllPending {
+            cancelAllPending = false
+            cancelAllTouches()
+        }
+    }
+
+    private func activeTouch(identity: UInt32) -> Touch? {
+        for touch in activeTouches where touch.identity == identity { return touch }
+        return nil
+    }
+
+    private func beginTouch(_ contact: Contact, at timestamp: MonotonicInstant) {
+        if isIgnoringInteractionEvents { return }
+        if activeTouch(identity: contact.identity) != nil { return }
+        guard let touch = touchPool.popLast() else {
+            droppedTouchCount += 1
+            return
+        }
+        touch.identity = contact.identity
+        touch.phase = .began
+        touch.changedInEvent = true
+        touch.timestamp = timestamp
+        touch.initialTimestamp = timestamp
+        touch.screenLocation = contact.position
+        touch.previousScreenLocation = contact.position
+        touch.initialScreenLocation = contact.position
+        touch.majorRadius = contact.size.map { Double($0) }
+        touch.force = contact.weight.map { Double($0) }
+        if let end = lastTapEnd, timestamp - end <= tapCountInterval,
+           contact.position.distance(to: lastTapLocation) <= tapCountDistance {
+            touch.tapCount = lastTapCount + 1
+        } else {
+            touch.tapCount = 1
+        }
+        if let hit = hitTest(contact.position) {
+            touch.window = hit.window
+            touch.view = hit.view
+            hit.window.touchesEvent.touches.insert(touch)
+        }
+        activeTouches.insert(touch)
+    }
+
+    private func update(_ touch: Touch, with contact: Contact, at timestamp: MonotonicInstant) {
+        guard !touch.phase.isTerminal else { return }
+        touch.timestamp = timestamp
+        touch.previousScreenLocation = touch.screenLocation
+        switch contact.phase {
+        case .moved:
+            touch.screenLocation = contact.position
+            touch.phase = .moved
+            touch.changedInEvent = true
+        case .stationary:
+            touch.phase = .stationary
+        case .ended:
+            touch.phase = .ended
+            touch.changedInEvent = true
+            lastTapLocation = touch.initialScreenLocation
+            lastTapEnd = timestamp
+            lastTapCount = touch.tapCount
+        case .cancelled:
+            touch.phase = .cancelled
+            touch.changedInEvent = true
+        case .began:
+            break
+        }
+        if let size = contact.size { touch.majorRadius = Double(size) }
+        if let weight = contact.weight { touch.force = Double(weight) }
+    }
+
+    private func dispatchChangedTouches(timestamp: MonotonicInstant) {
+        for touch in activeTouches where touch.changedInEvent {
+            guard let window = touch.window, window.dispatchSerial != dispatchSerial else { continue }
+            window.dispatchSerial = dispatchSerial
+            let event = window.touchesEvent
+            event.timestamp = timestamp
+            sendEvent(event)
+        }
+    }
+
+    private func recycleFinishedTouches() {
+        var index = activeTouches.count - 1
+        while index >= 0 {
+            let touch = activeTouches[index]
+            index -= 1
+            guard touch.phase.isTerminal else { continue }
+            activeTouches.remove(touch)
+            touch.window?.touchesEvent.touches.remove(touch)
+            touch.recycle()
+            touchPool.append(touch)
+        }
+    }
+
+    /// Cancels every touch that is down (B37: the system interrupted input — a lost frame, a
+    /// controller reset, a modal takeover). Views get `touchesCancelled`, controls `touchCancel`.
+    /// Called from inside a touch handler, it runs when that frame's dispatch is over.
+    public func cancelAllTouches() {
+        if isHandlingFrame {
+            cancelAllPending = true
+            return
+        }
+        guard !activeTouches.isEmpty else { return }
+        isHandlingFrame = true
+        dispatchSerial &+= 1
+        let now = clock.now
+        for touch in activeTouches {
+            touch.changedInEvent = !touch.phase.isTerminal
+            if !touch.phase.isTerminal {
+                touch.previousScreenLocation = touch.screenLocation
+                touch.phase = .cancelled
+                touch.timestamp = now
+            }
+        }
+        dispatchChangedTouches(timestamp: now)
+        recycleFinishedTouches()
+        isHandlingFrame = false
+    }
+
+    private func cancelTouches(in window: Window) {
+        for touch in activeTouches where touch.window === window && !touch.phase.isTerminal {
+            touch.pendingViewCancel = true
+        }
+        window.cancelTouchesOfDepartedViews()
+        for touch in activeTouches where touch.window === window {
+            window.touchesEvent.touches.remove(touch)
+            touch.phase = .cancelled
+            touch.window = nil
+        }
+        recycleFinishedTouches()
+    }
+
+    // MARK: - Events
+
+    /// Dispatches an event: a touches event to its window, motion, remote-control and press
+    /// events to the key window (and to the application itself when there is none).
+    /// Overrides must call `super`.
+    open func sendEvent(_ event: Event) {
+        switch event.type {
+        case .touches:
+            event.window?.sendEvent(event)
+        case .motion, .remoteControl, .presses:
+            if let keyWindow {
+                keyWindow.sendEvent(event)
+            } else {
+                deliverWithoutWindow(event)
+            }
+        }
+    }
+
+    private func deliverWithoutWindow(_ event: Event) {
+        switch event.type {
+        case .touches: break
+        case .motion:
+            switch event.motionPhase {
+            case .began: motionBegan(event.subtype, with: event)
+            case .ended: motionEnded(event.subtype, with: event)
+            case .cancelled: motionCancelled(event.subtype, with: event)
+            }
+        case .remoteControl: remoteControlReceived(with: event)
+        case .presses:
+            pressesBegan(event.allPresses.filter { $0.phase == .began }, with: event)
+            pressesEnded(event.allPresses.filter { $0.phase == .ended }, with: event)
+        }
+    }
+
+    /// Sends a motion event (on a panel: a shake from an accelerometer) to the key window's
+    /// first responder.
+    public func sendMotion(_ subtype: Event.Subtype = .motionShake, phase: Event.MotionPhase) {
+        let event = Event(type: .motion, subtype: subtype, timestamp: clock.now)
+        event.motionPhase = phase
+        sendEvent(event)
+    }
+
+    /// Sends a remote-control command (a media remote, or GPIO keys the app maps) to the key
+    /// window's first responder.
+    public func sendRemoteControl(_ subtype: Event.Subtype) {
+        precondition(subtype.rawValue >= 100, "sendRemoteControl needs a remoteControl… subtype")
+        sendEvent(Event(type: .remoteControl, subtype: subtype, timestamp: clock.now))
+    }
+
+    /// Sends presses (physical buttons) to the key window's first responder, grouped by phase.
+    public func sendPresses(_ presses: Set<Press>) {
+        let event = Event(type: .presses, timestamp: clock.now)
+        event.allPresses = presses
+        sendEvent(event)
+    }
+
+    // MARK: - Actions
+
+    /// Sends an action (A18): to `target` when it is given; with a nil target, to the first
+    /// responder that can perform it, searching from the first responder of the sender's
+    /// window (or of the key window when the sender is in no window), else from the sender (E20).
+    /// Closure actions need no target. Returns true if something performed the action.
+    /// Controls call this from ``Control/sendAction(_:to:for:)``; override to observe or
+    /// redirect every action.
+    @discardableResult
+    open func sendAction(_ action: Action, to target: AnyObject?, from sender: AnyObject?, for event: Event?) -> Bool {
+        Application.perform(action, to: target, from: sender, for: event, keyWindow: keyWindow)
+    }
+
+    /// The delivery rules of ``sendAction(_:to:from:for:)``, also used by controls that are in
+    /// no application yet (``Control/sendActions(for:)`` in a view controller's `viewDidLoad`).
+    static func perform(_ action: Action, to target: AnyObject?, from sender: AnyObject?, for event: Event?, keyWindow: Window?) -> Bool {
+        if action.isClosure {
+            return action.perform(target: target, sender: sender, event: event)
+        }
+        if let target {
+            if action.perform(target: target, sender: sender, event: event) { return true }
+            if let responder = target as? Responder {
+                return responder.performRegisteredAction(action.selector, sender: sender, event: event)
+            }
+            return false
+        }
+        let start: Responder?
+        if let view = (sender as? View) ?? (sender as? GestureRecognizer)?.view {
+            start = view.window?.firstResponder ?? view
+        } else {
+            start = keyWindow?.firstResponder ?? (sender as? Responder)
+        }
+        guard let start, let found = start.target(forAction: action.selector, withSender: sender) else {
+            return false
+        }
+        if let responder = found as? Responder,
+           responder.performRegisteredAction(action.selector, sender: sender, event: event) {
+            return true
+        }
+        return action.perform(target: found, sender: sender, event: event)
+    }
+
+    // MARK: - Run loop
+
+    var timers: TimerTable
+
+    /// Schedules `handler` to run once after `delay`, or every `interval` when one is given,
+    /// from ``fireDueTimers()`` (called by ``runOnce()``).
+    /// - Throws: ``ApplicationError/timerCapacityExhausted(capacity:)`` when every slot is taken.
+    @discardableResult
+    public func scheduleTimer(
+        after delay: MonotonicDuration, repeating interval: MonotonicDuration? = nil,
+        _ handler: @escaping @MainActor (TimerHandle) -> Void
+    ) throws(ApplicationError) -> TimerHandle {
+        if let interval { precondition(interval > .zero, "a repeating timer needs a positive interval") }
+        return try timers.schedule(deadline: clock.now + delay, interval: interval, handler: handler)
+    }
+
+    /// Cancels a timer; false if it already fired (one-shot) or was cancelled.
+    @discardableResult
+    public func cancelTimer(_ handle: TimerHandle) -> Bool {
+        timers.cancel(handle)
+    }
+
+    /// Whether a timer is scheduled and not yet fired (one-shot) or cancelled.
+    public func isTimerScheduled(_ handle: TimerHandle) -> Bool { timers.isScheduled(handle) }
+
+    /// The earliest timer deadline, for the run loop's sleep; nil when no timer is scheduled.
+    public var nextTimerDeadline: MonotonicInstant? { timers.nextDeadline }
+
+    /// Runs every timer whose deadline has passed on ``clock``, earliest first. A timer
+    /// scheduled by a handler runs at the next call at the earliest.
+    public func fireDueTimers() {
+        let now = clock.now
+        timers.beginPass()
+        while let (handle, handler) = timers.takeDue(now: now) {
+            handler(handle)
+        }
+    }
+
+    /// One turn of the run loop: drain ``eventQueue`` (an overflow cancels every touch), fire
+    /// due timers, and lay out the windows.
+    public func runOnce() {
+        if let eventQueue {
+            while let item = eventQueue.pop() {
+                switch item {
+                case .frame(let frame):
+                    handle(frame)
+                case .overflow(let lost):
+                    lostFrameCount += lost
+                    cancelAllTouches()
+                }
+            }
+        }
+        fireDueTimers()
+        layoutIfNeeded()
+    }
+
+    /// Runs pending layout in every window.
+    public func layoutIfNeeded() {
+        for window in windows where !window.isHidden { window.layoutIfNeeded() }
+    }
+}
+
+/// The application's delegate: UIKit's `UIApplicationDelegate`. Make it a ``Responder``
+/// subclass to receive events that nothing else in the chain handled.
+@MainActor
+public protocol ApplicationDelegate: AnyObject {
+    /// Called by the host once the app's windows are set up.
+    func applicationDidFinishLaunching(_ application: Application)
+    /// Called before the host stops the run loop.
+    func applicationWillTerminate(_ application: Application)
+}
+
+extension ApplicationDelegate {
+    public func applicationDidFinishLaunching(_ application: Application) {}
+    public func applicationWillTerminate(_ application: Application) {}
+}
+
+/// Errors of the application's run-loop core.
+public enum ApplicationError: Error, Equatable, CustomStringConvertible {
+    /// Every timer slot is in use.
+    case timerCapacityExhausted(capacity: Int)
+
+    public var description: String {
+        switch self {
+        case .timerCapacityExhausted(let capacity):
+            "all \(capacity) timer slots are in use: cancel timers you no longer need, or create the Application with a larger timerCapacity"
+        }
+    }
+}

@@ -1,0 +1,109 @@
+/// A horizontal slider: UIKit's `UISlider`.
+///
+/// A touch that lands on the thumb (or within ``thumbTouchSlop`` of it) drags it; `valueChanged`
+/// is sent on every change while dragging when ``isContinuous`` (the default), else once on
+/// release if the value changed. A touch elsewhere on the track sends only `touchDown` (the
+/// thumb does not jump), as on iOS.
+@MainActor
+open class Slider: Control {
+    /// The value, clamped to ``minimumValue``…``maximumValue``. Default 0.
+    open var value: Float {
+        get { _value }
+        set { setValue(newValue, animated: false) }
+    }
+    private var _value: Float = 0
+
+    /// The lower bound. Default 0.
+    open var minimumValue: Float = 0 {
+        didSet { setValue(_value, animated: false) }
+    }
+
+    /// The upper bound. Default 1.
+    open var maximumValue: Float = 1 {
+        didSet { setValue(_value, animated: false) }
+    }
+
+    /// Whether `valueChanged` is sent while dragging (true) or only on release (false).
+    open var isContinuous = true
+
+    /// The thumb's diameter in points. Default 28.
+    public var thumbDiameter = 28.0 {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// How far outside the thumb a touch still grabs it. Default 10 pt.
+    public var thumbTouchSlop = 10.0
+
+    private var grabOffset = 0.0
+    private var valueAtTrackingStart: Float = 0
+
+    /// Creates a slider.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Sets the value, clamped; no action is sent.
+    public func setValue(_ value: Float, animated: Bool) {
+        let low = min(minimumValue, maximumValue), high = max(minimumValue, maximumValue)
+        let clamped = min(max(value, low), high)
+        if clamped != _value {
+            _value = clamped
+            setNeedsDisplay()
+        }
+    }
+
+    /// The track the thumb's centre runs along, in bounds coordinates.
+    public var trackRect: Rect {
+        let radius = thumbDiameter / 2
+        return Rect(x: bounds.minX + radius, y: bounds.midY, width: max(bounds.width - thumbDiameter, 0), height: 0)
+    }
+
+    /// The thumb's rectangle for the current value, in bounds coordinates.
+    public var thumbRect: Rect {
+        let track = trackRect
+        let x = track.minX + track.width * fraction(of: _value)
+        return Rect(x: x - thumbDiameter / 2, y: bounds.midY - thumbDiameter / 2, width: thumbDiameter, height: thumbDiameter)
+    }
+
+    private func fraction(of value: Float) -> Double {
+        let span = Double(maximumValue - minimumValue)
+        return span == 0 ? 0 : Double(value - minimumValue) / span
+    }
+
+    private func value(atThumbCenterX x: Double) -> Float {
+        let track = trackRect
+        let fraction = track.width == 0 ? 0 : min(max((x - track.minX) / track.width, 0), 1)
+        return minimumValue + Float(fraction) * (maximumValue - minimumValue)
+    }
+
+    open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
+        let location = touch.location(in: self)
+        let thumb = thumbRect
+        guard thumb.insetBy(dx: -thumbTouchSlop, dy: -thumbTouchSlop).contains(location) else { return false }
+        grabOffset = location.x - thumb.midX
+        valueAtTrackingStart = _value
+        return true
+    }
+
+    open override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
+        let newValue = value(atThumbCenterX: touch.location(in: self).x - grabOffset)
+        if newValue != _value {
+            setValue(newValue, animated: false)
+            if isContinuous { sendActions(for: .valueChanged, with: event) }
+        }
+        return true
+    }
+
+    open override func endTracking(_ touch: Touch?, with event: Event?) {
+        if let touch {
+            let newValue = value(atThumbCenterX: touch.location(in: self).x - grabOffset)
+            if newValue != _value {
+                setValue(newValue, animated: false)
+                if isContinuous { sendActions(for: .valueChanged, with: event) }
+            }
+        }
+        if !isContinuous && _value != valueAtTrackingStart {
+            sendActions(for: .valueChanged, with: event)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+/// One finger on the panel, for its whole life: UIKit's `UITouch`.
+///
+/// The application takes a `Touch` from a preallocated pool when the finger touches down,
+/// updates it in place on every frame, and returns it to the pool after the frame in which it
+/// ended or was cancelled. Do not keep a reference to a touch after that (UIKit gives the same
+/// advice): the object will describe another finger.
+@MainActor
+public final class Touch: Hashable {
+    /// The finger's identity from ``TouchTracker``: unique for the life of the finger.
+    public internal(set) var identity: UInt32 = 0
+    /// The phase in the current event.
+    public internal(set) var phase: TouchPhase = .cancelled
+    /// When the touch last changed.
+    public internal(set) var timestamp: MonotonicInstant = .zero
+    /// How many times the finger tapped in quick succession at about the same place: 1 for a
+    /// first tap, 2 for the second of a double tap, … (E13: within
+    /// ``Application/tapCountInterval`` of the previous tap's lift and within
+    /// ``Application/tapCountDistance`` of its touch-down).
+    public internal(set) var tapCount = 1
+    /// The view that hit-testing chose when the finger touched down; fixed for the touch's life,
+    /// kept even if the view leaves its window (E24). Nil if the touch hit nothing.
+    public internal(set) var view: View?
+    /// The window the touch belongs to; nil if it hit nothing.
+    public internal(set) var window: Window?
+    /// The gesture recognizers that receive this touch, fixed when it began (spec A9): those on
+    /// the hit view and its ancestors, the window included, from the hit view outward.
+    public var gestureRecognizers: [GestureRecognizer] { recognizers }
+    /// The contact's major radius as the controller reports it (controller units), if it does.
+    public internal(set) var majorRadius: Double?
+    /// The contact's force as the controller reports it (FocalTech weight, 0…255), if it does.
+    public internal(set) var force: Double?
+    /// The largest ``force`` the controllers report.
+    public let maximumPossibleForce = 255.0
+
+    /// Position in screen coordinates.
+    var screenLocation = Point.zero
+    var previousScreenLocation = Point.zero
+    /// Where and when the finger touched down (tapCount, E8 replay).
+    var initialScreenLocation = Point.zero
+    var initialTimestamp = MonotonicInstant.zero
+
+    // Dispatch bookkeeping (see Window.dispatchTouches).
+    var recognizers: [GestureRecognizer] = []
+    /// The view may receive this touch's phases at all (false when A10/A11 blocked it or it hit
+    /// no view).
+    var deliversToView = false
+    /// The view received `touchesBegan` for this touch.
+    var viewSawBegan = false
+    /// The view received `touchesEnded` or `touchesCancelled`; nothing more goes to it.
+    var viewFinished = false
+    /// The view must get `touchesCancelled` (it left the window mid-touch, or the app cancelled).
+    var pendingViewCancel = false
+    /// Changed in the event being dispatched (stationary touches are in the event but did not).
+    var changedInEvent = false
+
+    nonisolated init() {}
+
+    /// Clears the touch before it returns to the pool.
+    func recycle() {
+        view = nil
+        window = nil
+        recognizers.removeAll(keepingCapacity: true)
+        identity = 0
+        phase = .cancelled
+        deliversToView = false
+        viewSawBegan = false
+        viewFinished = false
+        pendingViewCancel = false
+        changedInEvent = false
+        majorRadius = nil
+        force = nil
+    }
+
+    /// The touch's current position in `view`'s bounds coordinates; in window coordinates when
+    /// `view` is nil (E27). It may lie outside the view.
+    public func location(in view: View?) -> Point {
+        convert(screenLocation, to: view)
+    }
+
+    /// The position at the previous event, in the same coordinates as ``location(in:)``.
+    public func previousLocation(in view: View?) -> Point {
+        convert(previousScreenLocation, to: view)
+    }
+
+    private func convert(_ screenPoint: Point, to view: View?) -> Point {
+        if let view { return view.convertFromScreen(screenPoint) }
+        if let window { return window.convertFromScreen(screenPoint) }
+        return screenPoint
+    }
+
+    public nonisolated static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+
+    public nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+}
+
+extension Touch: @MainActor CustomStringConvertible {
+    @MainActor public var description: String {
+        "Touch #\(identity) \(phase) at \(screenLocation) tapCount \(tapCount)"
+    }
+}

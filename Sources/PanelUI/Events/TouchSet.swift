@@ -1,0 +1,92 @@
+/// The touches a touches method receives: UIKit's `Set<UITouch>`, with fixed capacity so that
+/// building and passing one never allocates.
+///
+/// Touches are unique (by object) and kept in the order they were inserted, which for the sets
+/// PanelKit builds is the order of touch identity (E2). ``first`` and ``anyObject`` return the
+/// same touch.
+public struct TouchSet: RandomAccessCollection {
+    /// The most touches a set holds: more fingers than any supported controller reports.
+    public nonisolated static let capacity = 20
+
+    private var storage = InlineArray<20, Touch?>(repeating: nil)
+    private var _count = 0
+
+    /// An empty set.
+    public init() {}
+
+    /// A set of the given touches (duplicates are kept once).
+    public init(_ touches: some Sequence<Touch>) {
+        for touch in touches { insert(touch) }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { _count }
+
+    public subscript(position: Int) -> Touch {
+        precondition(position >= 0 && position < _count, "TouchSet index out of range")
+        return storage[position]!
+    }
+
+    /// Any touch of the set (NSSet's `anyObject`), nil when empty.
+    public var anyObject: Touch? { first }
+
+    /// Whether the set holds `touch`.
+    public func contains(_ touch: Touch) -> Bool {
+        var i = 0
+        while i < _count {
+            if storage[i] === touch { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// Adds `touch` unless it is already present. Returns false when it was present, or when
+    /// the set is full (which the dispatcher never lets happen).
+    @discardableResult
+    public mutating func insert(_ touch: Touch) -> Bool {
+        if contains(touch) || _count == TouchSet.capacity { return false }
+        storage[_count] = touch
+        _count += 1
+        return true
+    }
+
+    /// Removes `touch` if present, keeping the order of the others.
+    @discardableResult
+    public mutating func remove(_ touch: Touch) -> Bool {
+        var i = 0
+        while i < _count {
+            if storage[i] === touch {
+                var j = i
+                while j + 1 < _count {
+                    storage[j] = storage[j + 1]
+                    j += 1
+                }
+                _count -= 1
+                storage[_count] = nil
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// Empties the set.
+    public mutating func removeAll() {
+        while _count > 0 {
+            _count -= 1
+            storage[_count] = nil
+        }
+    }
+
+}
+
+extension TouchSet: @MainActor CustomStringConvertible {
+    @MainActor public var description: String {
+        var text = "["
+        for touch in self {
+            if text.count > 1 { text += ", " }
+            text += "#\(touch.identity) \(touch.phase)"
+        }
+        return text + "]"
+    }
+}

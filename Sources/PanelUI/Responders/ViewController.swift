@@ -1,0 +1,115 @@
+/// Manages a view and its place in the responder chain: UIKit's `UIViewController`.
+///
+/// Its ``view`` is created on first access by ``loadView()`` (override to build your own), then
+/// ``viewDidLoad()`` runs. Its ``next`` responder (A12) is the presenting controller when it is
+/// presented, else its view's superview (the window when its view is the window's root).
+@MainActor
+open class ViewController: Responder {
+    private var _view: View?
+
+    /// Creates a view controller.
+    public override init() { super.init() }
+
+    /// The root view, loaded on first access.
+    open var view: View! {
+        get {
+            loadViewIfNeeded()
+            return _view
+        }
+        set {
+            if _view === newValue { return }
+            _view?.viewController = nil
+            _view = newValue
+            newValue?.viewController = self
+        }
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { _view != nil }
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard _view == nil else { return }
+        loadView()
+        if _view == nil { view = View(frame: .zero) }
+        viewDidLoad()
+    }
+
+    /// Creates the view. Default: a plain ``View``. Overrides set ``view`` and do not call super.
+    open func loadView() {
+        view = View(frame: .zero)
+    }
+
+    /// Called once after the view was loaded.
+    open func viewDidLoad() {}
+
+    // MARK: - Containment
+
+    /// The controller that contains this one.
+    public private(set) weak var parent: ViewController?
+    /// The contained controllers.
+    public private(set) var children: [ViewController] = []
+
+    /// Adds a child controller (add its view to the hierarchy yourself, as in UIKit).
+    open func addChild(_ child: ViewController) {
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the controller from its parent.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to (or removed from) a parent.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller moved to a parent (or was removed from one).
+    open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: - Presentation
+
+    /// The controller that presented this one.
+    public private(set) weak var presentingViewController: ViewController?
+    /// The controller this one presents.
+    public private(set) var presentedViewController: ViewController?
+
+    /// Presents `controller` full screen: its view covers this controller's window.
+    open func present(_ controller: ViewController) {
+        guard let window = view.window else {
+            preconditionFailure("present(_:): the presenting view controller's view is not in a window")
+        }
+        precondition(presentedViewController == nil, "present(_:): already presenting a view controller")
+        presentedViewController = controller
+        controller.presentingViewController = self
+        let presentedView = controller.view!
+        presentedView.frame = window.bounds
+        window.addSubview(presentedView)
+    }
+
+    /// Dismisses the controller this one presents (or, if it presents none, this one).
+    open func dismiss() {
+        if let presented = presentedViewController {
+            presented.dismiss()
+            return
+        }
+        guard let presenting = presentingViewController else { return }
+        if isViewLoaded { view.removeFromSuperview() }
+        presenting.presentedViewController = nil
+        presentingViewController = nil
+    }
+
+    // MARK: - Responder
+
+    /// The presenting controller when presented, else the view's superview (A12).
+    open override var next: Responder? {
+        if let presentingViewController { return presentingViewController }
+        return _view?.superview
+    }
+
+    override var firstResponderWindow: Window? { _view?.window }
+}

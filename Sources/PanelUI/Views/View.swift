@@ -1,0 +1,447 @@
+/// A rectangle on screen that draws and handles touches: UIKit's `UIView`.
+///
+/// Geometry follows UIKit: ``frame`` is in the superview's coordinates, ``bounds`` is the view's
+/// own coordinate system (a non-zero bounds origin shifts the content and is honoured by
+/// hit-testing and conversion), ``center`` is the frame's centre. PanelKit has no view transforms.
+///
+/// Subclass and override ``hitTest(_:with:)``, ``point(inside:with:)``, ``layoutSubviews()``, the
+/// responder methods, and the hierarchy hooks (``willMove(toSuperview:)`` …) as in UIKit.
+@MainActor
+open class View: Responder {
+    // MARK: - Geometry
+
+    private var frameOrigin: Point
+    private var _bounds: Rect
+
+    /// The view's rectangle in its superview's coordinates. Setting it keeps the bounds origin
+    /// and takes the size.
+    open var frame: Rect {
+        get { Rect(origin: frameOrigin, size: _bounds.size) }
+        set {
+            let old = frame
+            let newFrame = newValue.standardized
+            guard newFrame != old else { return }
+            frameOrigin = newFrame.origin
+            let sizeChanged = _bounds.size != newFrame.size
+            _bounds.size = newFrame.size
+            geometryChanged(oldFrame: old, sizeChanged: sizeChanged)
+        }
+    }
+
+    /// The view's own coordinate system: its origin is the point shown at the frame's top-left
+    /// corner; its size is the frame's size.
+    open var bounds: Rect {
+        get { _bounds }
+        set {
+            let old = frame
+            let newBounds = newValue.standardized
+            guard newBounds != _bounds else { return }
+            let sizeChanged = _bounds.size != newBounds.size
+            // UIKit keeps the centre fixed when the bounds size changes.
+            let center = self.center
+            _bounds = newBounds
+            frameOrigin = Point(x: center.x - newBounds.width / 2, y: center.y - newBounds.height / 2)
+            geometryChanged(oldFrame: old, sizeChanged: sizeChanged)
+            setNeedsDisplay()
+        }
+    }
+
+    /// The centre of ``frame``, in the superview's coordinates.
+    open var center: Point {
+        get { Point(x: frameOrigin.x + _bounds.width / 2, y: frameOrigin.y + _bounds.height / 2) }
+        set {
+            frame = Rect(
+                x: newValue.x - _bounds.width / 2, y: newValue.y - _bounds.height / 2,
+                width: _bounds.width, height: _bounds.height)
+        }
+    }
+
+    private func geometryChanged(oldFrame: Rect, sizeChanged: Bool) {
+        if sizeChanged { setNeedsLayout() }
+        superview?.setNeedsLayout()
+        superview?.setNeedsDisplay(oldFrame.union(frame))
+        if superview == nil { setNeedsDisplay() }
+    }
+
+    // MARK: - Appearance that affects touches
+
+    /// Hidden views are not drawn and not hit-tested, nor are their subviews.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { invalidateInSuperview() } }
+    }
+
+    /// Opacity 0…1. Views with alpha below 0.01 are not hit-tested (E10: exactly 0.01 is).
+    open var alpha = 1.0 {
+        didSet { if alpha != oldValue { invalidateInSuperview() } }
+    }
+
+    /// Whether touches may hit this view and its subviews. Default true (false for `Label` and
+    /// `ImageView`).
+    open var isUserInteractionEnabled = true
+
+    /// Whether the view receives every touch that starts in it, rather than only the first of a
+    /// multi-touch sequence (A10). Default false.
+    open var isMultipleTouchEnabled = false
+
+    /// Whether the view, while tracking a touch, keeps every other view of its window from
+    /// receiving touches, and receives a touch only when no other view of the window is
+    /// tracking one (A11). Recognizers ignore it. Default false.
+    open var isExclusiveTouch = false
+
+    /// Whether drawing is clipped to the bounds. It does not affect hit-testing: a point outside
+    /// a view's bounds never hits it or its subviews (A8).
+    open var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
+    }
+
+    /// A number to find the view with ``viewWithTag(_:)``. Default 0.
+    open var tag = 0
+
+    // MARK: - Hierarchy
+
+    /// The view that contains this one.
+    public private(set) weak var superview: View?
+    /// The contained views, back to front.
+    public private(set) var subviews: [View] = []
+    weak var _window: Window?
+    /// The view controller whose root view this is.
+    weak var viewController: ViewController?
+
+    /// The window the view is in, or nil.
+    public var window: Window? { _window }
+
+    /// Creates a view with a frame.
+    public init(frame: Rect = .zero) {
+        let frame = frame.standardized
+        frameOrigin = frame.origin
+        _bounds = Rect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    /// Adds `view` on top of the other subviews (moving it from its old superview).
+    open func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
+    open func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        precondition(!isDescendant(of: view), "adding \(type(of: view)) would make a cycle in the view tree")
+        precondition(!(view is Window), "a Window cannot be a subview")
+        if view.superview === self {
+            let current = subviews.firstIndex { $0 === view }!
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            setNeedsDisplay(view.frame)
+            return
+        }
+        let newWindow = _window
+        view.willMove(toSuperview: self)
+        if view.window !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        if let old = view.superview { old.detach(view) }
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.updateWindow(newWindow)
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        setNeedsLayout()
+        setNeedsDisplay(view.frame)
+    }
+
+    /// Inserts `view` just above `sibling`.
+    open func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
+            preconditionFailure("insertSubview(_:aboveSubview:): the sibling is not a subview")
+        }
+        insertSubview(view, at: view.superview === self && subviews.firstIndex(where: { $0 === view })! < index ? index : index + 1)
+    }
+
+    /// Inserts `view` just below `sibling`.
+    open func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
+            preconditionFailure("insertSubview(_:belowSubview:): the sibling is not a subview")
+        }
+        insertSubview(view, at: view.superview === self && subviews.firstIndex(where: { $0 === view })! < index ? index - 1 : index)
+    }
+
+    /// Removes the view from its superview (and its window: touches on it are cancelled, A39).
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        willMove(toSuperview: nil)
+        if _window != nil { propagateWillMove(toWindow: nil) }
+        parent.detach(self)
+        updateWindow(nil)
+        didMoveToSuperview()
+    }
+
+    private func detach(_ view: View) {
+        willRemoveSubview(view)
+        if let index = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: index)
+        }
+        view.superview = nil
+        setNeedsLayout()
+        setNeedsDisplay(view.frame)
+    }
+
+    /// Swaps the subviews at two indices.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        subviews.swapAt(index1, index2)
+        setNeedsDisplay(subviews[index1].frame.union(subviews[index2].frame))
+    }
+
+    /// Moves a subview to the front (the end of ``subviews``).
+    open func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+        setNeedsDisplay(view.frame)
+    }
+
+    /// Moves a subview to the back (the start of ``subviews``).
+    open func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+        setNeedsDisplay(view.frame)
+    }
+
+    /// Whether this view is `view` or inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// This view or the first descendant (depth first, back to front) with `tag`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    private func propagateWillMove(toWindow window: Window?) {
+        willMove(toWindow: window)
+        for subview in subviews { subview.propagateWillMove(toWindow: window) }
+    }
+
+    func updateWindow(_ newWindow: Window?) {
+        let oldWindow = _window
+        guard oldWindow !== newWindow else { return }
+        setWindowRecursively(newWindow, leaving: oldWindow)
+        oldWindow?.viewsLeftWindow()
+    }
+
+    private func setWindowRecursively(_ newWindow: Window?, leaving oldWindow: Window?) {
+        if let oldWindow, oldWindow.firstResponder === self {
+            oldWindow.firstResponder = nil
+        }
+        if let controller = viewController, let oldWindow, oldWindow.firstResponder === controller {
+            oldWindow.firstResponder = nil
+        }
+        _window = newWindow
+        for subview in subviews { subview.setWindowRecursively(newWindow, leaving: oldWindow) }
+        didMoveToWindow()
+        if newWindow != nil { setNeedsDisplay() }
+    }
+
+    /// Called before the view moves to a new superview (nil when it is removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) moves to another window.
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view (or an ancestor) moved to another window.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: - Responder
+
+    /// The view controller whose root view this is, else the superview (A12).
+    open override var next: Responder? {
+        if let viewController { return viewController }
+        return superview
+    }
+
+    override var firstResponderWindow: Window? { _window }
+
+    // MARK: - Coordinates
+
+    /// Converts a point from this view's bounds coordinates to `view`'s (window coordinates when
+    /// `view` is nil). Works between any two views, in one window or several.
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let screen = convertToScreen(point)
+        if let view { return view.convertFromScreen(screen) }
+        return rootCoordinates(fromScreen: screen)
+    }
+
+    /// Converts a point from `view`'s bounds coordinates (window coordinates when nil) to this
+    /// view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        if let view { return convertFromScreen(view.convertToScreen(point)) }
+        return convertFromScreen(screenCoordinates(fromRoot: point))
+    }
+
+    /// Converts a rectangle from this view's bounds coordinates to `view`'s.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        Rect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts a rectangle from `view`'s bounds coordinates to this view's.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        Rect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// Maps a point in bounds coordinates to screen coordinates: through every superview, then
+    /// the root's frame (a window's frame is on the screen).
+    func convertToScreen(_ point: Point) -> Point {
+        var p = point
+        var current: View? = self
+        while let view = current {
+            p.x += view.frameOrigin.x - view._bounds.origin.x
+            p.y += view.frameOrigin.y - view._bounds.origin.y
+            current = view.superview
+        }
+        return p
+    }
+
+    /// The inverse of ``convertToScreen(_:)``.
+    func convertFromScreen(_ point: Point) -> Point {
+        var p = point
+        var current: View? = self
+        while let view = current {
+            p.x -= view.frameOrigin.x - view._bounds.origin.x
+            p.y -= view.frameOrigin.y - view._bounds.origin.y
+            current = view.superview
+        }
+        return p
+    }
+
+    /// The top ancestor (the window, if any).
+    var rootView: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    private func rootCoordinates(fromScreen point: Point) -> Point {
+        rootView.convertFromScreen(point)
+    }
+
+    private func screenCoordinates(fromRoot point: Point) -> Point {
+        rootView.convertToScreen(point)
+    }
+
+    // MARK: - Hit-testing
+
+    /// The deepest visible, interactive descendant (or this view) that contains `point`, given
+    /// in this view's bounds coordinates (A8):
+    /// nil if the view is hidden, has user interaction disabled, has alpha below 0.01, or
+    /// ``point(inside:with:)`` is false; otherwise the first non-nil answer of the subviews,
+    /// front-most first, else the view itself. Override to redirect touches.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        var index = subviews.count - 1
+        while index >= 0 {
+            let subview = subviews[index]
+            let local = Point(
+                x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
+                y: point.y - subview.frameOrigin.y + subview._bounds.origin.y)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+            index -= 1
+        }
+        return self
+    }
+
+    /// Whether `point` (in bounds coordinates) is inside the view: in ``bounds``, minimum edges
+    /// included, maximum edges excluded. Override to grow or shrink the touch area (for example
+    /// to make a small button answer in 44×44).
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        _bounds.contains(point)
+    }
+
+    // MARK: - Gesture recognizers
+
+    /// The gesture recognizers attached to this view, in the order they were added.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// Attaches a recognizer (detaching it from its previous view). A recognizer added while a
+    /// touch is down ignores that touch (E3).
+    open func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        if recognizer.view === self { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.attach(to: self)
+    }
+
+    /// Detaches a recognizer.
+    open func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.remove(at: index)
+        recognizer.attach(to: nil)
+    }
+
+    /// Whether `recognizer` may leave the possible state when that would cancel this view's
+    /// touches (A29). Default true; standard controls refuse their ancestors' default gestures.
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+
+    // MARK: - Layout
+
+    /// Whether ``layoutSubviews()`` will run at the next layout pass.
+    public private(set) var needsLayout = true
+
+    /// Asks for ``layoutSubviews()`` at the next layout pass (the end of the run-loop turn).
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Runs ``layoutSubviews()`` now if a layout is pending, then does the same for the subviews.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        var index = 0
+        while index < subviews.count {
+            subviews[index].layoutIfNeeded()
+            index += 1
+        }
+    }
+
+    /// Lays out the subviews. Default: nothing. Override to position subviews from ``bounds``.
+    open func layoutSubviews() {}
+
+    // MARK: - Display
+
+    /// The part of the view that must be redrawn, in bounds coordinates (empty when clean).
+    public private(set) var dirtyRect = Rect.zero
+
+    /// Whether anything of the view must be redrawn.
+    public var needsDisplay: Bool { !dirtyRect.isEmpty }
+
+    /// Marks the whole view for redraw.
+    public func setNeedsDisplay() { setNeedsDisplay(_bounds) }
+
+    /// Marks part of the view (bounds coordinates) for redraw; the window collects the union.
+    public func setNeedsDisplay(_ rect: Rect) {
+        let area = rect.intersection(_bounds.insetBy(dx: -0.5, dy: -0.5))
+        guard !area.isEmpty else { return }
+        dirtyRect = dirtyRect.union(area)
+        if let window = _window {
+            window.invalidate(convert(area, to: window))
+        }
+    }
+
+    /// Marks the view clean (the renderer calls this after drawing it).
+    public func clearNeedsDisplay() { dirtyRect = .zero }
+
+    private func invalidateInSuperview() {
+        if let superview { superview.setNeedsDisplay(frame) } else { setNeedsDisplay() }
+    }
+}
