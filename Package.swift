@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(
             name: "PanelTestingTests",
             dependencies: [
-                "PanelTesting", "PanelCore", "TouchControllers",
+                "PanelTesting", "PanelCore", "TouchControllers", "PanelUI",
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
             swiftSettings: strictSettings

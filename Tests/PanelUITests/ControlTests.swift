@@ -241,7 +241,7 @@ struct ControlTests {
         let bench = Bench()
         let button = bench.add(Button(frame: Rect(x: 0, y: 0, width: 100, height: 50)))
         var counter: Counter? = Counter()
-        weak var weakCounter = counter
+        weak let weakCounter = counter
         button.addTarget(counter, action: .method("increment", Counter.increment), for: .touchUpInside)
         counter = nil
         #expect(weakCounter == nil)
