@@ -32,7 +32,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "panelkit-bench",
-            dependencies: ["PanelCore", "TouchControllers", "PanelTesting"],
+            dependencies: ["PanelCore", "TouchControllers", "PanelTesting", "PanelUI"],
             swiftSettings: strictSettings
         ),
         .testTarget(

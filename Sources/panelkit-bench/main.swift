@@ -1,10 +1,12 @@
 // panelkit-bench: the input path on the mock bench, no hardware needed.
 //
 // Plays scripted fingers on an emulated FT6336U and an emulated GT911 through the real drivers,
-// the tracker and the event queue, and prints every phase the UI side receives. Until the UI
-// and `panelctl demo` land, this is what `swift run` shows.
+// the tracker and the event queue, and prints every phase the UI side receives; then taps and
+// drags a small screen of controls (PanelUI) through the same path and prints every action.
+// Until the renderer and `panelctl demo` land, this is what `swift run` shows.
 import PanelCore
 import PanelTesting
+import PanelUI
 import TouchControllers
 
 func show(_ title: String, _ ledger: TouchLedger, statistics: String) {
@@ -64,3 +66,72 @@ do {
     let s = pipeline.statistics
     show("GT911: swipe up", ledger, statistics: "\(s.reports) reports, \(s.errors) errors, \(chip.repeatedInterrupts) repeated interrupts")
 }
+
+// PanelUI: a button, a switch and a slider on a 320×480 screen, driven through the FT6336U.
+@MainActor
+func controlsDemo() throws {
+    let clock = ManualClock()
+    clock.recordsSleeps = false
+    let interrupt = MockLine(name: "ft6336u-int", clock: clock)
+    interrupt.recordsHistory = false
+    let chip = FT6x06Emulator(interrupt: interrupt, clock: clock)
+    try interrupt.configureAsInput(edges: .rising, bias: .asIs)
+    let queue = EventQueue(capacity: 64)
+    let driver = FT6x06(bus: chip, interrupt: interrupt, clock: clock, configuration: .init(transform: transform))
+    var pipeline = TouchPipeline(source: driver, queue: queue, clock: clock)
+    try pipeline.start()
+
+    let app = Application(clock: clock, eventQueue: queue)
+    let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    app.addWindow(window)
+    window.makeKeyAndVisible()
+    let counter = Label(frame: Rect(x: 20, y: 20, width: 280, height: 30))
+    let button = Button(frame: Rect(x: 20, y: 60, width: 120, height: 44))
+    button.setTitle("Count", for: .normal)
+    let toggle = Switch(frame: Rect(x: 200, y: 66, width: 51, height: 31))
+    let slider = Slider(frame: Rect(x: 20, y: 140, width: 280, height: 40))
+    for view in [counter, button, toggle, slider] as [View] { window.addSubview(view) }
+
+    var count = 0
+    func log(_ text: String) {
+        let ms = Double(clock.now.nanoseconds) / 1_000_000
+        print("  \(String(Int(ms.rounded())).leftPadded(to: 5)) ms  \(text)")
+    }
+    button.addAction(.closure("count") { _, _ in
+        count += 1
+        counter.text = "Taps: \(count)"
+        log("button touchUpInside -> \(counter.text!)")
+    }, for: .touchUpInside)
+    button.addAction(.closure("down") { _, _ in log("button touchDown (highlighted: \(button.isHighlighted))") }, for: .touchDown)
+    button.addAction(.closure("repeat") { _, _ in log("button touchDownRepeat") }, for: .touchDownRepeat)
+    button.addAction(.closure("exit") { _, _ in log("button touchDragExit") }, for: .touchDragExit)
+    button.addAction(.closure("outside") { _, _ in log("button touchUpOutside (no count)") }, for: .touchUpOutside)
+    toggle.addAction(.closure("toggle") { _, _ in log("switch valueChanged -> \(toggle.isOn ? "on" : "off")") }, for: .valueChanged)
+    slider.addAction(.closure("slide") { _, _ in log("slider valueChanged -> \(String(format2: slider.value))") }, for: .valueChanged)
+
+    let script = TouchScript(
+        ScriptedFinger(1).down(at: Point(x: 80, y: 82), after: .milliseconds(10)).hold(for: .milliseconds(60)).lift(),
+        ScriptedFinger(2).down(at: Point(x: 82, y: 80), after: .milliseconds(100)).hold(for: .milliseconds(60)).lift(),
+        ScriptedFinger(3).down(at: Point(x: 80, y: 82), after: .milliseconds(700)).move(to: Point(x: 300, y: 300), over: .milliseconds(80)).lift(),
+        ScriptedFinger(4).down(at: Point(x: 225, y: 80), after: .milliseconds(1000)).hold(for: .milliseconds(50)).lift(),
+        ScriptedFinger(5).down(at: Point(x: 34, y: 160), after: .milliseconds(1300)).move(to: Point(x: 160, y: 160), over: .milliseconds(60)).lift())
+    script.play(on: chip, clock: clock)
+    print("== PanelUI: tap, double tap, drag off, switch, slider (FT6336U -> driver -> queue -> Application)")
+    let end = script.end(plus: .milliseconds(50))
+    while clock.now < end {
+        pipeline.step(timeout: .milliseconds(20))
+        app.runOnce()
+    }
+    print("  taps counted: \(count), switch \(toggle.isOn ? "on" : "off"), slider \(String(format2: slider.value))")
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+    init(format2 value: Float) {
+        let hundredths = Int((value * 100).rounded())
+        self = "\(hundredths / 100).\(String(hundredths % 100).leftPadded(to: 2).replacingSpaces())"
+    }
+    func replacingSpaces() -> String { String(map { $0 == " " ? "0" : $0 }) }
+}
+
+try MainActor.assumeIsolated { try controlsDemo() }
