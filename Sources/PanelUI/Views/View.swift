@@ -430,7 +430,8 @@ open class View: Responder {
 
     /// Marks part of the view (bounds coordinates) for redraw; the window collects the union.
     public func setNeedsDisplay(_ rect: Rect) {
-        let area = rect.intersection(_bounds.insetBy(dx: -0.5, dy: -0.5))
+        // Not clipped to the bounds: subviews may draw outside them (clipsToBounds false).
+        let area = rect.standardized
         guard !area.isEmpty else { return }
         dirtyRect = dirtyRect.union(area)
         if let window = _window {
