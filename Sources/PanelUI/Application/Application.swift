@@ -258,10 +258,22 @@ open class Application: Responder {
             index -= 1
             guard touch.phase.isTerminal else { continue }
             activeTouches.remove(touch)
-            touch.window?.touchesEvent.touches.remove(touch)
-            touch.recycle()
-            touchPool.append(touch)
+            if let window = touch.window {
+                window.touchesEvent.touches.remove(touch)
+                if touch.heldBegan || touch.heldEnded || touch.recognizerReferences > 0 {
+                    // Still held from its view, or part of a gesture not yet decided.
+                    window.lingeringTouches.insert(touch)
+                    continue
+                }
+            }
+            returnToPool(touch)
         }
+    }
+
+    /// Clears a touch and puts it back in the pool.
+    func returnToPool(_ touch: Touch) {
+        touch.recycle()
+        touchPool.append(touch)
     }
 
     /// Cancels every touch that is down (B37: the system interrupted input — a lost frame, a

@@ -52,6 +52,12 @@ public final class Touch: Hashable {
     var pendingViewCancel = false
     /// Changed in the event being dispatched (stationary touches are in the event but did not).
     var changedInEvent = false
+    /// Phases held back from the view by recognizers (A27, A28).
+    var heldBegan = false
+    var heldMoved = false
+    var heldEnded = false
+    /// How many recognizers that have not reset hold this touch among their gesture's touches.
+    var recognizerReferences = 0
 
     nonisolated init() {}
 
@@ -67,6 +73,10 @@ public final class Touch: Hashable {
         viewFinished = false
         pendingViewCancel = false
         changedInEvent = false
+        heldBegan = false
+        heldMoved = false
+        heldEnded = false
+        recognizerReferences = 0
         majorRadius = nil
         force = nil
     }

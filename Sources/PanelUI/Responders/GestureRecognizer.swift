@@ -1,40 +1,327 @@
+/// The delegate of a gesture recognizer: UIKit's `UIGestureRecognizerDelegate` (A21). Every
+/// method has a default (the UIKit default), so implement only what you need.
+@MainActor
+public protocol GestureRecognizerDelegate: AnyObject {
+    /// Asked when the recognizer tries to leave possible; false makes it fail. Default true.
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
+    /// Asked before the recognizer sees a new touch; false hides the touch from it for good.
+    /// Default true.
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+    /// Whether the two may recognize at the same time; true from either side is enough.
+    /// Default false.
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+    /// Whether `recognizer` must wait for `other` to fail. Default false.
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool
+    /// Whether `other` must wait for `recognizer` to fail. Default false.
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
+}
+
 /// The base of gesture recognizers: UIKit's `UIGestureRecognizer`.
 ///
-/// This is the part the event system needs — attachment to a view, ``isEnabled``, ``state``
-/// and the three flags that govern how a recognizer shares touches with its view — so that
-/// views store recognizers and touches record the recognizers that receive them (spec A9).
-/// Recognition itself (the recognizer pass of spec A.7) is not implemented yet: a recognizer
-/// attached today receives no touches and never leaves ``State/possible``.
+/// **State machine** (A20). A discrete recognizer goes possible → recognized (``State/ended``)
+/// or possible → failed; a continuous one possible → began → changed… → ended or cancelled, or
+/// possible → failed. Every transition is checked; an illegal one is a programmer error that
+/// traps with a message naming both states. After a terminal state the recognizer's action (if
+/// any) runs, then ``reset()``, and the touches that were down are ignored by it from then on
+/// (E17).
+///
+/// **Subclassing** (A24). Set ``state`` from your touches methods (this is UIKit's
+/// `UIGestureRecognizerSubclass` API; apps must not set it), call `super` from the four touches
+/// methods and ``reset()``, and use ``ignore(_:for:)``, ``canPrevent(_:)``,
+/// ``canBePrevented(by:)``, ``shouldRequireFailure(of:)`` and ``shouldBeRequiredToFail(by:)``.
+///
+/// **Actions** are ``Action``s, as for controls: `.method("pan", Controller.handlePan)` on a
+/// weakly held target, a closure, or a name resolved up the responder chain. They run on began,
+/// changed, ended/recognized and cancelled, never on failed.
 @MainActor
 open class GestureRecognizer {
     /// Recognizer states with UIKit's raw values (A20).
-    public enum State: Int, Sendable {
+    public enum State: Int, Sendable, CustomStringConvertible {
         case possible = 0, began, changed, ended, cancelled, failed
         /// A discrete recognizer's success: the same value as ``ended``.
         public static let recognized = State.ended
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+
+        var isActive: Bool { self == .began || self == .changed }
+        var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
     }
 
     /// The view the recognizer is attached to.
     public private(set) weak var view: View?
-    /// The state.
-    open internal(set) var state = State.possible
-    /// Whether the recognizer receives touches. Default true.
-    open var isEnabled = true
-    /// Whether the view's touches are cancelled when the gesture is recognized. Default true.
-    open var cancelsTouchesInView = true
-    /// Whether began-phase touches are held from the view while the gesture may be
-    /// recognized. Default false.
-    open var delaysTouchesBegan = false
-    /// Whether ended-phase touches are held from the view while the gesture may be recognized.
-    /// Default true.
-    open var delaysTouchesEnded = true
+    /// The delegate.
+    public weak var delegate: (any GestureRecognizerDelegate)?
     /// A name for debugging.
     public var name: String?
 
-    /// Creates a recognizer.
-    public init() {}
+    /// Whether the view's touches are cancelled when the gesture begins or is recognized
+    /// (A26). Default true.
+    open var cancelsTouchesInView = true
+    /// Whether began-phase touches are held from the view while the gesture may still be
+    /// recognized (A27). Default false.
+    open var delaysTouchesBegan = false
+    /// Whether ended-phase touches are held from the view while the gesture may still be
+    /// recognized (A28). Default true.
+    open var delaysTouchesEnded = true
+
+    /// Whether the recognizer receives touches. Default true. Disabling a recognizer that is
+    /// recognizing cancels it (continuous) or fails it (discrete), and releases held touches (E3).
+    open var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue, !isEnabled else { return }
+            abandon()
+        }
+    }
+
+    private var _state = State.possible
+    /// Whether the recognizer has shown itself discrete (possible → recognized) or continuous.
+    private var isContinuous = false
+
+    /// The state. Subclasses set it from their touches methods and timers; setting it runs the
+    /// dispatch rules (failure requirements, the delegate, the view veto, exclusion, cancelling
+    /// the view's touches, the action).
+    public var state: State {
+        get { _state }
+        set { requestTransition(to: newValue) }
+    }
+
+    /// The state the recognizer asked for while a failure requirement was still possible.
+    var waitingState: State?
+    /// Touches it receives now (down, not ignored).
+    var trackedTouches = TouchSet()
+    /// Every touch it received since the last reset (the gesture's touches).
+    var gestureTouches = TouchSet()
+
+    private struct TargetAction {
+        weak var target: AnyObject?
+        let hasTarget: Bool
+        let action: Action
+    }
+    private var targetActions: [TargetAction] = []
+    private var failureRequirements: [WeakRecognizer] = []
+
+    /// Creates a recognizer with an optional first target and action.
+    public init(target: AnyObject? = nil, action: Action? = nil) {
+        if let action { addTarget(target, action: action) }
+    }
+
+    // MARK: - Targets
+
+    /// Adds a target-action pair (stored once).
+    public func addTarget(_ target: AnyObject?, action: Action) {
+        if targetActions.contains(where: { $0.action.selector == action.selector && ($0.hasTarget ? $0.target === target : target == nil) }) {
+            return
+        }
+        targetActions.append(TargetAction(target: target, hasTarget: target != nil, action: action))
+    }
+
+    /// Removes pairs: a nil target or a nil action matches every one.
+    public func removeTarget(_ target: AnyObject?, action: Selector?) {
+        targetActions.removeAll { entry in
+            (target == nil || (entry.hasTarget && entry.target === target)) && (action == nil || entry.action.selector == action)
+        }
+    }
+
+    private func sendActions() {
+        let entries = targetActions
+        let application = view?.window?.application
+        for entry in entries {
+            if entry.hasTarget {
+                guard let target = entry.target else { continue }
+                if let application {
+                    application.sendAction(entry.action, to: target, from: self, for: nil)
+                } else {
+                    _ = Application.perform(entry.action, to: target, from: self, for: nil, keyWindow: nil)
+                }
+            } else if let application {
+                application.sendAction(entry.action, to: nil, from: self, for: nil)
+            } else {
+                _ = Application.perform(entry.action, to: nil, from: self, for: nil, keyWindow: nil)
+            }
+        }
+    }
+
+    // MARK: - Dependencies
+
+    /// Makes this recognizer wait, before leaving possible, until `other` fails; if `other`
+    /// begins or is recognized, this one fails (A22).
+    public func require(toFail other: GestureRecognizer) {
+        precondition(other !== self, "a recognizer cannot require itself to fail")
+        failureRequirements.removeAll { $0.recognizer == nil || $0.recognizer === other }
+        failureRequirements.append(WeakRecognizer(recognizer: other))
+    }
+
+    /// Whether this recognizer may make `other` fail or cancel when it recognizes. Default true.
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+    /// Whether `other` may make this recognizer fail or cancel. Default true.
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+    /// Whether this recognizer must wait for `other` to fail (asked per attempt). Default false.
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+    /// Whether `other` must wait for this recognizer to fail. Default false.
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+
+    /// Whether this recognizer must wait for `other` to fail: an explicit requirement, a
+    /// subclass hook, or a delegate answer from either side.
+    func requiresFailure(of other: GestureRecognizer) -> Bool {
+        if failureRequirements.contains(where: { $0.recognizer === other }) { return true }
+        if shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self) { return true }
+        if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true { return true }
+        if other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true { return true }
+        return false
+    }
+
+    // MARK: - Touches
+
+    /// The number of touches the recognizer is tracking.
+    public var numberOfTouches: Int { trackedTouches.count }
+
+    /// The centroid of the tracked touches in `view`'s coordinates (window coordinates for nil);
+    /// the view's origin when there are none.
+    open func location(in view: View?) -> Point {
+        guard !trackedTouches.isEmpty else {
+            return self.view?.convert(Point.zero, to: view) ?? .zero
+        }
+        var x = 0.0, y = 0.0
+        for touch in trackedTouches {
+            let p = touch.location(in: view)
+            x += p.x
+            y += p.y
+        }
+        return Point(x: x / Double(trackedTouches.count), y: y / Double(trackedTouches.count))
+    }
+
+    /// The location of the tracked touch at `index`.
+    public func location(ofTouch index: Int, in view: View?) -> Point {
+        precondition(index >= 0 && index < trackedTouches.count, "location(ofTouch:in:): index \(index) out of range 0..<\(trackedTouches.count)")
+        return trackedTouches[index].location(in: view)
+    }
+
+    /// New touches for the recognizer. Subclasses call super.
+    open func touchesBegan(_ touches: TouchSet, with event: Event) {}
+    /// Moved touches. Subclasses call super.
+    open func touchesMoved(_ touches: TouchSet, with event: Event) {}
+    /// Lifted touches. Subclasses call super.
+    open func touchesEnded(_ touches: TouchSet, with event: Event) {}
+    /// Cancelled touches. Default: a continuous recognizer that began is cancelled, one still
+    /// possible fails (A24). Subclasses call super.
+    open func touchesCancelled(_ touches: TouchSet, with event: Event) {
+        if _state.isActive { state = .cancelled } else if _state == .possible { state = .failed }
+    }
+
+    /// Returns the recognizer to possible after a terminal state. Subclasses clear their own
+    /// state and call super.
+    open func reset() {}
+
+    /// Stops the recognizer from seeing `touch`; the touch is not cancelled in its view even
+    /// when ``cancelsTouchesInView`` is true.
+    public func ignore(_ touch: Touch, for event: Event?) {
+        trackedTouches.remove(touch)
+        if gestureTouches.remove(touch) { touch.recognizerReferences -= 1 }
+        if let index = touch.recognizers.firstIndex(where: { $0 === self }) {
+            touch.recognizers.remove(at: index)
+        }
+        view?.window?.releaseHeldTouches()
+    }
+
+    // MARK: - Engine plumbing
 
     func attach(to view: View?) {
+        if self.view != nil && view !== self.view { abandon() }
         self.view = view
     }
+
+    /// Cancels or fails the recognizer when it is disabled or detached (E3).
+    private func abandon() {
+        if _state.isActive { state = .cancelled } else if _state == .possible && (waitingState != nil || !gestureTouches.isEmpty) {
+            state = .failed
+        }
+        detachFromTouches()
+    }
+
+    /// Removes this recognizer from every touch it was eligible for and releases its touches.
+    func detachFromTouches() {
+        if let window = view?.window { window.forgetRecognizer(self) }
+        clearTouches()
+    }
+
+    func clearTouches() {
+        trackedTouches.removeAll()
+        for touch in gestureTouches { touch.recognizerReferences -= 1 }
+        gestureTouches.removeAll()
+    }
+
+    func track(_ touch: Touch) {
+        trackedTouches.insert(touch)
+        if gestureTouches.insert(touch) { touch.recognizerReferences += 1 }
+    }
+
+    /// Runs the action now (called by the engine at the right moment).
+    func performActions() { sendActions() }
+
+    /// The transition table of A20.
+    private func isLegal(from old: State, to new: State) -> Bool {
+        switch (old, new) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed): return true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled): return true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): return true
+        case (.possible, .cancelled): return false
+        default: return false
+        }
+    }
+
+    private func requestTransition(to new: State) {
+        let old = _state
+        if old == new && new == .possible { return }
+        precondition(isLegal(from: old, to: new),
+                     "\(type(of: self)) \(name.map { "'\($0)' " } ?? ""): illegal state change \(old) → \(new) (see A20: possible → began/recognized/failed, began/changed → changed/ended/cancelled)")
+        if old == .possible && new == .began { isContinuous = true }
+        if old == .possible && new == .ended { isContinuous = false }
+        if let engine = view?.window {
+            engine.transition(self, from: old, to: new)
+        } else {
+            // Not in a window: no touches, no dispatch; apply and run the action.
+            _state = new
+            if new != .failed && new != .possible { sendActions() }
+            if new.isTerminal { finishReset() }
+        }
+    }
+
+    /// Sets the state without the dispatch rules (the engine's own bookkeeping).
+    func setStateDirectly(_ state: State) { _state = state }
+
+    /// Whether the recognizer is continuous (it has used began).
+    var continuous: Bool { isContinuous }
+
+    /// Back to possible: reset hooks, touches forgotten.
+    func finishReset() {
+        _state = .possible
+        waitingState = nil
+        isContinuous = false
+        clearTouches()
+        reset()
+    }
+
+    /// The explicit failure requirements still alive.
+    var requirements: [GestureRecognizer] { failureRequirements.compactMap(\.recognizer) }
+}
+
+struct WeakRecognizer {
+    weak var recognizer: GestureRecognizer?
 }

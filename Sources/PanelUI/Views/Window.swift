@@ -47,12 +47,26 @@ open class Window: View {
     var isDispatching = false
     var dispatchSerial: UInt64 = 0
 
+    // Gesture engine storage (Window+Gestures.swift), reserved once so dispatch never grows it.
+    var gestureScratch: [GestureRecognizer] = []
+    var sharingScratch: [GestureRecognizer] = []
+    var gestureWaiters: [GestureRecognizer] = []
+    var gestureResets: [GestureRecognizer] = []
+    var gestureDepth = 0
+    /// Touches that ended but are still held from their view or referenced by a recognizer
+    /// that has not reset; they return to the pool when released.
+    var lingeringTouches = TouchSet()
+
     /// Creates a hidden window with a frame in screen coordinates.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         _window = self
         touchesEvent.window = self
         isHidden = true
+        gestureScratch.reserveCapacity(32)
+        sharingScratch.reserveCapacity(32)
+        gestureWaiters.reserveCapacity(16)
+        gestureResets.reserveCapacity(16)
     }
 
     /// The view controller whose view fills the window.
@@ -200,10 +214,6 @@ open class Window: View {
         return true
     }
 
-    /// The recognizer pass of spec A.7, step 2. Gesture recognition fills this in; with no
-    /// recognizer machinery every touch goes straight to its view.
-    func recognizerPass(_ event: Event) {}
-
     private func isDeliverable(_ touch: Touch, _ phase: TouchPhase) -> Bool {
         guard touch.changedInEvent, touch.phase == phase, touch.deliversToView, !touch.viewFinished,
               let view = touch.view else { return false }
@@ -213,7 +223,36 @@ open class Window: View {
             touch.pendingViewCancel = true
             return false
         }
-        return phase == .began || touch.viewSawBegan
+        switch phase {
+        case .began:
+            // A27: a recognizer that may still recognize holds the began phase back.
+            if touch.heldBegan || holdsBegan(touch) {
+                touch.heldBegan = true
+                return false
+            }
+            return true
+        case .moved:
+            if touch.heldBegan {
+                touch.heldMoved = true
+                return false
+            }
+            return touch.viewSawBegan
+        case .ended:
+            // A28: held while a recognizer that delays ended phases may still recognize.
+            if touch.heldEnded || holdsEnded(touch) {
+                touch.heldEnded = true
+                return false
+            }
+            return touch.viewSawBegan
+        case .cancelled:
+            touch.heldBegan = false
+            touch.heldMoved = false
+            touch.heldEnded = false
+            if !touch.viewSawBegan { touch.viewFinished = true }
+            return touch.viewSawBegan
+        case .stationary:
+            return false
+        }
     }
 
     private func deliver(_ phase: TouchPhase, of event: Event) {
@@ -264,7 +303,14 @@ open class Window: View {
 
     /// Sends `touchesCancelled` (event nil) to each view that must give up its touches.
     func cancelTouchesOfDepartedViews() {
-        let touches = touchesEvent.touches
+        sendPendingCancels(with: nil, including: lingeringTouches)
+    }
+
+    /// Sends `touchesCancelled` to each view with touches marked `pendingViewCancel`, one call
+    /// per view, scanning the window's touches and `extra`.
+    func sendPendingCancels(with event: Event?, including extra: TouchSet) {
+        var touches = touchesEvent.touches
+        for touch in extra { touches.insert(touch) }
         var handled: UInt32 = 0
         var i = 0
         while i < touches.count {
@@ -283,11 +329,12 @@ open class Window: View {
                    other.viewSawBegan, other.view === view {
                     handled |= 1 << UInt32(j)
                     other.viewFinished = true
+                    other.heldEnded = false
                     batch.insert(other)
                 }
                 j += 1
             }
-            view.touchesCancelled(batch, with: nil)
+            view.touchesCancelled(batch, with: event)
         }
     }
 }
