@@ -23,8 +23,11 @@ final class CapturingView: View {
     var events: [ObjectIdentifier] = []
     /// tapCount at touch-down (touches are pooled: read values when they are passed).
     var tapCounts: [Int] = []
+    /// Where each touch was when its began was delivered.
+    var beganLocations: [Point] = []
     override func touchesBegan(_ touches: TouchSet, with event: Event?) {
         began += touches
+        beganLocations += touches.map { $0.location(in: nil) }
         tapCounts += touches.map(\.tapCount)
         phases += touches.map(\.phase)
         if let event { events.append(ObjectIdentifier(event)) }

@@ -29,6 +29,13 @@ open class Button: Control {
         title(for: state) ?? title(for: .normal)
     }
 
+    /// A30: a button refuses an ancestor's single-finger single tap, so the button's own action
+    /// wins; a recognizer attached to the button itself is not refused.
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if recognizer.refusedByStandardControl(self) { return false }
+        return super.gestureRecognizerShouldBegin(recognizer)
+    }
+
     open override func didTouchUpInside(with event: Event?) {
         sendActions(for: .primaryActionTriggered, with: event)
     }

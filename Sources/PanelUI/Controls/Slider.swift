@@ -76,6 +76,18 @@ open class Slider: Control {
         return minimumValue + Float(fraction) * (maximumValue - minimumValue)
     }
 
+    /// A30: a slider refuses an ancestor's single-finger single tap, and a single-finger pan
+    /// or swipe that starts on its thumb.
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if recognizer.refusedByStandardControl(self) { return false }
+        if recognizer.view !== self, recognizer.numberOfTouches <= 1, recognizer.isDragKind,
+           let touch = recognizer.gestureTouches.first {
+            let start = convertFromScreen(touch.initialScreenLocation)
+            if thumbRect.insetBy(dx: -thumbTouchSlop, dy: -thumbTouchSlop).contains(start) { return false }
+        }
+        return super.gestureRecognizerShouldBegin(recognizer)
+    }
+
     open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
         let location = touch.location(in: self)
         let thumb = thumbRect

@@ -30,6 +30,17 @@ open class Switch: Control {
         setNeedsDisplay()
     }
 
+    /// A30: a switch refuses an ancestor's single-finger single tap and a single-finger pan
+    /// along it.
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if recognizer.refusedByStandardControl(self) { return false }
+        if let pan = recognizer as? PanGestureRecognizer, pan.view !== self, pan.numberOfTouches <= 1 {
+            let translation = pan.translation(in: self)
+            if abs(translation.x) >= abs(translation.y) { return false }
+        }
+        return super.gestureRecognizerShouldBegin(recognizer)
+    }
+
     open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
         startX = touch.location(in: self).x
         return true

@@ -318,8 +318,45 @@ open class GestureRecognizer {
         reset()
     }
 
+    // MARK: - Run-loop timer (long press, multi-tap windows)
+
+    private var timer: TimerHandle?
+    /// Made once, so that scheduling the timer allocates nothing.
+    private lazy var timerHandler: @MainActor (TimerHandle) -> Void = { [weak self] _ in
+        self?.timer = nil
+        self?.timerFired()
+    }
+
+    /// Starts (or restarts) the recognizer's one timer on its application's run loop.
+    func startTimer(_ delay: MonotonicDuration) {
+        cancelTimer()
+        guard let application = view?.window?.application else { return }
+        timer = try? application.scheduleTimer(after: delay, timerHandler)
+    }
+
+    /// Stops the recognizer's timer.
+    func cancelTimer() {
+        if let timer { view?.window?.application?.cancelTimer(timer) }
+        timer = nil
+    }
+
+    /// The timer fired. Subclasses in PanelUI override it.
+    func timerFired() {}
+
     /// The explicit failure requirements still alive.
     var requirements: [GestureRecognizer] { failureRequirements.compactMap(\.recognizer) }
+}
+
+extension GestureRecognizer {
+    /// A30: the gesture a standard control (Button, Switch, Slider) refuses from recognizers
+    /// that are not attached to it: a single-finger single tap.
+    func refusedByStandardControl(_ control: Control) -> Bool {
+        guard view !== control, let tap = self as? TapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
+    /// Whether the recognizer tracks a drag (pan; swipes join with the swipe recognizer).
+    var isDragKind: Bool { self is PanGestureRecognizer }
 }
 
 struct WeakRecognizer {

@@ -304,11 +304,14 @@ extension Window {
             touch.screenLocation = location
             touch.previousScreenLocation = touch.initialScreenLocation
             touch.timestamp = timestamp
-            if touch.heldMoved || location != touch.initialScreenLocation {
-                touch.heldMoved = false
+            // The current move of a touch released mid-dispatch is delivered live by the view
+            // pass that follows; otherwise one replayed move brings the view up to date (E8).
+            let liveMove = isDispatching && touch.changedInEvent && phase == .moved
+            if !liveMove && (touch.heldMoved || location != touch.initialScreenLocation) {
                 touch.phase = .moved
                 if !touch.viewFinished { view.touchesMoved(TouchSet(CollectionOfOne(touch)), with: touchesEvent) }
             }
+            touch.heldMoved = false
             touch.previousScreenLocation = previous
             touch.phase = phase
         }

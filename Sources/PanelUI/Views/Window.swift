@@ -309,8 +309,14 @@ open class Window: View {
     /// Sends `touchesCancelled` to each view with touches marked `pendingViewCancel`, one call
     /// per view, scanning the window's touches and `extra`.
     func sendPendingCancels(with event: Event?, including extra: TouchSet) {
-        var touches = touchesEvent.touches
-        for touch in extra { touches.insert(touch) }
+        // The window's touches and `extra`, in order of identity (E2).
+        var touches = TouchSet()
+        while true {
+            var next: Touch?
+            for touch in touchesEvent.touches where !touches.contains(touch) && (next == nil || touch.identity < next!.identity) { next = touch }
+            for touch in extra where !touches.contains(touch) && (next == nil || touch.identity < next!.identity) { next = touch }
+            guard let next, touches.insert(next) else { break }
+        }
         var handled: UInt32 = 0
         var i = 0
         while i < touches.count {

@@ -1,0 +1,426 @@
+import PanelCore
+import PanelTesting
+import PanelUI
+import Testing
+
+/// Logs "act(NAME,state)" for every action of a recognizer.
+@MainActor
+func watch(_ recognizer: GestureRecognizer, _ name: String, _ log: Log) {
+    recognizer.addTarget(nil, action: .closure(Selector("log-\(name)")) { sender, _ in
+        if let recognizer = sender as? GestureRecognizer { log.add("act(\(name),\(recognizer.state))") }
+    })
+}
+
+/// A tap recognizer that logs its touches calls.
+@MainActor
+final class LoggingTap: TapGestureRecognizer {
+    var log: Log?
+    var label = "T"
+    override func touchesBegan(_ touches: TouchSet, with event: Event) {
+        log?.add("\(label).touchesBegan")
+        super.touchesBegan(touches, with: event)
+    }
+    override func touchesEnded(_ touches: TouchSet, with event: Event) {
+        log?.add("\(label).touchesEnded")
+        super.touchesEnded(touches, with: event)
+    }
+}
+
+@MainActor
+final class RefusingDelegate: GestureRecognizerDelegate {
+    var shouldBegin = true
+    var shouldReceive = true
+    var simultaneous = false
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { shouldBegin }
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { shouldReceive }
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { simultaneous }
+}
+
+extension Bench {
+    /// A logging view filling 300×300 at the origin with `recognizer` attached and watched as
+    /// `name`.
+    @discardableResult
+    func view(with recognizer: GestureRecognizer, _ name: String) -> LoggingView {
+        let view = add(LoggingView("V", log, frame: Rect(x: 0, y: 0, width: 300, height: 300)))
+        watch(recognizer, name, log)
+        view.addGestureRecognizer(recognizer)
+        return view
+    }
+}
+
+extension Bench {
+    /// A 400×400 container holding `control` at the origin (100×50), with its control events
+    /// recorded and `tap` attached to the container and watched as "T".
+    func container(holding control: Control, tap: TapGestureRecognizer) {
+        let container = add(View(frame: Rect(x: 0, y: 0, width: 400, height: 400)))
+        control.frame = Rect(x: 0, y: 0, width: 100, height: 50)
+        container.addSubview(control)
+        EventRecorder(log).watch(control)
+        watch(tap, "T", log)
+        container.addGestureRecognizer(tap)
+    }
+}
+
+@MainActor
+@Suite("Gesture recognizers with views and controls (A20–A32, A34, B3–B16, B26–B28, B39, seeds)")
+struct GestureTests {
+    @Test("B3 tap recognizer on a view: the view's held ended becomes touchesCancelled before the action")
+    func b3() {
+        let bench = Bench()
+        let view = bench.add(LoggingView("V", bench.log, frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+        let tap = LoggingTap()
+        tap.log = bench.log
+        watch(tap, "T", bench.log)
+        view.addGestureRecognizer(tap)
+        bench.tap(10, 10)
+        #expect(bench.log.entries == ["T.touchesBegan", "V.began(1)", "T.touchesEnded", "V.cancelled(1)", "act(T,ended)"])
+        #expect(tap.state == .possible)
+    }
+
+    @Test("B4 with cancelsTouchesInView false the action runs, then the held ended is delivered")
+    func b4() {
+        let bench = Bench()
+        let view = bench.add(LoggingView("V", bench.log, frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+        let tap = TapGestureRecognizer()
+        tap.cancelsTouchesInView = false
+        watch(tap, "T", bench.log)
+        view.addGestureRecognizer(tap)
+        bench.tap(10, 10)
+        #expect(bench.log.entries == ["V.began(1)", "act(T,ended)", "V.ended(1)"])
+    }
+
+    @Test("B5 with delaysTouchesBegan a recognized tap leaves the view untouched; a failed one replays began")
+    func b5() {
+        let bench = Bench()
+        let view = bench.add(CapturingView(frame: Rect(x: 0, y: 0, width: 200, height: 200)))
+        let tap = TapGestureRecognizer()
+        tap.delaysTouchesBegan = true
+        watch(tap, "T", bench.log)
+        view.addGestureRecognizer(tap)
+        bench.tap(10, 10)
+        #expect(bench.log.entries == ["act(T,ended)"])
+        #expect(view.phases.isEmpty)
+        // A tap that fails by moving: the held began arrives at the failure, with the original
+        // location, then the moves so far, then live delivery.
+        bench.clock.advance(by: .milliseconds(1000))
+        bench.down(20, 20)
+        bench.move(25, 20)
+        #expect(view.phases.isEmpty)
+        bench.move(50, 20)  // 30 pt: the tap fails
+        #expect(view.phases == [.began, .moved])
+        #expect(view.beganLocations == [Point(x: 20, y: 20)])
+        bench.move(60, 20)
+        bench.up()
+        #expect(view.phases == [.began, .moved, .moved, .ended])
+    }
+
+    @Test("B6 pan: moves below the threshold reach the view, the crossing cancels it, then actions only")
+    func b6() {
+        let bench = Bench()
+        let pan = PanGestureRecognizer()
+        bench.view(with: pan, "P")
+        bench.down(10, 10)
+        bench.move(15, 10)
+        bench.move(25, 10)
+        bench.move(60, 10)
+        bench.move(110, 10)
+        bench.up()
+        #expect(bench.log.entries == [
+            "V.began(1)", "V.moved(1)", "V.cancelled(1)", "act(P,began)", "act(P,changed)", "act(P,changed)", "act(P,ended)",
+        ])
+        #expect(pan.state == .possible)
+    }
+
+    @Test("B7 pan with cancelsTouchesInView false: actions and view moves alternate, action first")
+    func b7() {
+        let bench = Bench()
+        let pan = PanGestureRecognizer()
+        pan.cancelsTouchesInView = false
+        bench.view(with: pan, "P")
+        bench.down(10, 10)
+        bench.move(30, 10)
+        bench.move(50, 10)
+        bench.up()
+        #expect(bench.log.entries == ["V.began(1)", "act(P,began)", "V.moved(1)", "act(P,changed)", "V.moved(1)", "act(P,ended)", "V.ended(1)"])
+    }
+
+    @Test("B8 pan lifted before the threshold fails and the view gets its ended in the same event")
+    func b8() {
+        let bench = Bench()
+        let pan = PanGestureRecognizer()
+        bench.view(with: pan, "P")
+        bench.down(10, 10)
+        bench.move(13, 10)
+        bench.up()
+        #expect(bench.log.entries == ["V.began(1)", "V.moved(1)", "V.ended(1)"])
+    }
+
+    @Test("B9 a button inside a container with a tap recognizer: the button wins, the tap fails")
+    func b9() {
+        let bench = Bench()
+        let tap = TapGestureRecognizer()
+        bench.container(holding: Button(), tap: tap)
+        bench.tap(10, 10)
+        #expect(bench.log.entries == ["touchDown", "upInside", "primary"])
+        // A tap on the container outside the button is the recognizer's.
+        bench.log.clear()
+        bench.clock.advance(by: .milliseconds(1000))
+        bench.tap(300, 300)
+        #expect(bench.log.entries == ["act(T,ended)"])
+    }
+
+    @Test("B10 a custom Control gets no protection: touchCancel, then the tap's action")
+    func b10() {
+        let bench = Bench()
+        let tap = TapGestureRecognizer()
+        bench.container(holding: Control(), tap: tap)
+        bench.tap(10, 10)
+        #expect(bench.log.entries == ["touchDown", "cancel", "act(T,ended)"])
+    }
+
+    @Test("B11 and seed 000: a tap recognizer on the button itself wins; with cancelsTouchesInView false both fire, tap first")
+    func b11() {
+        let bench = Bench()
+        let button = bench.add(Button(frame: Rect(x: 0, y: 0, width: 100, height: 50)))
+        EventRecorder(bench.log).watch(button)
+        let tap = TapGestureRecognizer()
+        watch(tap, "T", bench.log)
+        button.addGestureRecognizer(tap)
+        bench.tap(10, 10)
+        #expect(bench.log.entries == ["touchDown", "cancel", "act(T,ended)"])
+        bench.log.clear()
+        tap.cancelsTouchesInView = false
+        bench.clock.advance(by: .milliseconds(1000))
+        bench.tap(10, 10)
+        #expect(bench.log.entries == ["touchDown", "act(T,ended)", "upInside", "primary"])
+    }
+
+    @Test("B12 and seed 000: a tap on the button's superview with cancelsTouchesInView false fires, then the button")
+    func b12() {
+        let bench = Bench()
+        let tap = TapGestureRecognizer()
+        tap.cancelsTouchesInView = false
+        bench.container(holding: Button(), tap: tap)
+        bench.tap(10, 10)
+        #expect(bench.log.entries == ["touchDown", "act(T,ended)", "upInside", "primary"])
+    }
+
+    @Test("seed 000: a container of cells with a tap recognizer: the recognizer wins over the cell")
+    func containerOfCells() {
+        let bench = Bench()
+        let list = bench.add(View(frame: Rect(x: 0, y: 0, width: 300, height: 300)))
+        let cell = LoggingView("cell", bench.log, frame: Rect(x: 0, y: 0, width: 300, height: 44))
+        list.addSubview(cell)
+        let tap = TapGestureRecognizer()
+        watch(tap, "T", bench.log)
+        list.addGestureRecognizer(tap)
+        bench.tap(10, 10)
+        #expect(bench.log.entries == ["cell.began(1)", "cell.cancelled(1)", "act(T,ended)"])
+    }
+
+    @Test("B13 single tap requiring a double tap to fail: delayed single, or the double alone")
+    func b13() {
+        let bench = Bench()
+        let view = bench.add(LoggingView("V", bench.log, frame: Rect(x: 0, y: 0, width: 300, height: 300)))
+        let single = TapGestureRecognizer()
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        watch(single, "S", bench.log)
+        watch(double, "D", bench.log)
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        // One tap: nothing until the double tap's 0.35 s window closes.
+        bench.tap(10, 10)
+        #expect(bench.log.entries == ["V.began(1)"])
+        bench.clock.advance(by: .milliseconds(400))
+        bench.app.runOnce()
+        #expect(bench.log.entries == ["V.began(1)", "V.cancelled(1)", "act(S,ended)"])
+        // Two quick taps: the double alone; the view sees began, began, then the cancels.
+        bench.log.clear()
+        bench.tap(10, 10)
+        bench.tap(12, 10)
+        #expect(bench.log.entries == ["V.began(2)", "V.began(3)", "V.cancelled(2,3)", "act(D,ended)"])
+        bench.clock.advance(by: .milliseconds(400))
+        bench.app.runOnce()
+        #expect(bench.log.entries.count == 4)
+    }
+
+    @Test("B14 and E18 single and double tap with no dependency: the single fires on both taps, the double on the second")
+    func b14() {
+        let bench = Bench()
+        let view = bench.add(View(frame: Rect(x: 0, y: 0, width: 300, height: 300)))
+        let single = TapGestureRecognizer()
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        watch(single, "S", bench.log)
+        watch(double, "D", bench.log)
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        bench.tap(10, 10)
+        bench.tap(12, 10)
+        #expect(bench.log.entries == ["act(S,ended)", "act(S,ended)", "act(D,ended)"])
+    }
+
+    @Test("B15 long press: the timer begins it with no touch event; moving or lifting early fails it")
+    func b15() {
+        let bench = Bench()
+        let press = LongPressGestureRecognizer()
+        bench.view(with: press, "L")
+        bench.down(10, 10)
+        bench.clock.advance(by: .milliseconds(500))
+        bench.app.runOnce()
+        #expect(bench.log.entries == ["V.began(1)", "V.cancelled(1)", "act(L,began)"])
+        bench.move(40, 40)
+        bench.up()
+        #expect(bench.log.entries.suffix(2) == ["act(L,changed)", "act(L,ended)"])
+        // Move 15 pt at 0.2 s: failed; the view gets everything.
+        bench.log.clear()
+        bench.down(10, 10)
+        bench.clock.advance(by: .milliseconds(190))
+        bench.move(25, 10)
+        bench.clock.advance(by: .milliseconds(500))
+        bench.app.runOnce()
+        bench.up()
+        #expect(bench.log.entries == ["V.began(2)", "V.moved(2)", "V.ended(2)"])
+        // Lift at 0.3 s: failed; ended at once.
+        bench.log.clear()
+        bench.down(10, 10)
+        bench.clock.advance(by: .milliseconds(290))
+        bench.up()
+        #expect(bench.log.entries == ["V.began(3)", "V.ended(3)"])
+    }
+
+    @Test("B16 long press and tap on one view: a quick tap fails the press, a long hold fails the tap")
+    func b16() {
+        let bench = Bench()
+        let view = bench.add(View(frame: Rect(x: 0, y: 0, width: 300, height: 300)))
+        let press = LongPressGestureRecognizer()
+        let tap = TapGestureRecognizer()
+        watch(press, "L", bench.log)
+        watch(tap, "T", bench.log)
+        view.addGestureRecognizer(press)
+        view.addGestureRecognizer(tap)
+        bench.tap(10, 10)
+        bench.clock.advance(by: .milliseconds(600))
+        bench.app.runOnce()
+        #expect(bench.log.entries == ["act(T,ended)"])
+        bench.log.clear()
+        bench.down(10, 10)
+        bench.clock.advance(by: .milliseconds(500))
+        bench.app.runOnce()
+        bench.up()
+        #expect(bench.log.entries == ["act(L,began)", "act(L,ended)"])
+    }
+
+    @Test("B26 a recognizer disabled while changed is cancelled and its action runs")
+    func b26() {
+        let bench = Bench()
+        let pan = PanGestureRecognizer()
+        bench.view(with: pan, "P")
+        bench.down(10, 10)
+        bench.move(40, 10)
+        bench.move(50, 10)
+        pan.isEnabled = false
+        bench.move(60, 10)
+        bench.up()
+        #expect(bench.log.entries == ["V.began(1)", "V.cancelled(1)", "act(P,began)", "act(P,changed)", "act(P,cancelled)"])
+        #expect(pan.state == .possible)
+    }
+
+    @Test("B27 a delegate that refuses a touch hides it from the recognizer, which neither holds nor cancels it")
+    func b27() {
+        let bench = Bench()
+        let tap = TapGestureRecognizer()
+        let delegate = RefusingDelegate()
+        delegate.shouldReceive = false
+        tap.delegate = delegate
+        bench.view(with: tap, "T")
+        bench.tap(10, 10)
+        #expect(bench.log.entries == ["V.began(1)", "V.ended(1)"])
+    }
+
+    @Test("B28 a delegate that refuses to begin fails the pan; the view keeps its moves and end")
+    func b28() {
+        let bench = Bench()
+        let pan = PanGestureRecognizer()
+        let delegate = RefusingDelegate()
+        delegate.shouldBegin = false
+        pan.delegate = delegate
+        bench.view(with: pan, "P")
+        bench.down(10, 10)
+        bench.move(40, 10)
+        bench.up()
+        #expect(bench.log.entries == ["V.began(1)", "V.moved(1)", "V.ended(1)"])
+    }
+
+    @Test("B39 a recognizer on the window sees every touch of the window")
+    func b39() {
+        let bench = Bench()
+        bench.add(View(frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+        let tap = TapGestureRecognizer()
+        watch(tap, "W", bench.log)
+        bench.window.addGestureRecognizer(tap)
+        bench.tap(10, 10)
+        bench.clock.advance(by: .milliseconds(1000))
+        bench.tap(500, 300)
+        #expect(bench.log.entries == ["act(W,ended)", "act(W,ended)"])
+    }
+
+    @Test("A20 an illegal state change is a programmer error (possible → changed is refused by the table)")
+    func stateTable() {
+        let recognizer = GestureRecognizer()
+        recognizer.state = .began
+        recognizer.state = .changed
+        recognizer.state = .ended
+        #expect(recognizer.state == .possible)
+        recognizer.state = .failed
+        #expect(recognizer.state == .possible)
+    }
+
+    @Test("A23 simultaneity: two pans on nested views both run when a delegate allows it, else the first wins")
+    func simultaneity() {
+        let bench = Bench()
+        let outer = bench.add(View(frame: Rect(x: 0, y: 0, width: 400, height: 400)))
+        let inner = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        outer.addSubview(inner)
+        let innerPan = PanGestureRecognizer(), outerPan = PanGestureRecognizer()
+        watch(innerPan, "I", bench.log)
+        watch(outerPan, "O", bench.log)
+        inner.addGestureRecognizer(innerPan)
+        outer.addGestureRecognizer(outerPan)
+        bench.down(10, 10)
+        bench.move(40, 10)
+        bench.up()
+        #expect(bench.log.entries == ["act(I,began)", "act(I,ended)"])
+        bench.log.clear()
+        let delegate = RefusingDelegate()
+        delegate.simultaneous = true
+        outerPan.delegate = delegate
+        bench.down(10, 10)
+        bench.move(40, 10)
+        bench.up()
+        #expect(bench.log.entries == ["act(I,began)", "act(O,began)", "act(I,ended)", "act(O,ended)"])
+    }
+
+    @Test("A34 pan translation is measured from the touch-down; setTranslation rebases it; velocity in pt/s")
+    func panMaths() {
+        let bench = Bench()
+        let view = bench.add(View(frame: Rect(x: 0, y: 0, width: 400, height: 400)))
+        let pan = PanGestureRecognizer()
+        var translations: [Point] = []
+        pan.addTarget(nil, action: .closure("t") { sender, _ in
+            let pan = sender as! PanGestureRecognizer
+            translations.append(pan.translation(in: view))
+            if pan.state == .changed { pan.setTranslation(.zero, in: view) }
+        })
+        view.addGestureRecognizer(pan)
+        bench.down(10, 10)
+        bench.move(30, 10)  // began: 20 pt from the touch-down
+        #expect(pan.velocity(in: view).x == 2000)  // 20 pt in 10 ms
+        bench.move(40, 15)  // changed, then rebased to zero
+        bench.move(45, 15)
+        bench.up()
+        #expect(translations == [Point(x: 20, y: 0), Point(x: 30, y: 5), Point(x: 5, y: 0), Point(x: 0, y: 0)])
+    }
+}
