@@ -20,16 +20,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var lastTimestamp = MonotonicInstant.zero
     private var currentVelocity = Point.zero
 
-    private var centroid: Point {
-        var x = 0.0, y = 0.0
-        for touch in trackedTouches {
-            x += touch.screenLocation.x
-            y += touch.screenLocation.y
-        }
-        let n = Double(max(trackedTouches.count, 1))
-        return Point(x: x / n, y: y / n)
-    }
-
     open override func touchesBegan(_ touches: TouchSet, with event: Event) {
         super.touchesBegan(touches, with: event)
         if trackedTouches.count > maximumNumberOfTouches {
@@ -37,7 +27,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             return
         }
         // A new finger moves the centroid: rebase so the translation does not jump.
-        let now = centroid
+        let now = screenCentroid
         if state == .possible && trackedTouches.count == touches.count {
             startCentroid = now
             translationBase = Point.zero
@@ -51,22 +41,15 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: TouchSet, with event: Event) {
         super.touchesMoved(touches, with: event)
-        let now = centroid
+        let now = screenCentroid
         let dt = (event.timestamp - lastTimestamp).seconds
         if dt > 0 {
             currentVelocity = Point(x: (now.x - lastCentroid.x) / dt, y: (now.y - lastCentroid.y) / dt)
         }
         lastCentroid = now
         lastTimestamp = event.timestamp
-        switch state {
-        case .possible:
-            guard trackedTouches.count >= minimumNumberOfTouches else { return }
-            if now.distance(to: startCentroid) >= minimumTranslation { state = .began }
-        case .began, .changed:
-            if trackedTouches.count >= minimumNumberOfTouches { state = .changed }
-        default:
-            break
-        }
+        let enough = trackedTouches.count >= minimumNumberOfTouches
+        advanceContinuous(beginsNow: enough && now.distance(to: startCentroid) >= minimumTranslation, continues: enough)
     }
 
     open override func touchesEnded(_ touches: TouchSet, with event: Event) {

@@ -355,8 +355,8 @@ extension GestureRecognizer {
         return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
     }
 
-    /// Whether the recognizer tracks a drag (pan; swipes join with the swipe recognizer).
-    var isDragKind: Bool { self is PanGestureRecognizer }
+    /// Whether the recognizer tracks a drag (pan or swipe).
+    var isDragKind: Bool { self is PanGestureRecognizer || self is SwipeGestureRecognizer }
 }
 
 struct WeakRecognizer {

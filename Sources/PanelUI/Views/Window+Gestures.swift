@@ -1,18 +1,23 @@
 /// The recognizer side of the dispatch pipeline (spec A.7, steps 2, 4, 5 and 6).
 extension Window {
+    /// The phases recognizers receive, in order.
+    static let recognizerPhases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+
     /// Step 2: every recognizer that has changed touches in this event sees them, before the
     /// views, in the order of E2 (by touch identity, then each touch's list from the hit view
     /// outward). State changes the recognizers request are applied as they are made; resets and
     /// releases of held touches follow at the end of the pass.
     func recognizerPass(_ event: Event) {
+        // Take the reserved buffer out of the window (so it is uniquely referenced and clearing
+        // it keeps its storage), use it, and put it back.
         var order = gestureScratch
+        gestureScratch = []
         order.removeAll(keepingCapacity: true)
         for touch in event.touches where touch.changedInEvent {
             for recognizer in touch.recognizers where !order.contains(where: { $0 === recognizer }) {
                 order.append(recognizer)
             }
         }
-        gestureScratch = []
         for recognizer in order { deliver(event, to: recognizer) }
         order.removeAll(keepingCapacity: true)
         gestureScratch = order
@@ -20,7 +25,7 @@ extension Window {
     }
 
     private func deliver(_ event: Event, to recognizer: GestureRecognizer) {
-        for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+        for phase in Window.recognizerPhases {
             guard recognizer.isEnabled, recognizer.waitingState == nil,
                   recognizer.state == .possible || recognizer.state.isActive else { return }
             var touches = TouchSet()
@@ -113,8 +118,8 @@ extension Window {
     /// The recognizers that share a touch with `recognizer`.
     private func forEachRecognizerSharingTouches(with recognizer: GestureRecognizer, _ body: (GestureRecognizer) -> Void) {
         var seen = sharingScratch
-        seen.removeAll(keepingCapacity: true)
         sharingScratch = []
+        seen.removeAll(keepingCapacity: true)
         for touch in recognizer.gestureTouches {
             for other in touch.recognizers where other !== recognizer && !seen.contains(where: { $0 === other }) {
                 seen.append(other)

@@ -1,0 +1,169 @@
+import PanelCore
+import PanelTesting
+import PanelUI
+import Testing
+
+@MainActor
+@Suite("Swipe, pinch, rotation and screen-edge pan (A33, A35–A37, B17, B18, C7, C8, E15, E16, E21)")
+struct RecognizerTests {
+    @Test("B17 a fast rightward drag is a swipe during the move: touchesCancelled, then one action")
+    func b17() {
+        let bench = Bench()
+        let swipe = SwipeGestureRecognizer()
+        bench.view(with: swipe, "W")
+        bench.down(20, 100)
+        bench.move(40, 102)
+        bench.move(80, 104)
+        #expect(bench.log.entries == ["V.began(1)", "V.moved(1)", "V.cancelled(1)", "act(W,ended)"])
+        bench.move(120, 104)
+        bench.up()
+        #expect(bench.log.entries.count == 4)
+        #expect(swipe.location(in: nil) == Point(x: 20, y: 100) || swipe.state == .possible)
+    }
+
+    @Test("B17 a drag in the wrong direction or too slow fails the swipe; the view gets everything")
+    func b17Fails() {
+        let bench = Bench()
+        let swipe = SwipeGestureRecognizer()
+        bench.view(with: swipe, "W")
+        bench.down(200, 100)
+        bench.move(150, 100)
+        bench.up()
+        #expect(bench.log.entries == ["V.began(1)", "V.moved(1)", "V.ended(1)"])
+        bench.log.clear()
+        bench.frameInterval = 200
+        bench.down(20, 100)
+        bench.move(35, 100)
+        bench.move(50, 100)
+        bench.move(90, 100)
+        bench.up()
+        #expect(!bench.log.entries.contains("act(W,ended)"))
+        #expect(bench.log.entries.last == "V.ended(2)")
+    }
+
+    @Test("E15 swipe directions combine; up and down follow screen coordinates")
+    func swipeDirections() {
+        let bench = Bench()
+        let swipe = SwipeGestureRecognizer()
+        swipe.direction = [.up, .left]
+        bench.view(with: swipe, "W")
+        bench.down(150, 250)
+        bench.move(150, 190)
+        bench.up()
+        bench.clock.advance(by: .milliseconds(1000))
+        bench.down(250, 150)
+        bench.move(190, 150)
+        bench.up()
+        #expect(bench.log.entries.filter { $0.hasPrefix("act") } == ["act(W,ended)", "act(W,ended)"])
+    }
+
+    @Test("B18 and C7 pinch: the second finger goes only to the recognizer; scale is absolute")
+    func b18() {
+        let bench = Bench()
+        let pinch = PinchGestureRecognizer()
+        var scales: [Double] = []
+        pinch.addTarget(nil, action: .closure("scale") { sender, _ in scales.append((sender as! PinchGestureRecognizer).scale) })
+        bench.view(with: pinch, "Z")
+        bench.down(100, 100, finger: 0)
+        bench.down(200, 100, finger: 1)
+        bench.move(300, 100, finger: 1)
+        bench.move(250, 100, finger: 1)
+        bench.report([(0, nil), (1, nil)])
+        #expect(bench.log.entries == ["V.began(1)", "V.cancelled(1)", "act(Z,began)", "act(Z,changed)", "act(Z,ended)"])
+        #expect(scales == [2, 1.5, 1.5])
+    }
+
+    @Test("C8 and E16 a single finger never starts a pinch; one finger lifting stops changes until both are up")
+    func pinchOneFinger() {
+        let bench = Bench()
+        let pinch = PinchGestureRecognizer()
+        bench.view(with: pinch, "Z")
+        bench.down(100, 100)
+        bench.move(150, 100)
+        #expect(pinch.state == .possible && pinch.scale == 1)
+        bench.up()
+        bench.log.clear()
+        bench.down(100, 100, finger: 0)
+        bench.down(200, 100, finger: 1)
+        bench.move(300, 100, finger: 1)
+        bench.up(finger: 1)
+        bench.move(50, 100, finger: 0)
+        #expect(pinch.state == .began)  // still active, no changed with one finger
+        bench.up(finger: 0)
+        #expect(bench.log.entries.filter { $0.hasPrefix("act") } == ["act(Z,began)", "act(Z,ended)"])
+    }
+
+    @Test("A36 rotation: radians since the start, clockwise positive, begins after 5°")
+    func rotation() {
+        let bench = Bench()
+        let rotation = RotationGestureRecognizer()
+        var angles: [Double] = []
+        rotation.addTarget(nil, action: .closure("angle") { sender, _ in angles.append((sender as! RotationGestureRecognizer).rotation) })
+        bench.view(with: rotation, "R")
+        bench.down(100, 100, finger: 0)
+        bench.down(200, 100, finger: 1)
+        bench.move(200, 102, finger: 1)  // about 1.1°: not yet
+        #expect(rotation.state == .possible)
+        bench.move(100, 200, finger: 1)  // a quarter turn clockwise on screen
+        bench.report([(0, nil), (1, nil)])
+        #expect(angles.count == 2)
+        #expect(abs(angles[0] - Double.pi / 2) < 1e-6)
+    }
+
+    @Test("the polynomial arctangent matches known angles in every quadrant")
+    func arctangentAccuracy() {
+        let cases: [(Double, Double, Double)] = [
+            (0, 1, 0), (1, 1, Double.pi / 4), (1, 0, Double.pi / 2), (1, -1, 3 * Double.pi / 4),
+            (0, -1, Double.pi), (-1, -1, -3 * Double.pi / 4), (-1, 0, -Double.pi / 2), (-1, 1, -Double.pi / 4),
+            (1, 2, 0.4636476090008061), (2, 1, 1.1071487177940904),
+        ]
+        for (y, x, expected) in cases {
+            #expect(abs(PanelUITestsSupport.atan2(y, x) - expected) < 1e-9, "atan2(\(y), \(x))")
+        }
+    }
+
+    @Test("E21 a screen-edge pan needs edges set, a start within 20 pt of one, and motion away from it")
+    func screenEdge() {
+        let bench = Bench()
+        let edge = ScreenEdgePanGestureRecognizer()
+        watch(edge, "E", bench.log)
+        bench.window.addGestureRecognizer(edge)
+        bench.down(5, 200)
+        bench.move(60, 200)
+        bench.up()
+        #expect(bench.log.entries.isEmpty)  // no edges by default
+        edge.edges = .left
+        bench.down(5, 200)
+        bench.move(60, 205)
+        bench.up()
+        #expect(bench.log.entries == ["act(E,began)", "act(E,ended)"])
+        bench.log.clear()
+        bench.down(50, 200)  // too far from the edge
+        bench.move(120, 200)
+        bench.up()
+        bench.down(5, 200)  // along the edge, not away from it
+        bench.move(8, 260)
+        bench.up()
+        #expect(bench.log.entries.isEmpty)
+    }
+}
+
+/// Test access to PanelUI's libm-free maths through its public behaviour: a rotation
+/// recognizer's reported rotation for two touches is atan2 of their offset.
+@MainActor
+enum PanelUITestsSupport {
+    static func atan2(_ y: Double, _ x: Double) -> Double {
+        let bench = Bench()
+        let rotation = RotationGestureRecognizer()
+        rotation.minimumRotation = 0
+        bench.add(View(frame: Rect(x: 0, y: 0, width: 800, height: 480))).addGestureRecognizer(rotation)
+        // Finger 0 at the centre, finger 1 on the positive x axis, then at (x, y).
+        bench.down(400, 240, finger: 0)
+        bench.down(500, 240, finger: 1)
+        bench.move(400 + 100 * x, 240 + 100 * y, finger: 1)
+        let angle = rotation.rotation
+        bench.report([(0, nil), (1, nil)])
+        // Rotation is accumulated by steps of less than π; map the result into (−π, π].
+        return angle > Double.pi ? angle - 2 * Double.pi : angle
+    }
+}
