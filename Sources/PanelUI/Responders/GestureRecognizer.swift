@@ -267,6 +267,12 @@ open class GestureRecognizer {
         gestureTouches.removeAll()
     }
 
+    /// Lets go of a touch that ended and has nothing left for its view.
+    func forget(_ touch: Touch) {
+        trackedTouches.remove(touch)
+        if gestureTouches.remove(touch) { touch.recognizerReferences -= 1 }
+    }
+
     func track(_ touch: Touch) {
         trackedTouches.insert(touch)
         if gestureTouches.insert(touch) { touch.recognizerReferences += 1 }

@@ -242,6 +242,12 @@ extension Window {
             recognizer.finishReset()
         }
         releaseHeldTouches()
+        // A lingering touch whose view has nothing more to receive is of no further use to the
+        // recognizers (nothing of it can be cancelled or released): they let go of it, so a
+        // long-running gesture with fingers coming and going does not pin the pool.
+        for touch in lingeringTouches where !touch.heldBegan && !touch.heldEnded && (touch.viewFinished || !touch.deliversToView) {
+            for recognizer in touch.recognizers { recognizer.forget(touch) }
+        }
         var index = lingeringTouches.count - 1
         while index >= 0 {
             let touch = lingeringTouches[index]
@@ -327,3 +333,4 @@ extension Window {
         }
     }
 }
+
