@@ -47,7 +47,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PanelUITests",
-            dependencies: ["PanelUI", "PanelCore", "PanelTesting"],
+            dependencies: ["PanelUI", "PanelCore", "PanelTesting", "TouchControllers"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -70,18 +70,9 @@ do {
 // PanelUI: a button, a switch and a slider on a 320×480 screen, driven through the FT6336U.
 @MainActor
 func controlsDemo() throws {
-    let clock = ManualClock()
-    clock.recordsSleeps = false
-    let interrupt = MockLine(name: "ft6336u-int", clock: clock)
-    interrupt.recordsHistory = false
-    let chip = FT6x06Emulator(interrupt: interrupt, clock: clock)
-    try interrupt.configureAsInput(edges: .rising, bias: .asIs)
-    let queue = EventQueue(capacity: 64)
-    let driver = FT6x06(bus: chip, interrupt: interrupt, clock: clock, configuration: .init(transform: transform))
-    var pipeline = TouchPipeline(source: driver, queue: queue, clock: clock)
-    try pipeline.start()
-
-    let app = Application(clock: clock, eventQueue: queue)
+    var panel = try EmulatedFT6x06Panel(width: 320, height: 480)
+    let clock = panel.clock
+    let app = Application(clock: clock, eventQueue: panel.queue)
     let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
     app.addWindow(window)
     window.makeKeyAndVisible()
@@ -115,13 +106,9 @@ func controlsDemo() throws {
         ScriptedFinger(3).down(at: Point(x: 80, y: 82), after: .milliseconds(700)).move(to: Point(x: 300, y: 300), over: .milliseconds(80)).lift(),
         ScriptedFinger(4).down(at: Point(x: 225, y: 80), after: .milliseconds(1000)).hold(for: .milliseconds(50)).lift(),
         ScriptedFinger(5).down(at: Point(x: 34, y: 160), after: .milliseconds(1300)).move(to: Point(x: 160, y: 160), over: .milliseconds(60)).lift())
-    script.play(on: chip, clock: clock)
+    script.play(on: panel.chip, clock: clock)
     print("== PanelUI: tap, double tap, drag off, switch, slider (FT6336U -> driver -> queue -> Application)")
-    let end = script.end(plus: .milliseconds(50))
-    while clock.now < end {
-        pipeline.step(timeout: .milliseconds(20))
-        app.runOnce()
-    }
+    panel.run(until: script.end(plus: .milliseconds(50))) { app.runOnce() }
     print("  taps counted: \(count), switch \(toggle.isOn ? "on" : "off"), slider \(String(format2: slider.value))")
 }
 

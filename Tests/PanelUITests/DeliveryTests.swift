@@ -25,8 +25,10 @@ final class CapturingView: View {
     var tapCounts: [Int] = []
     /// Where each touch was when its began was delivered.
     var beganLocations: [Point] = []
+    var beganTimestamps: [MonotonicInstant] = []
     override func touchesBegan(_ touches: TouchSet, with event: Event?) {
         began += touches
+        beganTimestamps += touches.map(\.timestamp)
         beganLocations += touches.map { $0.location(in: nil) }
         tapCounts += touches.map(\.tapCount)
         phases += touches.map(\.phase)
