@@ -225,8 +225,8 @@ open class GestureRecognizer {
         if _state.isActive { state = .cancelled } else if _state == .possible { state = .failed }
     }
 
-    /// Returns the recognizer to possible after a terminal state. Subclasses clear their own
-    /// state and call super.
+    /// Called after a terminal state (``state`` still reads it), before the recognizer returns
+    /// to possible. Subclasses clear their own state and call super.
     open func reset() {}
 
     /// Stops the recognizer from seeing `touch`; the touch is not cancelled in its view even
@@ -315,13 +315,14 @@ open class GestureRecognizer {
     /// Whether the recognizer is continuous (it has used began).
     var continuous: Bool { isContinuous }
 
-    /// Back to possible: reset hooks, touches forgotten.
+    /// Back to possible: touches forgotten, the subclass's ``reset()`` (which still sees the
+    /// terminal state), then the state.
     func finishReset() {
-        _state = .possible
         waitingState = nil
-        isContinuous = false
         clearTouches()
         reset()
+        isContinuous = false
+        _state = .possible
     }
 
     // MARK: - Run-loop timer (long press, multi-tap windows)
