@@ -194,20 +194,7 @@ open class Control: View {
 
     // MARK: - Target-action
 
-    private struct TargetAction {
-        weak var target: AnyObject?
-        /// The pair was registered with a target (a nil `target` then means it is gone).
-        let hasTarget: Bool
-        var action: Action
-        var events: ControlEvents
-
-        func matches(target other: AnyObject?) -> Bool {
-            if let other { return hasTarget && target === other }
-            return !hasTarget
-        }
-    }
-
-    private var targetActions: [TargetAction] = []
+    private var targetActions: [TargetActionPair] = []
 
     /// Registers `action` on `target` for `events` (A18). A nil target resolves the action
     /// through the responder chain when it is sent. Adding a pair again adds the events.
@@ -220,7 +207,7 @@ open class Control: View {
             targetActions[index].action = action
             return
         }
-        targetActions.append(TargetAction(target: target, hasTarget: target != nil, action: action, events: events))
+        targetActions.append(TargetActionPair(target: target, action: action, events: events))
     }
 
     /// Registers a closure action for `events` (UIKit's `addAction(_:for:)`). An action with the
@@ -232,19 +219,15 @@ open class Control: View {
             targetActions[index].action = action
             return
         }
-        targetActions.append(TargetAction(target: nil, hasTarget: false, action: action, events: events))
+        targetActions.append(TargetActionPair(target: nil, action: action, events: events))
     }
 
     /// Removes `events` from the pairs of `target` (nil: every target) and `action` (nil: every
     /// action of the target); pairs left with no events are dropped.
     public func removeTarget(_ target: AnyObject?, action: Selector?, for events: ControlEvents) {
-        for index in targetActions.indices where !targetActions[index].action.isClosure {
-            let entry = targetActions[index]
-            let targetMatches = target == nil || (entry.hasTarget && entry.target === target)
-            let actionMatches = action == nil || entry.action.selector == action
-            if targetMatches && actionMatches {
-                targetActions[index].events.subtract(events)
-            }
+        for index in targetActions.indices
+        where !targetActions[index].action.isClosure && targetActions[index].matchesForRemoval(target: target, selector: action) {
+            targetActions[index].events.subtract(events)
         }
         targetActions.removeAll { $0.events.isEmpty }
         pruneReleasedTargets()
@@ -276,7 +259,7 @@ open class Control: View {
     /// Every event that has at least one action.
     public var allControlEvents: ControlEvents {
         var events = ControlEvents()
-        for entry in targetActions where !entry.hasTarget || entry.target != nil { events.formUnion(entry.events) }
+        for entry in targetActions where !entry.isReleased { events.formUnion(entry.events) }
         return events
     }
 
@@ -293,11 +276,7 @@ open class Control: View {
     /// ``Application/sendAction(_:to:from:for:)`` with the control as sender. Override to
     /// observe or redirect actions (for example to send every action to the control itself).
     open func sendAction(_ action: Action, to target: AnyObject?, for event: Event?) {
-        if let application = window?.application {
-            application.sendAction(action, to: target, from: self, for: event)
-        } else {
-            _ = Application.perform(action, to: target, from: self, for: event, keyWindow: nil)
-        }
+        Application.send(action, to: target, from: self, for: event, via: window?.application)
     }
 
     /// Sends every action registered for any of `events`, in insertion order, with a nil event
@@ -313,17 +292,12 @@ open class Control: View {
         while index < entries.count {
             let entry = entries[index]
             index += 1
-            guard !entry.events.intersection(events).isEmpty else { continue }
-            if entry.hasTarget {
-                guard let target = entry.target else { continue }
-                sendAction(entry.action, to: target, for: event)
-            } else {
-                sendAction(entry.action, to: nil, for: event)
-            }
+            guard !entry.events.intersection(events).isEmpty, !entry.isReleased else { continue }
+            sendAction(entry.action, to: entry.target, for: event)
         }
     }
 
     private func pruneReleasedTargets() {
-        targetActions.removeAll { $0.hasTarget && $0.target == nil }
+        targetActions.removeAll { $0.isReleased }
     }
 }

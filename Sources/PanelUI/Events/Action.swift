@@ -139,3 +139,46 @@ extension Action: ExpressibleByStringLiteral {
         self.init(Selector(value))
     }
 }
+
+/// A stored target-action pair, as controls and gesture recognizers keep them: the target is
+/// held weakly, and `hasTarget` remembers whether one was given, so that a released target is
+/// skipped rather than mistaken for a nil target (which is resolved through the chain).
+struct TargetActionPair {
+    weak var target: AnyObject?
+    let hasTarget: Bool
+    var action: Action
+    /// The control events the pair is registered for (recognizers use every event).
+    var events: ControlEvents
+
+    init(target: AnyObject?, action: Action, events: ControlEvents = .allEvents) {
+        self.target = target
+        self.hasTarget = target != nil
+        self.action = action
+        self.events = events
+    }
+
+    /// The target was given and has been released.
+    var isReleased: Bool { hasTarget && target == nil }
+
+    /// Exact match: a nil `other` matches only the pairs registered with a nil target.
+    func matches(target other: AnyObject?) -> Bool {
+        if let other { return hasTarget && target === other }
+        return !hasTarget
+    }
+
+    /// UIKit's `removeTarget` match: a nil `other` matches every target, a nil `selector` every
+    /// action.
+    func matchesForRemoval(target other: AnyObject?, selector: Selector?) -> Bool {
+        (other == nil || (hasTarget && target === other)) && (selector == nil || action.selector == selector)
+    }
+}
+
+extension Application {
+    /// Sends an action through `application` when the sender is in one (so its
+    /// ``sendAction(_:to:from:for:)`` override sees it), else by the same rules directly.
+    @discardableResult
+    static func send(_ action: Action, to target: AnyObject?, from sender: AnyObject?, for event: Event?, via application: Application?) -> Bool {
+        if let application { return application.sendAction(action, to: target, from: sender, for: event) }
+        return perform(action, to: target, from: sender, for: event, keyWindow: nil)
+    }
+}

@@ -109,12 +109,7 @@ open class GestureRecognizer {
     /// Every touch it received since the last reset (the gesture's touches).
     var gestureTouches = TouchSet()
 
-    private struct TargetAction {
-        weak var target: AnyObject?
-        let hasTarget: Bool
-        let action: Action
-    }
-    private var targetActions: [TargetAction] = []
+    private var targetActions: [TargetActionPair] = []
     private var failureRequirements: [WeakRecognizer] = []
 
     /// Creates a recognizer with an optional first target and action.
@@ -126,35 +121,20 @@ open class GestureRecognizer {
 
     /// Adds a target-action pair (stored once).
     public func addTarget(_ target: AnyObject?, action: Action) {
-        if targetActions.contains(where: { $0.action.selector == action.selector && ($0.hasTarget ? $0.target === target : target == nil) }) {
-            return
-        }
-        targetActions.append(TargetAction(target: target, hasTarget: target != nil, action: action))
+        if targetActions.contains(where: { $0.action.selector == action.selector && $0.matches(target: target) }) { return }
+        targetActions.append(TargetActionPair(target: target, action: action))
     }
 
     /// Removes pairs: a nil target or a nil action matches every one.
     public func removeTarget(_ target: AnyObject?, action: Selector?) {
-        targetActions.removeAll { entry in
-            (target == nil || (entry.hasTarget && entry.target === target)) && (action == nil || entry.action.selector == action)
-        }
+        targetActions.removeAll { $0.matchesForRemoval(target: target, selector: action) }
     }
 
     private func sendActions() {
         let entries = targetActions
         let application = view?.window?.application
-        for entry in entries {
-            if entry.hasTarget {
-                guard let target = entry.target else { continue }
-                if let application {
-                    application.sendAction(entry.action, to: target, from: self, for: nil)
-                } else {
-                    _ = Application.perform(entry.action, to: target, from: self, for: nil, keyWindow: nil)
-                }
-            } else if let application {
-                application.sendAction(entry.action, to: nil, from: self, for: nil)
-            } else {
-                _ = Application.perform(entry.action, to: nil, from: self, for: nil, keyWindow: nil)
-            }
+        for entry in entries where !entry.isReleased {
+            Application.send(entry.action, to: entry.target, from: self, for: nil, via: application)
         }
     }
 
