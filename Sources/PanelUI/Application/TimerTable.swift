@@ -63,8 +63,6 @@ struct TimerTable {
         return best
     }
 
-    var activeCount: Int { slots.reduce(0) { $0 + ($1.isActive ? 1 : 0) } }
-
     /// Starts a firing pass: timers scheduled from now on wait for the next pass.
     mutating func beginPass() { pass &+= 1 }
 

@@ -91,8 +91,6 @@ open class GestureRecognizer {
     }
 
     private var _state = State.possible
-    /// Whether the recognizer has shown itself discrete (possible → recognized) or continuous.
-    private var isContinuous = false
 
     /// The state. Subclasses set it from their touches methods and timers; setting it runs the
     /// dispatch rules (failure requirements, the delegate, the view veto, exclusion, cancelling
@@ -277,8 +275,6 @@ open class GestureRecognizer {
         if old == new && new == .possible { return }
         precondition(isLegal(from: old, to: new),
                      "\(type(of: self)) \(name.map { "'\($0)' " } ?? ""): illegal state change \(old) → \(new) (see A20: possible → began/recognized/failed, began/changed → changed/ended/cancelled)")
-        if old == .possible && new == .began { isContinuous = true }
-        if old == .possible && new == .ended { isContinuous = false }
         if let engine = view?.window {
             engine.transition(self, from: old, to: new)
         } else {
@@ -292,16 +288,12 @@ open class GestureRecognizer {
     /// Sets the state without the dispatch rules (the engine's own bookkeeping).
     func setStateDirectly(_ state: State) { _state = state }
 
-    /// Whether the recognizer is continuous (it has used began).
-    var continuous: Bool { isContinuous }
-
     /// Back to possible: touches forgotten, the subclass's ``reset()`` (which still sees the
     /// terminal state), then the state.
     func finishReset() {
         waitingState = nil
         clearTouches()
         reset()
-        isContinuous = false
         _state = .possible
     }
 

@@ -278,14 +278,14 @@ open class View: Responder {
     public func convert(_ point: Point, to view: View?) -> Point {
         let screen = convertToScreen(point)
         if let view { return view.convertFromScreen(screen) }
-        return rootCoordinates(fromScreen: screen)
+        return rootView.convertFromScreen(screen)
     }
 
     /// Converts a point from `view`'s bounds coordinates (window coordinates when nil) to this
     /// view's.
     public func convert(_ point: Point, from view: View?) -> Point {
         if let view { return convertFromScreen(view.convertToScreen(point)) }
-        return convertFromScreen(screenCoordinates(fromRoot: point))
+        return convertFromScreen(rootView.convertToScreen(point))
     }
 
     /// Converts a rectangle from this view's bounds coordinates to `view`'s.
@@ -328,14 +328,6 @@ open class View: Responder {
         var view = self
         while let parent = view.superview { view = parent }
         return view
-    }
-
-    private func rootCoordinates(fromScreen point: Point) -> Point {
-        rootView.convertFromScreen(point)
-    }
-
-    private func screenCoordinates(fromRoot point: Point) -> Point {
-        rootView.convertToScreen(point)
     }
 
     // MARK: - Hit-testing
