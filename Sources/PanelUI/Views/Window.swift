@@ -256,27 +256,13 @@ open class Window: View {
     }
 
     private func deliver(_ phase: TouchPhase, of event: Event) {
-        var handled: UInt32 = 0
-        let touches = event.touches
-        var i = 0
-        while i < touches.count {
-            defer { i += 1 }
-            let touch = touches[i]
-            guard handled & (1 << UInt32(i)) == 0, isDeliverable(touch, phase), let view = touch.view else { continue }
-            var batch = TouchSet()
-            var j = i
-            while j < touches.count {
-                let other = touches[j]
-                if handled & (1 << UInt32(j)) == 0, other.view === view, isDeliverable(other, phase) {
-                    handled |= 1 << UInt32(j)
-                    batch.insert(other)
-                    switch phase {
-                    case .began: other.viewSawBegan = true
-                    case .ended, .cancelled: other.viewFinished = true
-                    default: break
-                    }
+        forEachViewBatch(of: event.touches, where: { isDeliverable($0, phase) }) { view, batch in
+            for touch in batch {
+                switch phase {
+                case .began: touch.viewSawBegan = true
+                case .ended, .cancelled: touch.viewFinished = true
+                default: break
                 }
-                j += 1
             }
             switch phase {
             case .began: view.touchesBegan(batch, with: event)
@@ -285,6 +271,29 @@ open class Window: View {
             case .cancelled: view.touchesCancelled(batch, with: event)
             case .stationary: break
             }
+        }
+    }
+
+    /// Groups the touches that pass `include` by hit view, keeping their order, and calls `body`
+    /// once per view with that view's batch ("one call per view and phase"). Never allocates.
+    private func forEachViewBatch(of touches: TouchSet, where include: (Touch) -> Bool, _ body: (View, TouchSet) -> Void) {
+        var handled: UInt32 = 0
+        var i = 0
+        while i < touches.count {
+            defer { i += 1 }
+            let touch = touches[i]
+            guard handled & (1 << UInt32(i)) == 0, include(touch), let view = touch.view else { continue }
+            var batch = TouchSet()
+            var j = i
+            while j < touches.count {
+                let other = touches[j]
+                if handled & (1 << UInt32(j)) == 0, other.view === view, include(other) {
+                    handled |= 1 << UInt32(j)
+                    batch.insert(other)
+                }
+                j += 1
+            }
+            body(view, batch)
         }
     }
 
@@ -317,28 +326,14 @@ open class Window: View {
             for touch in extra where !touches.contains(touch) && (next == nil || touch.identity < next!.identity) { next = touch }
             guard let next, touches.insert(next) else { break }
         }
-        var handled: UInt32 = 0
-        var i = 0
-        while i < touches.count {
-            defer { i += 1 }
-            let touch = touches[i]
-            guard handled & (1 << UInt32(i)) == 0, touch.pendingViewCancel, !touch.viewFinished else { continue }
-            guard touch.viewSawBegan, let view = touch.view else {
+        // A view that never saw began has nothing to cancel.
+        for touch in touches where touch.pendingViewCancel && !touch.viewFinished && (!touch.viewSawBegan || touch.view == nil) {
+            touch.viewFinished = true
+        }
+        forEachViewBatch(of: touches, where: { $0.pendingViewCancel && !$0.viewFinished }) { view, batch in
+            for touch in batch {
                 touch.viewFinished = true
-                continue
-            }
-            var batch = TouchSet()
-            var j = i
-            while j < touches.count {
-                let other = touches[j]
-                if handled & (1 << UInt32(j)) == 0, other.pendingViewCancel, !other.viewFinished,
-                   other.viewSawBegan, other.view === view {
-                    handled |= 1 << UInt32(j)
-                    other.viewFinished = true
-                    other.heldEnded = false
-                    batch.insert(other)
-                }
-                j += 1
+                touch.heldEnded = false
             }
             view.touchesCancelled(batch, with: event)
         }
