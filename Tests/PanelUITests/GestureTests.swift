@@ -367,7 +367,7 @@ struct GestureTests {
         #expect(bench.log.entries == ["act(W,ended)", "act(W,ended)"])
     }
 
-    @Test("A20 an illegal state change is a programmer error (possible → changed is refused by the table)")
+    @Test("A20 legal transitions outside a window run and end back in possible (illegal ones trap: GestureRulesTests)")
     func stateTable() {
         let recognizer = GestureRecognizer()
         recognizer.state = .began
