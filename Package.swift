@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "PanelCore", targets: ["PanelCore"]),
         .library(name: "TouchControllers", targets: ["TouchControllers"]),
+        .library(name: "PanelGraphics", targets: ["PanelGraphics"]),
         .library(name: "PanelUI", targets: ["PanelUI"]),
         .library(name: "PanelTesting", targets: ["PanelTesting"]),
         .executable(name: "panelkit-bench", targets: ["panelkit-bench"]),
@@ -24,7 +25,10 @@ let package = Package(
     targets: [
         .target(name: "PanelCore", swiftSettings: strictSettings),
         .target(name: "TouchControllers", dependencies: ["PanelCore"], swiftSettings: strictSettings),
-        .target(name: "PanelUI", dependencies: ["PanelCore"], swiftSettings: strictSettings),
+        // libpng 1.6's simplified API (Debian: libpng-dev) for PNG images and screenshots.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "PanelGraphics", dependencies: ["PanelCore", "CPNG"], swiftSettings: strictSettings),
+        .target(name: "PanelUI", dependencies: ["PanelCore", "PanelGraphics"], swiftSettings: strictSettings),
         .target(
             name: "PanelTesting",
             dependencies: ["PanelCore", "TouchControllers"],
@@ -48,6 +52,8 @@ let package = Package(
         .testTarget(
             name: "PanelUITests",
             dependencies: ["PanelUI", "PanelCore", "PanelTesting", "TouchControllers"],
+            // Golden PNGs are read from the source tree by path (GoldenImage.swift).
+            exclude: ["Goldens"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -62,6 +62,14 @@ open class Application: Responder {
     /// The key window.
     public internal(set) weak var keyWindow: Window?
 
+    /// Where the windows are drawn; nil draws nothing. Setting it schedules a full redraw.
+    public var display: Display? {
+        didSet { display?.setNeedsDisplay() }
+    }
+
+    /// The last error ``runOnce()`` met while presenting, if any.
+    public private(set) var lastRenderError: FramebufferError?
+
     /// Adds a window to the application (it stays hidden until ``Window/makeKeyAndVisible()``
     /// or `isHidden = false`).
     public func addWindow(_ window: Window) {
@@ -70,6 +78,7 @@ open class Application: Responder {
         window.application = self
         windows.append(window)
         windowOrderChanged()
+        if !window.isHidden { window.invalidateScreen(window.frame) }
     }
 
     /// Removes a window; touches in it are cancelled.
@@ -78,6 +87,7 @@ open class Application: Responder {
         cancelTouches(in: window)
         windows.removeAll { $0 === window }
         if keyWindow === window { keyWindow = nil }
+        if !window.isHidden { window.invalidateScreen(window.frame) }
         window.application = nil
     }
 
@@ -94,6 +104,7 @@ open class Application: Responder {
         for level in Set(windows.map(\.windowLevel)).sorted() {
             for window in windows where window.windowLevel == level { ordered.append(window) }
         }
+        if !ordered.elementsEqual(windows, by: ===) { display?.setNeedsDisplay() }
         windows = ordered
     }
 
@@ -451,7 +462,8 @@ open class Application: Responder {
     }
 
     /// One turn of the run loop: drain ``eventQueue`` (an overflow cancels every touch), fire
-    /// due timers, and lay out the windows.
+    /// due timers, lay out the windows, and draw what changed on ``display`` (a failure to
+    /// present is kept in ``lastRenderError`` and reported to the delegate; the loop goes on).
     public func runOnce() {
         if let eventQueue {
             while let item = eventQueue.pop() {
@@ -466,6 +478,20 @@ open class Application: Responder {
         }
         fireDueTimers()
         layoutIfNeeded()
+        do {
+            _ = try render()
+        } catch {
+            lastRenderError = error
+            delegate?.application(self, didFailToRender: error)
+        }
+    }
+
+    /// Draws the dirty parts of the visible windows on ``display`` and presents them. Returns
+    /// whether anything was drawn.
+    @discardableResult
+    public func render() throws(FramebufferError) -> Bool {
+        guard let display else { return false }
+        return try display.render(windows)
     }
 
     /// Runs pending layout in every window.
@@ -482,11 +508,14 @@ public protocol ApplicationDelegate: AnyObject {
     func applicationDidFinishLaunching(_ application: Application)
     /// Called before the host stops the run loop.
     func applicationWillTerminate(_ application: Application)
+    /// Called when ``Application/runOnce()`` could not present a frame.
+    func application(_ application: Application, didFailToRender error: FramebufferError)
 }
 
 extension ApplicationDelegate {
     public func applicationDidFinishLaunching(_ application: Application) {}
     public func applicationWillTerminate(_ application: Application) {}
+    public func application(_ application: Application, didFailToRender error: FramebufferError) {}
 }
 
 /// Errors of the application's run-loop core.

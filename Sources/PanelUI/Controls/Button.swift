@@ -1,15 +1,34 @@
 /// A push button: UIKit's `UIButton`.
 ///
 /// A tap sends `touchDown`, then `touchUpInside` followed by `primaryActionTriggered` (E19).
-/// Titles are kept per state; ``currentTitle`` follows ``Control/state`` with UIKit's fallback
-/// to the normal title. (Drawing comes with the renderer.)
+///
+/// Appearance is kept per state — title, title colour, image and background colour — and
+/// looked up for the current ``Control/state`` as UIKit does: the exact state, then the
+/// normal value. Where no background was set for a state, a pressed button darkens the normal
+/// background by a quarter and a disabled one fades it; with nothing set at all the button is
+/// drawn in the built-in filled style (blue, white title; darker blue when pressed or
+/// selected; grey when disabled). The image sits left of the title, the pair centred, and the
+/// pressed look shows on the very next frame (no animation).
 @MainActor
 open class Button: Control {
     private var titles: [(state: State, title: String)] = []
+    private var titleColors: [(state: State, color: Color)] = []
+    private var backgroundColors: [(state: State, color: Color)] = []
+    private var images: [(state: State, image: Image)] = []
 
-    /// Creates a button.
+    /// The title font. Default ``Font/body``.
+    open var titleFont = Font.body {
+        didSet { if titleFont != oldValue { setNeedsDisplay() } }
+    }
+    /// Points between the image and the title. Default 6.
+    public var imageTitleSpacing = 6.0 {
+        didSet { if imageTitleSpacing != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Creates a button with rounded corners (radius 8).
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        cornerRadius = 8
     }
 
     /// Sets the title shown in `state` (nil removes it).
@@ -21,12 +40,103 @@ open class Button: Control {
 
     /// The title set for `state`, if any.
     public func title(for state: State) -> String? {
-        titles.first { $0.state == state }?.title
+        for entry in titles where entry.state == state { return entry.title }
+        return nil
     }
 
     /// The title for the current state, else the normal title.
     public var currentTitle: String? {
         title(for: state) ?? title(for: .normal)
+    }
+
+    /// Sets the title colour for `state` (nil removes it).
+    public func setTitleColor(_ color: Color?, for state: State) {
+        titleColors.removeAll { $0.state == state }
+        if let color { titleColors.append((state, color)) }
+        setNeedsDisplay()
+    }
+
+    /// The title colour set for `state`, if any.
+    public func titleColor(for state: State) -> Color? {
+        for entry in titleColors where entry.state == state { return entry.color }
+        return nil
+    }
+
+    /// Sets the background colour for `state` (nil removes it).
+    public func setBackgroundColor(_ color: Color?, for state: State) {
+        backgroundColors.removeAll { $0.state == state }
+        if let color { backgroundColors.append((state, color)) }
+        setNeedsDisplay()
+    }
+
+    /// The background colour set for `state`, if any.
+    public func backgroundColor(for state: State) -> Color? {
+        for entry in backgroundColors where entry.state == state { return entry.color }
+        return nil
+    }
+
+    /// Sets the image for `state` (nil removes it).
+    public func setImage(_ image: Image?, for state: State) {
+        images.removeAll { $0.state == state }
+        if let image { images.append((state, image)) }
+        setNeedsDisplay()
+    }
+
+    /// The image set for `state`, if any.
+    public func image(for state: State) -> Image? {
+        for entry in images where entry.state == state { return entry.image }
+        return nil
+    }
+
+    /// The image for the current state, else the normal image.
+    public var currentImage: Image? { image(for: state) ?? image(for: .normal) }
+
+    /// The title colour for the current state: the one set for it, else the normal one (faded
+    /// when disabled), else white (grey when disabled).
+    public var currentTitleColor: Color {
+        if let color = titleColor(for: state) { return color }
+        let disabled = state.contains(.disabled)
+        if let normal = titleColor(for: .normal) { return disabled ? normal.withAlphaComponent(0.4) : normal }
+        return disabled ? Color(rgb: 0x8E8E93) : .white
+    }
+
+    /// The background colour for the current state (see the type's discussion).
+    public var currentBackgroundColor: Color {
+        if let color = backgroundColor(for: state) { return color }
+        let disabled = state.contains(.disabled)
+        if let normal = backgroundColor(for: .normal) {
+            if disabled { return normal.mixed(with: .white, by: 0.5) }
+            if state.contains(.highlighted) { return normal.mixed(with: .black, by: 0.25) }
+            return normal
+        }
+        if disabled { return Color(rgb: 0xE5E5EA) }
+        if state.contains(.highlighted) && state.contains(.selected) { return Color(rgb: 0x00306A) }
+        if state.contains(.highlighted) || state.contains(.selected) {
+            return state.contains(.highlighted) ? Color(rgb: 0x005CC0) : Color(rgb: 0x004A9E)
+        }
+        return .blue
+    }
+
+    /// Draws the state's background (inside ``View/cornerRadius``), then image and title.
+    open override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        let box = PixelRect(snapping: bounds)
+        canvas.fillRoundedRect(box, radius: cornerRadius, color: currentBackgroundColor)
+        let title = currentTitle
+        let image = currentImage
+        let titleWidth = title.map { titleFont.width(of: $0) } ?? 0
+        let imageWidth = image?.width ?? 0
+        let spacing = title != nil && image != nil ? Int(imageTitleSpacing.rounded()) : 0
+        var x = box.x + (box.width - (imageWidth + spacing + titleWidth)) / 2
+        if let image {
+            canvas.drawImage(image, at: (x, box.y + (box.height - image.height) / 2))
+            x += imageWidth + spacing
+        }
+        if let title {
+            let width = min(titleWidth, box.maxX - x)
+            canvas.drawText(
+                title, in: PixelRect(x: x, y: box.y, width: max(width, 0), height: box.height), font: titleFont,
+                color: currentTitleColor, alignment: .left, numberOfLines: 1)
+        }
     }
 
     /// A30: a button refuses an ancestor's single-finger single tap, so the button's own action

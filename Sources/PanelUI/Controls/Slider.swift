@@ -47,8 +47,10 @@ open class Slider: Control {
         let low = min(minimumValue, maximumValue), high = max(minimumValue, maximumValue)
         let clamped = min(max(value, low), high)
         if clamped != _value {
+            // Only the span between the old and new thumb changes (thumb and track fill).
+            let old = thumbRect
             _value = clamped
-            setNeedsDisplay()
+            setNeedsDisplay(old.union(thumbRect).insetBy(dx: -1, dy: -1))
         }
     }
 
@@ -117,5 +119,45 @@ open class Slider: Control {
         if !isContinuous && _value != valueAtTrackingStart {
             sendActions(for: .valueChanged, with: event)
         }
+    }
+
+    // MARK: - Appearance
+
+    /// The track left of the thumb. Default blue.
+    open var minimumTrackTintColor = Color.blue {
+        didSet { if minimumTrackTintColor != oldValue { setNeedsDisplay() } }
+    }
+    /// The track right of the thumb. Default light grey.
+    open var maximumTrackTintColor = Color.lightGray {
+        didSet { if maximumTrackTintColor != oldValue { setNeedsDisplay() } }
+    }
+    /// The thumb. Default white (light grey while dragged).
+    open var thumbTintColor = Color.white {
+        didSet { if thumbTintColor != oldValue { setNeedsDisplay() } }
+    }
+    /// The track's thickness in points. Default 4.
+    public var trackHeight = 4.0 {
+        didSet { if trackHeight != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Draws the track (filled up to the thumb), then the thumb with a thin outline. Disabled
+    /// sliders are drawn in grey.
+    open override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        let track = trackRect
+        let thumb = PixelRect(snapping: thumbRect)
+        let thickness = max(Int(trackHeight.rounded()), 1)
+        let y = Int((bounds.midY - Double(thickness) / 2).rounded())
+        let left = Int((track.minX - thumbDiameter / 4).rounded(.down))
+        let right = Int((track.maxX + thumbDiameter / 4).rounded(.up))
+        let split = thumb.x + thumb.width / 2
+        let radius = Double(thickness) / 2
+        let fill = isEnabled ? minimumTrackTintColor : Color.gray
+        canvas.fillRoundedRect(PixelRect(minX: left, minY: y, maxX: right, maxY: y + thickness), radius: radius, color: maximumTrackTintColor)
+        canvas.pushClip(PixelRect(minX: left, minY: y, maxX: split, maxY: y + thickness))
+        canvas.fillRoundedRect(PixelRect(minX: left, minY: y, maxX: right, maxY: y + thickness), radius: radius, color: fill)
+        canvas.popClip()
+        let knob = isHighlighted ? thumbTintColor.mixed(with: .gray, by: 0.2) : thumbTintColor
+        canvas.fillEllipse(in: thumb, color: knob)
+        canvas.strokeRoundedRect(thumb, radius: Double(thumb.width) / 2, width: 1, color: Color(rgb: 0xA0A0A8))
     }
 }

@@ -55,4 +55,39 @@ open class Switch: Control {
         sendActions(for: .valueChanged, with: event)
         sendActions(for: .primaryActionTriggered, with: event)
     }
+
+    // MARK: - Appearance
+
+    /// The track when on. Default green.
+    open var onTintColor = Color.green {
+        didSet { if onTintColor != oldValue { setNeedsDisplay() } }
+    }
+    /// The track when off. Default light grey.
+    open var offTintColor = Color.lightGray {
+        didSet { if offTintColor != oldValue { setNeedsDisplay() } }
+    }
+    /// The knob. Default white.
+    open var thumbTintColor = Color.white {
+        didSet { if thumbTintColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Draws the pill-shaped track and the round knob, at the right when on; a pressed knob
+    /// is tinted grey, and a disabled switch is washed out towards white.
+    open override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        let track = PixelRect(snapping: bounds)
+        let height = track.height
+        var trackColor = isOn ? onTintColor : offTintColor
+        var knobColor = isHighlighted ? thumbTintColor.mixed(with: .gray, by: 0.2) : thumbTintColor
+        if !isEnabled {
+            trackColor = trackColor.mixed(with: .white, by: 0.5)
+            knobColor = knobColor.mixed(with: .white, by: 0.5)
+        }
+        canvas.fillRoundedRect(track, radius: Double(height) / 2, color: trackColor)
+        let inset = max(height / 15, 2)
+        let diameter = height - 2 * inset
+        let knobX = isOn ? track.maxX - inset - diameter : track.x + inset
+        let knob = PixelRect(x: knobX, y: track.y + inset, width: diameter, height: diameter)
+        canvas.fillEllipse(in: knob, color: knobColor)
+        canvas.strokeRoundedRect(knob, radius: Double(diameter) / 2, width: 1, color: Color(rgb: 0xB0B0B8))
+    }
 }

@@ -1,10 +1,9 @@
-/// Horizontal text alignment.
-public enum TextAlignment: Sendable {
-    case left, center, right
-}
-
 /// A read-only text view: UIKit's `UILabel`. ``isUserInteractionEnabled`` defaults to false, so
-/// touches pass through to what is behind it. (Drawing comes with the renderer.)
+/// touches pass through to what is behind it.
+///
+/// The text is drawn with ``font`` in ``textColor``, aligned by ``textAlignment``, wrapped at
+/// spaces up to ``numberOfLines`` lines and truncated with "…", the block centred vertically
+/// (UILabel's layout).
 @MainActor
 open class Label: View {
     /// The text.
@@ -28,6 +27,37 @@ open class Label: View {
         didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
     }
 
+    /// The font. Default ``Font/body`` (16 px).
+    open var font = Font.body {
+        didSet { if font != oldValue { setNeedsDisplay() } }
+    }
+    /// The text colour. Default black.
+    open var textColor = Color.black {
+        didSet { if textColor != oldValue { setNeedsDisplay() } }
+    }
+    /// The text colour while ``isHighlighted``; nil keeps ``textColor``.
+    open var highlightedTextColor: Color? {
+        didSet { if highlightedTextColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The text's size when laid out within `width` points (the label's own width when nil).
+    public func textSize(fittingWidth width: Double? = nil) -> Size {
+        guard let text else { return .zero }
+        let maxWidth = Int((width ?? bounds.width).rounded(.down))
+        let size = font.size(of: text, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        return Size(width: Double(size.width), height: Double(size.height))
+    }
+
+    /// Draws the text; a disabled label draws it at 40 % opacity.
+    open override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        guard let text, !text.isEmpty else { return }
+        var color = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
+        if !isEnabled { color.alpha = UInt8(UInt32(color.alpha) * 2 / 5) }
+        canvas.drawText(
+            text, in: PixelRect(snapping: bounds), font: font, color: color, alignment: textAlignment,
+            numberOfLines: numberOfLines)
+    }
+
     /// Creates a label.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -36,10 +66,61 @@ open class Label: View {
 }
 
 /// A view that shows an image: UIKit's `UIImageView`. ``isUserInteractionEnabled`` defaults to
-/// false, so touches pass through to what is behind it (A8). The image property and drawing
-/// come with the renderer.
+/// false, so touches pass through to what is behind it (A8).
 @MainActor
 open class ImageView: View {
+    /// How an image is fitted into the view's bounds.
+    public enum ContentMode: Sendable, Hashable {
+        /// Stretched to fill the bounds.
+        case scaleToFill
+        /// Scaled to fit inside the bounds, keeping its aspect ratio, centred.
+        case scaleAspectFit
+        /// At its own size, centred (clipped by the view only with ``View/clipsToBounds``).
+        case center
+    }
+
+    /// The image. Default nil.
+    open var image: Image? {
+        didSet { if image != oldValue { setNeedsDisplay() } }
+    }
+    /// The image shown while ``isHighlighted``; nil keeps ``image``.
+    open var highlightedImage: Image? {
+        didSet { if highlightedImage != oldValue, isHighlighted { setNeedsDisplay() } }
+    }
+    /// How the image is fitted. Default ``ContentMode/scaleToFill``.
+    open var contentMode = ContentMode.scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Creates an image view showing `image`, sized to it when `frame` is nil.
+    public convenience init(image: Image?, frame: Rect? = nil) {
+        self.init(frame: frame ?? Rect(x: 0, y: 0, width: image?.width ?? 0, height: image?.height ?? 0))
+        self.image = image
+    }
+
+    /// Draws the current image fitted by ``contentMode``, blended by its alpha.
+    open override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        guard let shown = isHighlighted ? (highlightedImage ?? image) : image else { return }
+        canvas.drawImage(shown, in: Self.placement(of: shown, in: PixelRect(snapping: bounds), mode: contentMode))
+    }
+
+    /// Where `image` goes inside `box` for `mode`.
+    static func placement(of image: Image, in box: PixelRect, mode: ContentMode) -> PixelRect {
+        switch mode {
+        case .scaleToFill:
+            return box
+        case .center:
+            return PixelRect(
+                x: box.x + (box.width - image.width) / 2, y: box.y + (box.height - image.height) / 2,
+                width: image.width, height: image.height)
+        case .scaleAspectFit:
+            guard image.width > 0, image.height > 0 else { return .zero }
+            let scale = min(Double(box.width) / Double(image.width), Double(box.height) / Double(image.height))
+            let w = Int((Double(image.width) * scale).rounded())
+            let h = Int((Double(image.height) * scale).rounded())
+            return PixelRect(x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h)
+        }
+    }
     /// Whether the highlighted image is shown. Default false.
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { setNeedsDisplay() } }

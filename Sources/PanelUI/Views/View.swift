@@ -59,8 +59,13 @@ open class View: Responder {
     private func geometryChanged(oldFrame: Rect, sizeChanged: Bool) {
         if sizeChanged { setNeedsLayout() }
         superview?.setNeedsLayout()
-        superview?.setNeedsDisplay(oldFrame.union(frame))
-        if superview == nil { setNeedsDisplay() }
+        if let superview {
+            superview.setNeedsDisplay(oldFrame)
+            superview.setNeedsDisplay(frame)
+        } else {
+            setNeedsDisplay()
+            (self as? Window)?.invalidateScreen(oldFrame)
+        }
     }
 
     // MARK: - Appearance that affects touches
@@ -88,11 +93,43 @@ open class View: Responder {
     /// tracking one (A11). Recognizers ignore it. Default false.
     open var isExclusiveTouch = false
 
-    /// Whether drawing is clipped to the bounds. It does not affect hit-testing: a point outside
-    /// a view's bounds never hits it or its subviews (A8).
+    /// Whether drawing of the view's content and subviews is clipped to its bounds rectangle
+    /// (the clip is rectangular: ``cornerRadius`` does not round it). It does not affect
+    /// hit-testing: a point outside a view's bounds never hits it or its subviews (A8).
     open var clipsToBounds = false {
         didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
     }
+
+    // MARK: - Appearance
+
+    /// The colour filling the bounds (inside ``cornerRadius``) before ``draw(_:in:)``. Default
+    /// nil: nothing is filled and what is behind shows through.
+    open var backgroundColor: Color? {
+        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The radius of the rounded corners of the background and border, in points. Default 0.
+    open var cornerRadius = 0.0 {
+        didSet { if cornerRadius != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The width of the border drawn inside the bounds, above the content and the subviews (as
+    /// CALayer draws it), rounded to whole pixels. Default 0: no border.
+    open var borderWidth = 0.0 {
+        didSet { if borderWidth != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The border's colour. Default black.
+    open var borderColor = Color.black {
+        didSet { if borderColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Draws the view's content over its background, in bounds coordinates: the canvas is
+    /// translated so that (0, 0) is the bounds origin, and clipped to the area being redrawn
+    /// (`rect`, in bounds coordinates). Default: nothing. Override to draw custom content;
+    /// call ``setNeedsDisplay()`` when it changes. Drawing outside the bounds is only redrawn
+    /// when something there is invalidated, so stay inside them.
+    open func draw(_ rect: Rect, in canvas: inout Canvas) {}
 
     /// A number to find the view with ``viewWithTag(_:)``. Default 0.
     open var tag = 0

@@ -40,8 +40,9 @@ open class Window: View {
     /// The touches event this window reuses for every frame (E1).
     public let touchesEvent = Event(type: .touches)
 
-    /// The union of the areas marked for redraw since the renderer last took them, in window
-    /// coordinates.
+    /// The union of the areas marked for redraw since ``takeDirtyRegion()`` was last called, in
+    /// window coordinates (for inspection; the ``Display`` receives each area separately, in
+    /// screen coordinates).
     public private(set) var dirtyRegion = Rect.zero
 
     var isDispatching = false
@@ -115,9 +116,16 @@ open class Window: View {
 
     func invalidate(_ rect: Rect) {
         dirtyRegion = dirtyRegion.union(rect)
+        let offset = Point(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
+        invalidateScreen(rect.offsetBy(dx: offset.x, dy: offset.y))
     }
 
-    /// Returns and clears the accumulated dirty region (used by the renderer).
+    /// Tells the application's display that a screen area (screen coordinates) must be redrawn.
+    func invalidateScreen(_ rect: Rect) {
+        application?.display?.setNeedsDisplay(PixelRect(enclosing: rect))
+    }
+
+    /// Returns and clears the union of the areas marked for redraw.
     public func takeDirtyRegion() -> Rect {
         defer { dirtyRegion = .zero }
         return dirtyRegion

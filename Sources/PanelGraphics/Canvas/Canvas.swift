@@ -1,0 +1,362 @@
+/// Draws into a ``PixelBuffer``: fills, alpha blending, anti-aliased rounded rectangles and
+/// borders, lines, images and text, all clipped to a stack of rectangles.
+///
+/// Coordinates are whole pixels relative to ``translation`` (the renderer sets it to each
+/// view's origin). Every operation is clipped to ``clipRect``; nothing allocates. A canvas is
+/// only valid inside the closure that handed it out.
+///
+/// Colours have straight alpha and are further multiplied by ``opacity``; the destination is
+/// treated as opaque.
+public struct Canvas {
+    /// The pixels drawn into.
+    public let pixels: PixelBuffer
+    @usableFromInline let bytesPerPixel: Int
+    private var clipStack = InlineArray<32, PixelRect>(repeating: .zero)
+    private var clipDepth = 0
+    /// The current clip, in buffer coordinates (ignores ``translation``).
+    public private(set) var clipRect: PixelRect
+    /// Added to every coordinate passed in.
+    public var translation: (x: Int, y: Int) = (0, 0)
+    /// Multiplies the alpha of everything drawn (255 = as given). The renderer sets it from
+    /// the product of the view alphas.
+    public var opacity: UInt8 = 255
+
+    /// A canvas over `pixels`, clipped to its bounds.
+    public init(_ pixels: PixelBuffer) {
+        self.pixels = pixels
+        bytesPerPixel = pixels.format.bytesPerPixel
+        clipRect = pixels.bounds
+    }
+
+    /// The pixel format.
+    public var format: PixelFormat { pixels.format }
+
+    // MARK: - Clipping
+
+    /// The deepest clip nesting (``pushClip(_:)`` beyond it traps).
+    public static let maximumClipDepth = 32
+
+    /// Intersects the clip with `rect` (in translated coordinates) until the matching
+    /// ``popClip()``.
+    public mutating func pushClip(_ rect: PixelRect) {
+        precondition(clipDepth < Self.maximumClipDepth, "clip stack deeper than \(Self.maximumClipDepth)")
+        clipStack[clipDepth] = clipRect
+        clipDepth += 1
+        clipRect = clipRect.intersection(device(rect))
+    }
+
+    /// Restores the clip saved by the matching ``pushClip(_:)``.
+    public mutating func popClip() {
+        precondition(clipDepth > 0, "popClip without pushClip")
+        clipDepth -= 1
+        clipRect = clipStack[clipDepth]
+    }
+
+    /// The current clip in translated coordinates.
+    public var localClipRect: PixelRect { clipRect.offsetBy(dx: -translation.x, dy: -translation.y) }
+
+    @inline(__always)
+    func device(_ rect: PixelRect) -> PixelRect { rect.offsetBy(dx: translation.x, dy: translation.y) }
+
+    // MARK: - Pixels
+
+    /// Effective alpha on a 0…256 scale for a colour alpha and a coverage (0…255).
+    @inline(__always)
+    func weight(_ alpha: UInt32, coverage: UInt32 = 255) -> UInt32 {
+        let a = alpha * UInt32(opacity) * coverage
+        if a == 255 * 255 * 255 { return 256 }
+        // a / 255² rounded, on 0…255, then mapped to 0…256.
+        let a255 = (a + 32512) / 65025
+        return a255 + (a255 >> 7)
+    }
+
+    @inline(__always)
+    static func blend32(_ d: UInt32, _ s: UInt32, _ w: UInt32) -> UInt32 {
+        let inv = 256 - w
+        let rb = (((s & 0x00FF_00FF) &* w &+ (d & 0x00FF_00FF) &* inv) >> 8) & 0x00FF_00FF
+        let ag = (((s >> 8) & 0x00FF_00FF) &* w &+ ((d >> 8) & 0x00FF_00FF) &* inv) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    @inline(__always)
+    func blend16(_ d: UInt32, _ s: UInt32, _ w: UInt32) -> UInt32 {
+        let f = pixels.format
+        let inv = 256 - w
+        @inline(__always) func channel(_ c: PixelFormat.Channel) -> UInt32 {
+            let mask = (UInt32(1) << UInt32(c.length)) - 1
+            let sv = (s >> UInt32(c.offset)) & mask
+            let dv = (d >> UInt32(c.offset)) & mask
+            return ((sv * w + dv * inv + 128) >> 8) << UInt32(c.offset)
+        }
+        return channel(f.red) | channel(f.green) | channel(f.blue)
+    }
+
+    /// Writes or blends `word` over `count` pixels from `p` with weight `w` (0…256).
+    @inline(__always)
+    func span(_ p: UnsafeMutableRawPointer, count: Int, word: UInt32, weight w: UInt32) {
+        guard w > 0, count > 0 else { return }
+        if bytesPerPixel == 4 {
+            let q = p.assumingMemoryBound(to: UInt32.self)
+            if w == 256 {
+                q.update(repeating: word, count: count)
+            } else {
+                let alphaBits = alphaMask
+                for i in 0..<count { q[i] = Self.blend32(q[i], word, w) | alphaBits }
+            }
+        } else {
+            let q = p.assumingMemoryBound(to: UInt16.self)
+            if w == 256 {
+                q.update(repeating: UInt16(truncatingIfNeeded: word), count: count)
+            } else {
+                for i in 0..<count { q[i] = UInt16(truncatingIfNeeded: blend16(UInt32(q[i]), word, w)) }
+            }
+        }
+    }
+
+    @inline(__always)
+    func plot(_ p: UnsafeMutableRawPointer, word: UInt32, weight w: UInt32) {
+        guard w > 0 else { return }
+        if bytesPerPixel == 4 {
+            let q = p.assumingMemoryBound(to: UInt32.self)
+            q.pointee = w == 256 ? word : Self.blend32(q.pointee, word, w) | alphaMask
+        } else {
+            let q = p.assumingMemoryBound(to: UInt16.self)
+            q.pointee = UInt16(truncatingIfNeeded: w == 256 ? word : blend16(UInt32(q.pointee), word, w))
+        }
+    }
+
+    @usableFromInline var alphaMask: UInt32 {
+        let a = pixels.format.alpha
+        return a.length == 0 ? 0 : 0xFF << UInt32(a.offset)
+    }
+
+    // MARK: - Fills
+
+    /// Fills `rect` with `color` (blended when the colour or ``opacity`` is translucent).
+    public mutating func fill(_ rect: PixelRect, color: Color) {
+        let area = device(rect).intersection(clipRect)
+        guard !area.isEmpty else { return }
+        let w = weight(UInt32(color.alpha))
+        guard w > 0 else { return }
+        let word = pixels.format.encode(color)
+        var row = pixels.address(x: area.x, y: area.y)
+        for _ in 0..<area.height {
+            span(row, count: area.width, word: word, weight: w)
+            row += pixels.strideBytes
+        }
+    }
+
+    /// Fills the whole clip with `color`.
+    public mutating func clear(_ color: Color) {
+        fill(localClipRect, color: color)
+    }
+
+    /// Fills `rect` with corners rounded to `radius` (clamped to half the shorter side), the
+    /// curved edges anti-aliased.
+    public mutating func fillRoundedRect(_ rect: PixelRect, radius: Double, color: Color) {
+        drawRoundedShape(rect, radius: radius, borderWidth: 0, color: color)
+    }
+
+    /// Strokes a border of `width` pixels inside `rect`, following corners rounded to `radius`
+    /// (as a CALayer border does: the outer edge is the rectangle's edge).
+    public mutating func strokeRoundedRect(_ rect: PixelRect, radius: Double, width: Int, color: Color) {
+        guard width > 0 else { return }
+        drawRoundedShape(rect, radius: radius, borderWidth: width, color: color)
+    }
+
+    /// Fills the circle inscribed in `rect`'s shorter side, centred in `rect`.
+    public mutating func fillEllipse(in rect: PixelRect, color: Color) {
+        drawRoundedShape(rect, radius: Double(min(rect.width, rect.height)) / 2, borderWidth: 0, color: color)
+    }
+
+    /// Coverage (0…1) of the pixel centred at (px, py) by a rounded rectangle whose corner
+    /// circles have radius `r` and whose straight part is [cx0, cx1] × [cy0, cy1].
+    @inline(__always)
+    static func coverage(
+        _ px: Double, _ py: Double, r: Double, cx0: Double, cy0: Double, cx1: Double, cy1: Double
+    ) -> Double {
+        let dx = max(cx0 - px, px - cx1, 0)
+        let dy = max(cy0 - py, py - cy1, 0)
+        if dx == 0 && dy == 0 { return 1 }
+        let d = (dx * dx + dy * dy).squareRoot()
+        return min(max(r + 0.5 - d, 0), 1)
+    }
+
+    /// Fills (borderWidth 0) or strokes a rounded rectangle, row by row: the corner columns
+    /// pixel by pixel, the straight middle of each row as one span of constant coverage.
+    private mutating func drawRoundedShape(_ rect: PixelRect, radius: Double, borderWidth: Int, color: Color) {
+        let outer = device(rect)
+        let area = outer.intersection(clipRect)
+        guard !area.isEmpty else { return }
+        let r = min(max(radius, 0), Double(min(outer.width, outer.height)) / 2)
+        let border = borderWidth > 0 ? min(borderWidth, (min(outer.width, outer.height) + 1) / 2) : 0
+        let inner = border > 0 ? outer.insetBy(dx: border, dy: border) : PixelRect.zero
+        let ri = max(r - Double(border), 0)
+        let alphaWeight = weight(UInt32(color.alpha))
+        guard alphaWeight > 0 else { return }
+        let word = pixels.format.encode(color)
+        // Corner zones: columns and rows where coverage varies along the row.
+        let zone = max(Int(r.rounded(.up)), border)
+        let ox0 = Double(outer.x) + r
+        let ox1 = Double(outer.maxX) - r
+        let oy0 = Double(outer.y) + r
+        let oy1 = Double(outer.maxY) - r
+        let ix0 = Double(inner.x) + ri
+        let ix1 = Double(inner.maxX) - ri
+        let iy0 = Double(inner.y) + ri
+        let iy1 = Double(inner.maxY) - ri
+        let hasInner = border > 0 && !inner.isEmpty
+
+        @inline(__always) func cov(_ x: Int, _ y: Int) -> Double {
+            let px = Double(x) + 0.5
+            let py = Double(y) + 0.5
+            let c = Self.coverage(px, py, r: r, cx0: ox0, cy0: oy0, cx1: ox1, cy1: oy1)
+            guard hasInner, c > 0 else { return c }
+            return max(c - Self.coverage(px, py, r: ri, cx0: ix0, cy0: iy0, cx1: ix1, cy1: iy1), 0)
+        }
+        @inline(__always) func weighted(_ c: Double) -> UInt32 {
+            if c >= 1 { return alphaWeight }
+            return (alphaWeight * UInt32((c * 256).rounded()) + 128) >> 8
+        }
+
+        let leftZoneEnd = min(outer.x + zone, outer.maxX)
+        let rightZoneStart = max(outer.maxX - zone, leftZoneEnd)
+        for y in area.y..<area.maxY {
+            let row = pixels.address(x: 0, y: y)
+            let inBand = y < outer.y + zone || y >= outer.maxY - zone
+            // Left corner zone.
+            var x = area.x
+            let leftEnd = min(leftZoneEnd, area.maxX)
+            while x < leftEnd {
+                plot(row + x * bytesPerPixel, word: word, weight: weighted(cov(x, y)))
+                x += 1
+            }
+            // Middle: constant along the row.
+            let middleEnd = min(rightZoneStart, area.maxX)
+            if x < middleEnd {
+                let c: Double
+                if !inBand && border == 0 {
+                    c = 1
+                } else {
+                    c = cov(x, y)
+                }
+                span(row + x * bytesPerPixel, count: middleEnd - x, word: word, weight: weighted(c))
+                x = middleEnd
+            }
+            // Right corner zone.
+            while x < area.maxX {
+                plot(row + x * bytesPerPixel, word: word, weight: weighted(cov(x, y)))
+                x += 1
+            }
+        }
+    }
+
+    // MARK: - Lines
+
+    /// Draws an anti-aliased line of `width` pixels with round caps between two points
+    /// (pixel centres are at .5: a 1-pixel line from (0, 10.5) to (20, 10.5) covers row 10).
+    public mutating func drawLine(from start: (x: Double, y: Double), to end: (x: Double, y: Double), width: Double = 1, color: Color) {
+        let tx = Double(translation.x)
+        let ty = Double(translation.y)
+        let ax = start.x + tx
+        let ay = start.y + ty
+        let bx = end.x + tx
+        let by = end.y + ty
+        let half = max(width, 0) / 2
+        let box = PixelRect(
+            minX: Int((min(ax, bx) - half - 1).rounded(.down)), minY: Int((min(ay, by) - half - 1).rounded(.down)),
+            maxX: Int((max(ax, bx) + half + 1).rounded(.up)), maxY: Int((max(ay, by) + half + 1).rounded(.up)))
+        let area = box.intersection(clipRect)
+        guard !area.isEmpty else { return }
+        let alphaWeight = weight(UInt32(color.alpha))
+        guard alphaWeight > 0 else { return }
+        let word = pixels.format.encode(color)
+        let dx = bx - ax
+        let dy = by - ay
+        let lengthSquared = dx * dx + dy * dy
+        for y in area.y..<area.maxY {
+            let row = pixels.address(x: 0, y: y)
+            let py = Double(y) + 0.5
+            for x in area.x..<area.maxX {
+                let px = Double(x) + 0.5
+                var t = lengthSquared > 0 ? ((px - ax) * dx + (py - ay) * dy) / lengthSquared : 0
+                t = min(max(t, 0), 1)
+                let ex = px - (ax + t * dx)
+                let ey = py - (ay + t * dy)
+                let d = (ex * ex + ey * ey).squareRoot()
+                let c = min(max(half + 0.5 - d, 0), 1)
+                guard c > 0 else { continue }
+                let w = c >= 1 ? alphaWeight : (alphaWeight * UInt32((c * 256).rounded()) + 128) >> 8
+                plot(row + x * bytesPerPixel, word: word, weight: w)
+            }
+        }
+    }
+
+    // MARK: - Images
+
+    /// Draws `image` into `rect`, scaled to fit it exactly (nearest neighbour), blended by the
+    /// image's alpha and ``opacity``.
+    public mutating func drawImage(_ image: Image, in rect: PixelRect) {
+        let target = device(rect)
+        let area = target.intersection(clipRect)
+        guard !area.isEmpty, image.width > 0, image.height > 0 else { return }
+        let format = pixels.format
+        let opacity = UInt32(self.opacity)
+        image.rgba.withUnsafeBufferPointer { rgba in
+            for y in area.y..<area.maxY {
+                let sy = (y - target.y) * image.height / target.height
+                let row = pixels.address(x: 0, y: y)
+                for x in area.x..<area.maxX {
+                    let sx = (x - target.x) * image.width / target.width
+                    let i = (sy * image.width + sx) * 4
+                    let a = UInt32(rgba[i + 3])
+                    if a == 0 { continue }
+                    let word = format.encode(red: UInt32(rgba[i]), green: UInt32(rgba[i + 1]), blue: UInt32(rgba[i + 2]))
+                    let w: UInt32
+                    if a == 255 && opacity == 255 {
+                        w = 256
+                    } else {
+                        let a255 = (a * opacity + 127) / 255
+                        w = a255 + (a255 >> 7)
+                    }
+                    plot(row + x * bytesPerPixel, word: word, weight: w)
+                }
+            }
+        }
+    }
+
+    /// Draws `image` at its own size with its top-left corner at `origin`.
+    public mutating func drawImage(_ image: Image, at origin: (x: Int, y: Int)) {
+        drawImage(image, in: PixelRect(x: origin.x, y: origin.y, width: image.width, height: image.height))
+    }
+
+    // MARK: - Coverage masks (glyphs)
+
+    /// Blends `color` through an 8-bit coverage mask whose top-left pixel is at (`x`, `y`).
+    mutating func drawMask(
+        _ mask: UnsafeBufferPointer<UInt8>, width: Int, height: Int, atX x: Int, y: Int, color: Color
+    ) {
+        let target = PixelRect(x: x + translation.x, y: y + translation.y, width: width, height: height)
+        let area = target.intersection(clipRect)
+        guard !area.isEmpty else { return }
+        let word = pixels.format.encode(color)
+        let colorAlpha = UInt32(color.alpha) * UInt32(opacity)
+        let solid = colorAlpha == 255 * 255
+        for py in area.y..<area.maxY {
+            let row = pixels.address(x: 0, y: py)
+            let maskRow = (py - target.y) * width - target.x
+            for px in area.x..<area.maxX {
+                let c = UInt32(mask[maskRow + px])
+                if c == 0 { continue }
+                let w: UInt32
+                if solid {
+                    w = c == 255 ? 256 : c + (c >> 7)
+                } else {
+                    let a255 = (c * colorAlpha + 32512) / 65025
+                    w = a255 + (a255 >> 7)
+                }
+                plot(row + px * bytesPerPixel, word: word, weight: w)
+            }
+        }
+    }
+}

@@ -1,0 +1,168 @@
+internal import CPNG
+
+/// An image in straight (not premultiplied) RGBA, 8 bits per channel, rows without padding.
+///
+/// Load PNG files (through the system's libpng, Debian package `libpng-dev`) or wrap raw RGBA;
+/// draw with ``Canvas/drawImage(_:in:)``; write PNG files, for instance a screenshot of a
+/// framebuffer made with ``init(_:)``.
+public struct Image: Sendable, Equatable {
+    /// Pixels per row.
+    public let width: Int
+    /// Rows.
+    public let height: Int
+    /// `width × height × 4` bytes: red, green, blue, alpha per pixel.
+    public let rgba: [UInt8]
+
+    /// Wraps raw RGBA bytes.
+    ///
+    /// - Throws: ``ImageError/sizeMismatch(expected:actual:)`` when `rgba` does not hold
+    ///   exactly `width × height × 4` bytes.
+    public init(width: Int, height: Int, rgba: [UInt8]) throws(ImageError) {
+        guard width >= 0, height >= 0, rgba.count == width * height * 4 else {
+            throw .sizeMismatch(expected: max(width, 0) * max(height, 0) * 4, actual: rgba.count)
+        }
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+    }
+
+    /// A copy of what `pixels` shows, opaque: a screenshot.
+    public init(_ pixels: PixelBuffer) {
+        width = pixels.width
+        height = pixels.height
+        rgba = pixels.rgbaBytes()
+    }
+
+    /// Decodes a PNG file's bytes (any colour type and depth; converted to 8-bit RGBA).
+    ///
+    /// - Throws: ``ImageError/invalidPNG(_:)`` with libpng's reason.
+    public init(pngData: [UInt8]) throws(ImageError) {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        let began = pngData.withUnsafeBytes { raw in
+            png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
+        }
+        guard began != 0 else { throw .invalidPNG(Self.message(of: &image)) }
+        try self.init(finishing: &image) { image, buffer, stride in
+            // The memory must stay valid until finish_read: it is read again there.
+            pngData.withUnsafeBytes { _ in png_image_finish_read(&image, nil, buffer, stride, nil) }
+        }
+    }
+
+    /// Reads a PNG file.
+    ///
+    /// - Throws: ``ImageError/cannotRead(path:reason:)`` when the file is missing or not a
+    ///   PNG.
+    public init(contentsOfFile path: String) throws(ImageError) {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        guard png_image_begin_read_from_file(&image, path) != 0 else {
+            throw .cannotRead(path: path, reason: Self.message(of: &image))
+        }
+        do {
+            try self.init(finishing: &image) { image, buffer, stride in
+                png_image_finish_read(&image, nil, buffer, stride, nil)
+            }
+        } catch {
+            throw .cannotRead(path: path, reason: "\(error)")
+        }
+    }
+
+    private init(
+        finishing image: inout png_image,
+        _ finish: (inout png_image, UnsafeMutableRawPointer, Int32) -> Int32
+    ) throws(ImageError) {
+        image.format = panel_png_format_rgba
+        let w = Int(image.width)
+        let h = Int(image.height)
+        var bytes = [UInt8](repeating: 0, count: w * h * 4)
+        let ok = bytes.withUnsafeMutableBytes { raw in finish(&image, raw.baseAddress!, Int32(w * 4)) }
+        guard ok != 0 else {
+            let reason = Self.message(of: &image)
+            png_image_free(&image)
+            throw .invalidPNG(reason)
+        }
+        width = w
+        height = h
+        rgba = bytes
+    }
+
+    /// The image encoded as a PNG file (8-bit RGBA).
+    public func pngData() throws(ImageError) -> [UInt8] {
+        var image = makeHeader()
+        var size = 0
+        let stride = Int32(width * 4)
+        let sized = rgba.withUnsafeBytes { raw in
+            png_image_write_to_memory(&image, nil, &size, 0, raw.baseAddress, stride, nil)
+        }
+        guard sized != 0 else { throw .cannotEncode(Self.message(of: &image)) }
+        var out = [UInt8](repeating: 0, count: size)
+        let written = out.withUnsafeMutableBytes { dst in
+            rgba.withUnsafeBytes { raw in
+                png_image_write_to_memory(&image, dst.baseAddress, &size, 0, raw.baseAddress, stride, nil)
+            }
+        }
+        guard written != 0 else { throw .cannotEncode(Self.message(of: &image)) }
+        out.removeLast(out.count - size)
+        return out
+    }
+
+    /// Writes the image to a PNG file, replacing it.
+    ///
+    /// - Throws: ``ImageError/cannotWrite(path:reason:)`` (missing directory, permission …).
+    public func writePNG(to path: String) throws(ImageError) {
+        var image = makeHeader()
+        let ok = rgba.withUnsafeBytes { raw in
+            png_image_write_to_file(&image, path, 0, raw.baseAddress, Int32(width * 4), nil)
+        }
+        guard ok != 0 else { throw .cannotWrite(path: path, reason: Self.message(of: &image)) }
+    }
+
+    private func makeHeader() -> png_image {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(width)
+        image.height = UInt32(height)
+        image.format = panel_png_format_rgba
+        return image
+    }
+
+    private static func message(of image: inout png_image) -> String {
+        withUnsafeBytes(of: &image.message) { raw in
+            let bytes = raw.prefix { $0 != 0 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// The colour of pixel (`x`, `y`).
+    public func color(x: Int, y: Int) -> Color {
+        let i = (y * width + x) * 4
+        return Color(red: rgba[i], green: rgba[i + 1], blue: rgba[i + 2], alpha: rgba[i + 3])
+    }
+}
+
+/// Why an image could not be made, read or written.
+public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Raw RGBA of the wrong length.
+    case sizeMismatch(expected: Int, actual: Int)
+    /// The bytes are not a PNG libpng can decode.
+    case invalidPNG(String)
+    /// A file could not be opened or decoded.
+    case cannotRead(path: String, reason: String)
+    /// libpng refused to encode the image.
+    case cannotEncode(String)
+    /// A file could not be written.
+    case cannotWrite(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .sizeMismatch(let expected, let actual):
+            "raw RGBA image needs \(expected) bytes (width × height × 4) but got \(actual)"
+        case .invalidPNG(let reason): "not a valid PNG: \(reason)"
+        case .cannotRead(let path, let reason): "cannot read PNG \(path): \(reason)"
+        case .cannotEncode(let reason): "cannot encode PNG: \(reason)"
+        case .cannotWrite(let path, let reason):
+            "cannot write PNG \(path): \(reason) (does the directory exist and is it writable?)"
+        }
+    }
+}

@@ -1,0 +1,163 @@
+/// One face of PanelKit's built-in bitmap font family ("PanelKit Sans", rasterised from
+/// DejaVu Sans with hinting and 16 levels of anti-aliasing): Latin-1 plus the ellipsis,
+/// bullet, dashes, curly quotes, euro and minus signs. Other characters draw as "?".
+///
+/// Sizes are pixel heights of the em: 12 (``caption``), 16 (``body``), 24 (``title``) and
+/// 32 (``largeTitle``). On a 5" 800×480 panel (about 190 px per inch) 16 px text is about
+/// 2 mm tall, like 11 pt print; 24 px suits buttons read at arm's length.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    /// The pixel size of the em.
+    public let size: Int
+    let faceIndex: Int
+
+    private init(faceIndex: Int) {
+        self.faceIndex = faceIndex
+        size = BuiltInFont.sizes[faceIndex]
+    }
+
+    /// 12 px: small print and captions.
+    public static let caption = Font(faceIndex: 0)
+    /// 16 px: body text, the default of labels.
+    public static let body = Font(faceIndex: 1)
+    /// 24 px: headings and big buttons.
+    public static let title = Font(faceIndex: 2)
+    /// 32 px: numbers and titles read from afar.
+    public static let largeTitle = Font(faceIndex: 3)
+
+    /// The pixel sizes built in.
+    public static let availableSizes = BuiltInFont.sizes
+
+    /// The built-in face closest to `size` pixels (ties go to the smaller one).
+    public static func system(size: Double) -> Font {
+        var best = 0
+        for (index, candidate) in BuiltInFont.sizes.enumerated()
+        where abs(Double(candidate) - size) < abs(Double(BuiltInFont.sizes[best]) - size) {
+            best = index
+        }
+        return Font(faceIndex: best)
+    }
+
+    var face: FontFace { BuiltInFont.faces[faceIndex] }
+
+    /// Pixels from the top of a line to its baseline.
+    public var ascent: Int { face.ascent }
+    /// Pixels from the baseline to the bottom of a line.
+    public var descent: Int { face.descent }
+    /// The distance from one line's top to the next.
+    public var lineHeight: Int { face.lineHeight }
+
+    /// The width in pixels of `text` drawn on one line (line breaks are not interpreted).
+    public func width(of text: some StringProtocol) -> Int {
+        let face = self.face
+        var width = 0
+        for scalar in text.unicodeScalars { width += face.glyph(for: scalar).advance }
+        return width
+    }
+
+    /// The size of `text` laid out by ``Canvas/drawText(_:in:font:color:alignment:numberOfLines:)``
+    /// in a box `maxWidth` wide (lines wrap at spaces; `numberOfLines` 0 means no limit).
+    public func size(of text: String, maxWidth: Int = .max, numberOfLines: Int = 0) -> (width: Int, height: Int) {
+        var breaker = LineBreaker(text: text, face: face, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        var width = 0
+        var count = 0
+        while let line = breaker.next() {
+            width = max(width, line.width)
+            count += 1
+        }
+        return (width, count * lineHeight)
+    }
+
+    public var description: String { "PanelKit Sans \(size) px" }
+}
+
+/// One glyph's metrics and where its coverage bytes start.
+struct Glyph {
+    var advance: Int
+    var xOffset: Int
+    /// Rows from the top of the bitmap up to the baseline.
+    var top: Int
+    var width: Int
+    var height: Int
+    var dataOffset: Int
+}
+
+/// A decoded face: glyph table and 8-bit coverage, immutable after decoding.
+final class FontFace: Sendable {
+    let size: Int
+    let ascent: Int
+    let descent: Int
+    let lineHeight: Int
+    let glyphs: [Glyph]
+    let coverage: [UInt8]
+    let ellipsis: Glyph
+    let replacement: Glyph
+
+    init(encoded: StaticString) {
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(encoded.utf8CodeUnitCount / 2)
+        encoded.withUTF8Buffer { hex in
+            func nibble(_ c: UInt8) -> UInt8 { c <= 57 ? c - 48 : c - 87 }
+            var i = 0
+            while i + 1 < hex.count {
+                bytes.append(nibble(hex[i]) << 4 | nibble(hex[i + 1]))
+                i += 2
+            }
+        }
+        size = Int(bytes[0])
+        ascent = Int(bytes[1])
+        descent = Int(bytes[2])
+        lineHeight = Int(bytes[3])
+        let count = BuiltInFont.codePointCount
+        var glyphs = [Glyph]()
+        glyphs.reserveCapacity(count)
+        var cursor = 4
+        var dataOffset = 0
+        for _ in 0..<count {
+            let g = Glyph(
+                advance: Int(bytes[cursor]), xOffset: Int(bytes[cursor + 1]) - 128,
+                top: Int(bytes[cursor + 2]) - 128, width: Int(bytes[cursor + 3]),
+                height: Int(bytes[cursor + 4]), dataOffset: dataOffset)
+            glyphs.append(g)
+            dataOffset += g.width * g.height
+            cursor += 5
+        }
+        // Expand the packed 4-bit coverage to bytes (×17 maps 15 to 255).
+        var coverage = [UInt8]()
+        coverage.reserveCapacity(dataOffset)
+        var packed = cursor
+        for g in glyphs {
+            let n = g.width * g.height
+            for i in 0..<n {
+                let byte = bytes[packed + i / 2]
+                coverage.append((i % 2 == 0 ? byte >> 4 : byte & 15) * 17)
+            }
+            packed += (n + 1) / 2
+        }
+        self.glyphs = glyphs
+        self.coverage = coverage
+        ellipsis = glyphs[BuiltInFont.latin1Count]
+        replacement = glyphs[Int(("?" as Unicode.Scalar).value) - 0x20]
+    }
+
+    @inline(__always)
+    func glyph(for scalar: Unicode.Scalar) -> Glyph {
+        let v = Int(scalar.value)
+        if v >= 0x20 && v < 0x7F { return glyphs[v - 0x20] }
+        if v >= 0xA0 && v <= 0xFF { return glyphs[v - 0xA0 + 95] }
+        if v < 0x2000 { return replacement }
+        for (i, extra) in BuiltInFont.extras.enumerated() where extra == v {
+            return glyphs[BuiltInFont.latin1Count + i]
+        }
+        return replacement
+    }
+}
+
+/// The built-in family's tables (data in BuiltInFontData.swift, made by scripts/generate-font).
+enum BuiltInFont {
+    static let sizes = [12, 16, 24, 32]
+    static let latin1Count = 95 + 96
+    static let extras: [Int] = [0x2026, 0x2022, 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x20AC, 0x2212]
+    static var codePointCount: Int { latin1Count + extras.count }
+    /// Decoded on first use (about 60 µs), then shared by every thread.
+    static let faces: [FontFace] = encodedFaces.map { FontFace(encoded: $0) }
+}

@@ -1,0 +1,189 @@
+/// Horizontal text alignment.
+public enum TextAlignment: Sendable, Hashable {
+    /// Lines start at the left edge.
+    case left
+    /// Lines are centred.
+    case center
+    /// Lines end at the right edge.
+    case right
+}
+
+/// Splits text into lines without allocating: at "\n", and at spaces when a line would be
+/// wider than `maxWidth` (a word wider than the line is split between characters). The last
+/// allowed line is truncated with "…" when text remains.
+struct LineBreaker {
+    typealias Index = String.UnicodeScalarView.Index
+    struct Line {
+        var start: Index
+        var end: Index
+        var width: Int
+        var truncated: Bool
+    }
+
+    let scalars: String.UnicodeScalarView
+    let face: FontFace
+    let maxWidth: Int
+    let numberOfLines: Int
+    var position: Index
+    var produced = 0
+    var finished = false
+
+    init(text: String, face: FontFace, maxWidth: Int, numberOfLines: Int) {
+        scalars = text.unicodeScalars
+        self.face = face
+        self.maxWidth = max(maxWidth, 0)
+        self.numberOfLines = numberOfLines
+        position = scalars.startIndex
+        finished = text.isEmpty
+    }
+
+    mutating func next() -> Line? {
+        guard !finished else { return nil }
+        produced += 1
+        let isLast = numberOfLines > 0 && produced == numberOfLines
+        return isLast ? lastLine() : wrappedLine()
+    }
+
+    private mutating func wrappedLine() -> Line {
+        let start = position
+        var i = start
+        var width = 0
+        var breakEnd: Index?
+        var breakWidth = 0
+        var breakResume: Index?
+        while i < scalars.endIndex {
+            let scalar = scalars[i]
+            if scalar == "\n" {
+                position = scalars.index(after: i)
+                return Line(start: start, end: i, width: width, truncated: false)
+            }
+            let advance = face.glyph(for: scalar).advance
+            if scalar == " " {
+                breakEnd = i
+                breakWidth = width
+                breakResume = scalars.index(after: i)
+            } else if width + advance > maxWidth, i > start {
+                if let breakEnd, let breakResume, breakEnd > start {
+                    position = skipSpaces(from: breakResume)
+                    return Line(start: start, end: breakEnd, width: breakWidth, truncated: false)
+                }
+                position = i
+                return Line(start: start, end: i, width: width, truncated: false)
+            }
+            width += advance
+            i = scalars.index(after: i)
+        }
+        finished = true
+        position = i
+        return Line(start: start, end: i, width: width, truncated: false)
+    }
+
+    /// The last allowed line: the rest of the paragraph, truncated with "…" when it does not
+    /// fit or more text follows.
+    private mutating func lastLine() -> Line {
+        finished = true
+        let start = position
+        var paragraphEnd = start
+        var width = 0
+        while paragraphEnd < scalars.endIndex, scalars[paragraphEnd] != "\n" {
+            width += face.glyph(for: scalars[paragraphEnd]).advance
+            paragraphEnd = scalars.index(after: paragraphEnd)
+        }
+        let moreFollows = paragraphEnd < scalars.endIndex
+        if width <= maxWidth && !moreFollows {
+            return Line(start: start, end: paragraphEnd, width: width, truncated: false)
+        }
+        let budget = maxWidth - face.ellipsis.advance
+        var end = start
+        var fitted = 0
+        while end < paragraphEnd {
+            let advance = face.glyph(for: scalars[end]).advance
+            if fitted + advance > budget { break }
+            fitted += advance
+            end = scalars.index(after: end)
+        }
+        // Do not leave a space before the ellipsis.
+        var trimmed = end
+        var trimmedWidth = fitted
+        while trimmed > start {
+            let before = scalars.index(before: trimmed)
+            guard scalars[before] == " " else { break }
+            trimmedWidth -= face.glyph(for: " ").advance
+            trimmed = before
+        }
+        return Line(start: start, end: trimmed, width: trimmedWidth + face.ellipsis.advance, truncated: true)
+    }
+
+    private func skipSpaces(from index: Index) -> Index {
+        var i = index
+        while i < scalars.endIndex, scalars[i] == " " { i = scalars.index(after: i) }
+        return i
+    }
+}
+
+extension Canvas {
+    /// Draws one line of `text` with the top of its line box at (`x`, `y`); "\n" is not
+    /// interpreted. Returns the pen position after the last glyph.
+    @discardableResult
+    public mutating func drawText(_ text: some StringProtocol, at origin: (x: Int, y: Int), font: Font, color: Color) -> Int {
+        let face = font.face
+        var pen = origin.x
+        let baseline = origin.y + face.ascent
+        for scalar in text.unicodeScalars {
+            let glyph = face.glyph(for: scalar)
+            drawGlyph(glyph, face: face, penX: pen, baseline: baseline, color: color)
+            pen += glyph.advance
+        }
+        return pen
+    }
+
+    /// Lays `text` out in `rect` as a label does: lines wrap at spaces (or break inside a word
+    /// too long for a line) and at "\n", up to `numberOfLines` (0 = no limit); the last line
+    /// is truncated with "…" when text remains; lines are aligned horizontally and the block
+    /// is centred vertically; nothing is drawn outside `rect`.
+    public mutating func drawText(
+        _ text: String, in rect: PixelRect, font: Font, color: Color, alignment: TextAlignment = .left,
+        numberOfLines: Int = 1
+    ) {
+        guard !rect.isEmpty, !text.isEmpty else { return }
+        let face = font.face
+        var counter = LineBreaker(text: text, face: face, maxWidth: rect.width, numberOfLines: numberOfLines)
+        var count = 0
+        while counter.next() != nil { count += 1 }
+        let blockHeight = count * face.lineHeight
+        var top = rect.y + (rect.height - blockHeight) / 2
+        pushClip(rect)
+        defer { popClip() }
+        var breaker = LineBreaker(text: text, face: face, maxWidth: rect.width, numberOfLines: numberOfLines)
+        let scalars = text.unicodeScalars
+        while let line = breaker.next() {
+            let x: Int
+            switch alignment {
+            case .left: x = rect.x
+            case .center: x = rect.x + (rect.width - line.width) / 2
+            case .right: x = rect.maxX - line.width
+            }
+            var pen = x
+            let baseline = top + face.ascent
+            var i = line.start
+            while i < line.end {
+                let glyph = face.glyph(for: scalars[i])
+                drawGlyph(glyph, face: face, penX: pen, baseline: baseline, color: color)
+                pen += glyph.advance
+                i = scalars.index(after: i)
+            }
+            if line.truncated {
+                drawGlyph(face.ellipsis, face: face, penX: pen, baseline: baseline, color: color)
+            }
+            top += face.lineHeight
+        }
+    }
+
+    private mutating func drawGlyph(_ glyph: Glyph, face: FontFace, penX: Int, baseline: Int, color: Color) {
+        guard glyph.width > 0 else { return }
+        face.coverage.withUnsafeBufferPointer { all in
+            let mask = UnsafeBufferPointer(rebasing: all[glyph.dataOffset..<(glyph.dataOffset + glyph.width * glyph.height)])
+            drawMask(mask, width: glyph.width, height: glyph.height, atX: penX + glyph.xOffset, y: baseline - glyph.top, color: color)
+        }
+    }
+}

@@ -1,0 +1,163 @@
+/// Draws an application's windows into a ``Framebuffer``, only where something changed.
+///
+/// Views report changes with ``View/setNeedsDisplay()`` (appearance, text, control state),
+/// and frame, visibility and hierarchy changes report the old and new areas themselves. The
+/// display collects those areas in screen pixels in a ``DirtyRegion``; ``render(_:)``
+/// redraws each dirty rectangle — clear to ``backgroundColor``, then every visible window back
+/// to front, each view's background, content (``View/draw(_:in:)``), subviews and border,
+/// skipping what lies outside the rectangle — and presents exactly those rectangles. A pressed
+/// button therefore shows on the next frame, and costs only its own pixels.
+///
+/// With a ``rotation`` the UI is drawn upright into a shadow bitmap and the dirty rectangles
+/// are turned into the framebuffer, the same way ``TouchscreenTransform`` turns touches, so a
+/// touch lands on what is drawn under the finger.
+///
+/// Alpha: a view's ``View/alpha`` multiplies the alpha of everything it and its subviews draw
+/// (there is no off-screen group compositing, so overlapping translucent subviews show
+/// through each other).
+@MainActor
+public final class Display {
+    /// Where frames go.
+    public let framebuffer: any Framebuffer
+    /// How the UI is turned on the panel.
+    public let rotation: Rotation
+    /// The UI's size in points (= pixels): the framebuffer's, swapped for 90° and 270°.
+    public let size: Size
+    /// The colour behind every window. Default black.
+    public var backgroundColor = Color.black {
+        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+    }
+
+    private let shadow: Bitmap?
+    private var damage: DirtyRegion
+    private let uiBounds: PixelRect
+    /// Frames drawn and presented so far.
+    public private(set) var framesRendered = 0
+    /// Pixels redrawn by the last ``render(_:)`` (overlaps counted twice).
+    public private(set) var lastRenderedArea = 0
+
+    /// A display on `framebuffer`, its UI turned by `rotation` (as the board's touch
+    /// transform is). The first render draws everything.
+    public init(framebuffer: any Framebuffer, rotation: Rotation = .degrees0) {
+        self.framebuffer = framebuffer
+        self.rotation = rotation
+        let g = framebuffer.geometry
+        let quarterTurn = rotation == .degrees90 || rotation == .degrees270
+        let width = quarterTurn ? g.height : g.width
+        let height = quarterTurn ? g.width : g.height
+        size = Size(width: Double(width), height: Double(height))
+        uiBounds = PixelRect(x: 0, y: 0, width: width, height: height)
+        shadow = rotation == .degrees0 ? nil : Bitmap(width: width, height: height, format: g.format)
+        damage = DirtyRegion(bounds: uiBounds)
+        damage.markFullFrame()
+    }
+
+    /// The UI's bounds in points, for sizing windows.
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    /// Schedules a full redraw.
+    public func setNeedsDisplay() { damage.markFullFrame() }
+
+    /// Schedules a redraw of a screen area (UI coordinates, pixels).
+    public func setNeedsDisplay(_ rect: PixelRect) { damage.add(rect) }
+
+    /// What the next ``render(_:)`` will redraw.
+    public var dirtyRegion: DirtyRegion { damage }
+
+    /// Redraws the dirty areas of `windows` (back to front, as ``Application/windows``) and
+    /// presents them. Returns false when nothing was dirty.
+    @discardableResult
+    public func render(_ windows: [Window]) throws(FramebufferError) -> Bool {
+        guard !damage.isEmpty else { return false }
+        let region = damage
+        damage.removeAll()
+        lastRenderedArea = region.totalArea
+        if let shadow {
+            shadow.withCanvas { canvas in draw(region, windows: windows, into: &canvas) }
+            let g = framebuffer.geometry
+            var turned = DirtyRegion(bounds: g.bounds)
+            framebuffer.withBackBuffer { pixels in
+                for rect in region {
+                    turned.add(pixels.copyRotated(rect, from: shadow.pixels, rotation: rotation))
+                }
+            }
+            try framebuffer.present(turned)
+        } else {
+            framebuffer.withBackBuffer { pixels in
+                var canvas = Canvas(pixels)
+                draw(region, windows: windows, into: &canvas)
+            }
+            try framebuffer.present(region)
+        }
+        framesRendered += 1
+        return true
+    }
+
+    private func draw(_ region: DirtyRegion, windows: [Window], into canvas: inout Canvas) {
+        for rect in region {
+            canvas.translation = (0, 0)
+            canvas.opacity = 255
+            canvas.pushClip(rect)
+            canvas.fill(rect, color: backgroundColor)
+            for window in windows {
+                ViewRenderer.render(window, contentOrigin: (0, 0), opacity: 255, into: &canvas)
+            }
+            canvas.popClip()
+        }
+    }
+}
+
+/// The walk over a view tree that draws it.
+@MainActor
+enum ViewRenderer {
+    /// Draws `view` (whose superview's bounds origin sits at `contentOrigin` on screen) and its
+    /// subviews.
+    static func render(_ view: View, contentOrigin: (x: Double, y: Double), opacity: UInt8, into canvas: inout Canvas) {
+        guard !view.isHidden, view.alpha > 0 else { return }
+        let frame = view.frame
+        let screenX = contentOrigin.x + frame.minX
+        let screenY = contentOrigin.y + frame.minY
+        let pixels = PixelRect(snapping: Rect(x: screenX, y: screenY, width: frame.width, height: frame.height))
+        let alpha = view.alpha >= 1 ? 255 : UInt32((view.alpha * 255).rounded())
+        let viewOpacity = UInt8((UInt32(opacity) * min(alpha, 255) + 127) / 255)
+        guard viewOpacity > 0 else { return }
+        let clips = view.clipsToBounds
+        if clips {
+            canvas.translation = (0, 0)
+            canvas.pushClip(pixels)
+        }
+        defer { if clips { canvas.popClip() } }
+        if clips && canvas.clipRect.isEmpty { return }
+        let bounds = view.bounds
+        let local = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
+        let touchesClip = pixels.intersects(canvas.clipRect)
+        if touchesClip {
+            canvas.translation = (pixels.x, pixels.y)
+            canvas.opacity = viewOpacity
+            if let background = view.backgroundColor {
+                canvas.fillRoundedRect(local, radius: view.cornerRadius, color: background)
+            }
+            // Content in bounds coordinates.
+            let bx = Int(bounds.minX.rounded())
+            let by = Int(bounds.minY.rounded())
+            canvas.translation = (pixels.x - bx, pixels.y - by)
+            let dirty = canvas.localClipRect.intersection(PixelRect(x: bx, y: by, width: pixels.width, height: pixels.height))
+            if !dirty.isEmpty {
+                view.draw(dirty.rect, in: &canvas)
+            }
+        }
+        let subviews = view.subviews
+        if !subviews.isEmpty {
+            let origin = (x: screenX - bounds.minX, y: screenY - bounds.minY)
+            for subview in subviews {
+                render(subview, contentOrigin: origin, opacity: viewOpacity, into: &canvas)
+            }
+        }
+        if touchesClip && view.borderWidth > 0 {
+            canvas.translation = (pixels.x, pixels.y)
+            canvas.opacity = viewOpacity
+            canvas.strokeRoundedRect(
+                local, radius: view.cornerRadius, width: Int(view.borderWidth.rounded()), color: view.borderColor)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Glibc
+import PanelUI
+import Testing
+
+/// Golden-image comparison: a rendered framebuffer must equal the committed PNG in
+/// `Tests/PanelUITests/Goldens/`, pixel for pixel. `scripts/regenerate-golden-images` sets
+/// PANELKIT_REGENERATE_GOLDENS=1, which writes the PNGs instead (review them before
+/// committing). On a mismatch the actual image is written next to the golden as
+/// `<name>.actual.png` (ignored by git).
+enum GoldenImage {
+    static let directory: String = {
+        let file = #filePath
+        let slash = file.lastIndex(of: "/")!
+        return String(file[..<slash]) + "/Goldens"
+    }()
+
+    static var regenerating: Bool {
+        guard let value = getenv("PANELKIT_REGENERATE_GOLDENS") else { return false }
+        return String(cString: value) == "1"
+    }
+
+    static func check(
+        _ name: String, _ framebuffer: some Framebuffer, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let actual = framebuffer.screenshot()
+        let path = "\(directory)/\(name).png"
+        if regenerating {
+            try actual.writePNG(to: path)
+            return
+        }
+        let golden: Image
+        do {
+            golden = try Image(contentsOfFile: path)
+        } catch {
+            try actual.writePNG(to: "\(directory)/\(name).actual.png")
+            Issue.record("missing golden \(name).png (\(error)); run scripts/regenerate-golden-images", sourceLocation: sourceLocation)
+            return
+        }
+        if golden != actual {
+            try actual.writePNG(to: "\(directory)/\(name).actual.png")
+            var firstDifference = "size \(golden.width)×\(golden.height) vs \(actual.width)×\(actual.height)"
+            if golden.width == actual.width && golden.height == actual.height {
+                outer: for y in 0..<golden.height {
+                    for x in 0..<golden.width where golden.color(x: x, y: y) != actual.color(x: x, y: y) {
+                        firstDifference = "first at (\(x), \(y)): golden \(golden.color(x: x, y: y)), actual \(actual.color(x: x, y: y))"
+                        break outer
+                    }
+                }
+            }
+            Issue.record("\(name) differs from its golden (\(firstDifference)); see \(name).actual.png", sourceLocation: sourceLocation)
+        }
+    }
+}
