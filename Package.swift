@@ -50,6 +50,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "PanelGraphicsTests",
+            dependencies: ["PanelGraphics", "PanelCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "PanelUITests",
             dependencies: ["PanelUI", "PanelCore", "PanelTesting", "TouchControllers"],
             // Golden PNGs are read from the source tree by path (GoldenImage.swift).
