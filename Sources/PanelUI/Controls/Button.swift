@@ -126,15 +126,17 @@ open class Button: Control {
         let titleWidth = title.map { titleFont.width(of: $0) } ?? 0
         let imageWidth = image?.width ?? 0
         let spacing = title != nil && image != nil ? Int(imageTitleSpacing.rounded()) : 0
-        var x = box.x + (box.width - (imageWidth + spacing + titleWidth)) / 2
+        // Centred; when too wide, start at the left edge and truncate the title.
+        var x = box.x + max((box.width - (imageWidth + spacing + titleWidth)) / 2, 0)
         if let image {
             canvas.drawImage(image, at: (x, box.y + (box.height - image.height) / 2))
             x += imageWidth + spacing
         }
         if let title {
             let width = min(titleWidth, box.maxX - x)
+            guard width > 0 else { return }
             canvas.drawText(
-                title, in: PixelRect(x: x, y: box.y, width: max(width, 0), height: box.height), font: titleFont,
+                title, in: PixelRect(x: x, y: box.y, width: width, height: box.height), font: titleFont,
                 color: currentTitleColor, alignment: .left, numberOfLines: 1)
         }
     }

@@ -143,7 +143,10 @@ enum ViewRenderer {
             canvas.translation = (pixels.x - bx, pixels.y - by)
             let dirty = canvas.localClipRect.intersection(PixelRect(x: bx, y: by, width: pixels.width, height: pixels.height))
             if !dirty.isEmpty {
+                // Content is clipped to the bounds, so invalidating the bounds always suffices.
+                canvas.pushClip(dirty)
                 view.draw(dirty.rect, in: &canvas)
+                canvas.popClip()
             }
         }
         let subviews = view.subviews

@@ -126,9 +126,9 @@ open class View: Responder {
 
     /// Draws the view's content over its background, in bounds coordinates: the canvas is
     /// translated so that (0, 0) is the bounds origin, and clipped to the area being redrawn
-    /// (`rect`, in bounds coordinates). Default: nothing. Override to draw custom content;
-    /// call ``setNeedsDisplay()`` when it changes. Drawing outside the bounds is only redrawn
-    /// when something there is invalidated, so stay inside them.
+    /// (`rect`, in bounds coordinates), which never extends past the bounds. Default: nothing.
+    /// Override to draw custom content; call ``setNeedsDisplay()`` or
+    /// ``setNeedsDisplay(_:)`` when it changes.
     open func draw(_ rect: Rect, in canvas: inout Canvas) {}
 
     /// A number to find the view with ``viewWithTag(_:)``. Default 0.
