@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TouchControllers", targets: ["TouchControllers"]),
         .library(name: "PanelGraphics", targets: ["PanelGraphics"]),
         .library(name: "PanelUI", targets: ["PanelUI"]),
+        .library(name: "PanelLinux", targets: ["PanelLinux"]),
         .library(name: "PanelTesting", targets: ["PanelTesting"]),
         .executable(name: "panelkit-bench", targets: ["panelkit-bench"]),
     ],
@@ -29,6 +30,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "PanelGraphics", dependencies: ["PanelCore", "CPNG"], swiftSettings: strictSettings),
         .target(name: "PanelUI", dependencies: ["PanelCore", "PanelGraphics"], swiftSettings: strictSettings),
+        // Linux devices (fbdev so far); the sources compile to nothing elsewhere.
+        .target(name: "PanelLinux", dependencies: ["PanelCore", "PanelGraphics"], swiftSettings: strictSettings),
         .target(
             name: "PanelTesting",
             dependencies: ["PanelCore", "TouchControllers"],
@@ -52,6 +55,12 @@ let package = Package(
         .testTarget(
             name: "PanelGraphicsTests",
             dependencies: ["PanelGraphics", "PanelCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PanelLinuxTests",
+            dependencies: ["PanelLinux", "PanelGraphics"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,179 @@
+public import PanelGraphics
+
+/// The kernel's `struct fb_var_screeninfo` (linux/fb.h): the mode — visible and virtual
+/// resolution, panning offsets, depth and channel bitfields. Parsed from the raw bytes
+/// `FBIOGET_VSCREENINFO` fills (160 bytes, the same on every architecture).
+public struct FramebufferVariableScreenInfo: Hashable, Sendable {
+    public var xres: UInt32
+    public var yres: UInt32
+    public var xresVirtual: UInt32
+    public var yresVirtual: UInt32
+    public var xoffset: UInt32
+    public var yoffset: UInt32
+    public var bitsPerPixel: UInt32
+    public var grayscale: UInt32
+    /// offset, length, msb_right for red, green, blue, transp.
+    public var red: (offset: UInt32, length: UInt32, msbRight: UInt32)
+    public var green: (offset: UInt32, length: UInt32, msbRight: UInt32)
+    public var blue: (offset: UInt32, length: UInt32, msbRight: UInt32)
+    public var transparency: (offset: UInt32, length: UInt32, msbRight: UInt32)
+    public var nonstandard: UInt32
+    public var rotate: UInt32
+
+    /// The struct's size in bytes.
+    public static let byteCount = 160
+
+    /// Parses the kernel's bytes (host byte order).
+    public init(bytes: [UInt8]) throws(FramebufferInfoError) {
+        guard bytes.count >= Self.byteCount else {
+            throw .truncated(structure: "fb_var_screeninfo", expected: Self.byteCount, actual: bytes.count)
+        }
+        func word(_ index: Int) -> UInt32 { readUInt32(bytes, at: index * 4) }
+        xres = word(0)
+        yres = word(1)
+        xresVirtual = word(2)
+        yresVirtual = word(3)
+        xoffset = word(4)
+        yoffset = word(5)
+        bitsPerPixel = word(6)
+        grayscale = word(7)
+        red = (word(8), word(9), word(10))
+        green = (word(11), word(12), word(13))
+        blue = (word(14), word(15), word(16))
+        transparency = (word(17), word(18), word(19))
+        nonstandard = word(20)
+        rotate = word(34)
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.xres == b.xres && a.yres == b.yres && a.xresVirtual == b.xresVirtual && a.yresVirtual == b.yresVirtual
+            && a.xoffset == b.xoffset && a.yoffset == b.yoffset && a.bitsPerPixel == b.bitsPerPixel
+            && a.grayscale == b.grayscale && a.red == b.red && a.green == b.green && a.blue == b.blue
+            && a.transparency == b.transparency && a.nonstandard == b.nonstandard && a.rotate == b.rotate
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(xres)
+        hasher.combine(yres)
+        hasher.combine(bitsPerPixel)
+        hasher.combine(yoffset)
+    }
+}
+
+/// The kernel's `struct fb_fix_screeninfo` (linux/fb.h): driver name, memory size, visual,
+/// panning steps and `line_length` (the stride). Its layout depends on the size of `unsigned
+/// long` (80 bytes on 64-bit, 68 on 32-bit kernels).
+public struct FramebufferFixedScreenInfo: Hashable, Sendable {
+    /// The driver's identification ("Virtual FB", "vc4drmfb", "fb_ili9341" …).
+    public var id: String
+    public var memoryLength: UInt32
+    public var type: UInt32
+    public var visual: UInt32
+    public var xpanstep: UInt16
+    public var ypanstep: UInt16
+    public var ywrapstep: UInt16
+    /// Bytes per row.
+    public var lineLength: UInt32
+
+    /// `FB_TYPE_PACKED_PIXELS`.
+    public static let packedPixels: UInt32 = 0
+    /// `FB_VISUAL_TRUECOLOR`.
+    public static let trueColor: UInt32 = 2
+    /// `FB_VISUAL_DIRECTCOLOR`.
+    public static let directColor: UInt32 = 4
+
+    /// The struct's size for a kernel whose `unsigned long` has `wordSize` bytes.
+    public static func byteCount(wordSize: Int = MemoryLayout<UInt>.size) -> Int { wordSize == 8 ? 80 : 68 }
+
+    /// Parses the kernel's bytes.
+    public init(bytes: [UInt8], wordSize: Int = MemoryLayout<UInt>.size) throws(FramebufferInfoError) {
+        let expected = Self.byteCount(wordSize: wordSize)
+        guard bytes.count >= expected else {
+            throw .truncated(structure: "fb_fix_screeninfo", expected: expected, actual: bytes.count)
+        }
+        id = String(decoding: bytes[0..<16].prefix { $0 != 0 }, as: UTF8.self)
+        let base = 16 + wordSize  // after id and smem_start
+        memoryLength = readUInt32(bytes, at: base)
+        type = readUInt32(bytes, at: base + 4)
+        visual = readUInt32(bytes, at: base + 12)
+        xpanstep = readUInt16(bytes, at: base + 16)
+        ypanstep = readUInt16(bytes, at: base + 18)
+        ywrapstep = readUInt16(bytes, at: base + 20)
+        lineLength = readUInt32(bytes, at: base + 24)
+    }
+}
+
+/// How PanelKit will drive a framebuffer, worked out from its screen info.
+public struct FramebufferLayout: Hashable, Sendable {
+    /// The visible screen.
+    public var geometry: FramebufferGeometry
+    /// Whether two pages fit in the virtual resolution and the driver pans vertically, so
+    /// frames are drawn off screen and shown by `FBIOPAN_DISPLAY`; otherwise PanelKit draws
+    /// into a shadow buffer and copies the dirty rectangles.
+    public var canPageFlip: Bool
+    /// Bytes to map.
+    public var mappedLength: Int
+    /// The driver's name.
+    public var driver: String
+
+    /// Checks that PanelKit can draw on this framebuffer and describes how.
+    ///
+    /// - Throws: ``FramebufferError`` for a depth, channel layout, type or visual PanelKit
+    ///   cannot draw.
+    public init(
+        variable v: FramebufferVariableScreenInfo, fixed f: FramebufferFixedScreenInfo, path: String
+    ) throws(FramebufferError) {
+        guard f.type == FramebufferFixedScreenInfo.packedPixels else {
+            throw .unsupportedVisual(path: path, "framebuffer type \(f.type) is not packed pixels")
+        }
+        guard f.visual == FramebufferFixedScreenInfo.trueColor || f.visual == FramebufferFixedScreenInfo.directColor else {
+            throw .unsupportedVisual(
+                path: path, "visual \(f.visual) is not true colour (palette or monochrome modes are not supported)")
+        }
+        let format: PixelFormat
+        do {
+            format = try PixelFormat(
+                bitsPerPixel: Int(v.bitsPerPixel),
+                red: .init(offset: Int(v.red.offset), length: Int(v.red.length)),
+                green: .init(offset: Int(v.green.offset), length: Int(v.green.length)),
+                blue: .init(offset: Int(v.blue.offset), length: Int(v.blue.length)),
+                alpha: .init(offset: Int(v.transparency.offset), length: Int(v.transparency.length)))
+        } catch {
+            throw .unsupportedFormat(path: path, error)
+        }
+        let stride = Int(f.lineLength)
+        guard stride >= Int(v.xres) * format.bytesPerPixel else {
+            throw .unsupportedVisual(path: path, "line_length \(stride) is shorter than a row of \(v.xres) pixels")
+        }
+        let page = stride * Int(v.yres)
+        guard Int(f.memoryLength) >= page else {
+            throw .unsupportedVisual(path: path, "smem_len \(f.memoryLength) is smaller than one screen (\(page) bytes)")
+        }
+        geometry = FramebufferGeometry(width: Int(v.xres), height: Int(v.yres), strideBytes: stride, format: format)
+        canPageFlip = v.yresVirtual >= 2 * v.yres && f.ypanstep > 0 && Int(f.memoryLength) >= 2 * page
+        mappedLength = Int(f.memoryLength)
+        driver = f.id
+    }
+}
+
+/// Screen-info bytes that cannot be parsed.
+public enum FramebufferInfoError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Fewer bytes than the structure needs.
+    case truncated(structure: String, expected: Int, actual: Int)
+
+    public var description: String {
+        switch self {
+        case .truncated(let structure, let expected, let actual):
+            "\(structure) needs \(expected) bytes, got \(actual)"
+        }
+    }
+}
+
+// The kernel fills these structures in host byte order.
+private func readUInt32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+    bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
+}
+
+private func readUInt16(_ bytes: [UInt8], at offset: Int) -> UInt16 {
+    bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt16.self) }
+}
