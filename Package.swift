@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "PanelLinux", dependencies: ["PanelCore", "PanelGraphics"], swiftSettings: strictSettings),
         .target(
             name: "PanelTesting",
-            dependencies: ["PanelCore", "TouchControllers"],
+            dependencies: ["PanelCore", "TouchControllers", "PanelUI"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -73,13 +73,16 @@ public final class Display {
         damage.removeAll()
         lastRenderedArea = region.totalArea
         if let shadow {
-            shadow.withCanvas { canvas in draw(region, windows: windows, into: &canvas) }
-            let g = framebuffer.geometry
-            var turned = DirtyRegion(bounds: g.bounds)
-            framebuffer.withBackBuffer { pixels in
+            var canvas = Canvas(shadow.pixels)
+            draw(region, windows: windows, into: &canvas)
+            let source = shadow.pixels
+            let rotation = self.rotation
+            let turned = framebuffer.withBackBuffer { pixels in
+                var turned = DirtyRegion(bounds: pixels.bounds)
                 for rect in region {
-                    turned.add(pixels.copyRotated(rect, from: shadow.pixels, rotation: rotation))
+                    turned.add(pixels.copyRotated(rect, from: source, rotation: rotation))
                 }
+                return turned
             }
             try framebuffer.present(turned)
         } else {

@@ -1,0 +1,62 @@
+import MallocInterposerSwift
+import PanelCore
+import PanelTesting
+import PanelUI
+import Testing
+
+extension AllocationTests {
+    @MainActor
+    @Suite("Zero allocation when rendering", .serialized)
+    struct Rendering {
+        static func screen(format: PixelFormat) -> (ButtonGrid, MemoryFramebuffer, Display) {
+            let clock = ManualClock()
+            clock.recordsSleeps = false
+            let grid = ButtonGrid(count: 100, clock: clock)
+            let framebuffer = MemoryFramebuffer(width: 800, height: 480, format: format)
+            let display = Display(framebuffer: framebuffer)
+            grid.application.display = display
+            return (grid, framebuffer, display)
+        }
+
+        @Test("full-frame redraws and one-button redraws of 100 labelled buttons make no allocation", arguments: [PixelFormat.xrgb8888, .rgb565])
+        func steadyStateFrames(format: PixelFormat) throws {
+            let (grid, framebuffer, display) = Self.screen(format: format)
+            func frames(_ n: Int) {
+                for i in 0..<n {
+                    let button = grid.buttons[(i * 37) % grid.buttons.count]
+                    display.setNeedsDisplay()
+                    _ = try? grid.application.render()
+                    button.isHighlighted = true
+                    _ = try? grid.application.render()
+                    button.isHighlighted = false
+                    _ = try? grid.application.render()
+                }
+            }
+            frames(3)  // warm-up: font decoding, first full frame
+            let before = framebuffer.presentedFrames
+            let mallocs = countMallocs { frames(100) }
+            #expect(framebuffer.presentedFrames - before == 300)
+            #expect(mallocs == 0, "\(mallocs) mallocs in 300 frames")
+        }
+
+        @Test("a rotated display renders without allocating too")
+        func rotatedFrames() throws {
+            let clock = ManualClock()
+            clock.recordsSleeps = false
+            let grid = ButtonGrid(count: 100, clock: clock, width: 480, height: 800)
+            let framebuffer = MemoryFramebuffer(width: 800, height: 480)
+            grid.application.display = Display(framebuffer: framebuffer, rotation: .degrees90)
+            _ = try grid.application.render()
+            let button = grid.buttons[42]
+            let mallocs = countMallocs {
+                for i in 0..<50 {
+                    // Assign rather than `toggle()`: the inout access of an open property goes
+                    // through its modify coroutine, whose frame is heap-allocated.
+                    button.isHighlighted = i % 2 == 0
+                    _ = try? grid.application.render()
+                }
+            }
+            #expect(mallocs == 0)
+        }
+    }
+}
