@@ -18,7 +18,7 @@ extension AllocationTests {
             return (grid, framebuffer, display)
         }
 
-        @Test("full-frame redraws and one-button redraws of 100 labelled buttons make no allocation", arguments: [PixelFormat.xrgb8888, .rgb565])
+        @Test("full-frame redraws and one-button redraws of 100 labelled buttons make no allocation", .enabled(if: isOptimizedBuild), arguments: [PixelFormat.xrgb8888, .rgb565])
         func steadyStateFrames(format: PixelFormat) throws {
             let (grid, framebuffer, display) = Self.screen(format: format)
             func frames(_ n: Int) {
@@ -39,7 +39,7 @@ extension AllocationTests {
             #expect(mallocs == 0, "\(mallocs) mallocs in 300 frames")
         }
 
-        @Test("a rotated display renders without allocating too")
+        @Test("a rotated display renders without allocating too", .enabled(if: isOptimizedBuild))
         func rotatedFrames() throws {
             let clock = ManualClock()
             clock.recordsSleeps = false
