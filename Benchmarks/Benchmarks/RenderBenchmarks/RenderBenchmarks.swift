@@ -1,0 +1,157 @@
+import Benchmark
+import PanelTesting
+import PanelUI
+
+// The LVGL render method (../shared/notes/lvgl-method.md): 100 labelled buttons on an 800×480
+// XRGB8888 screen; the "framebuffer" is a plain 800×480×4 array in memory. Full frame:
+// invalidate the whole screen, time the redraw. Press: press a random button (fixed-seed LCG),
+// time the redraw; the release and its redraw happen outside the measurement. "FlushCopy"
+// variants add LVGL's flush into a separate screen array. Names have no spaces: the
+// thresholds check looks the files up by the raw name.
+
+/// LVGL's flush, for a like-for-like figure: frames are drawn into a RAM buffer and `present`
+/// copies the dirty rectangles row by row into a separate 800×480×4 array standing in for
+/// `/dev/fb0` — what `LinuxFramebuffer` does in its shadow-buffer mode.
+final class FlushCopyFramebuffer: Framebuffer {
+    let drawn = Bitmap(width: 800, height: 480, format: .xrgb8888)
+    let screen = Bitmap(width: 800, height: 480, format: .xrgb8888)
+    var geometry: FramebufferGeometry { FramebufferGeometry(width: 800, height: 480, strideBytes: 3200, format: .xrgb8888) }
+    func withBackBuffer<R, E: Error>(_ body: (PixelBuffer) throws(E) -> R) throws(E) -> R { try body(drawn.pixels) }
+    func withFrontBuffer<R, E: Error>(_ body: (PixelBuffer) throws(E) -> R) throws(E) -> R { try body(screen.pixels) }
+    func present(_ region: DirtyRegion) throws(FramebufferError) {
+        for rect in region { screen.pixels.copy(rect, from: drawn.pixels) }
+    }
+}
+
+/// The screen every render benchmark draws.
+@MainActor
+final class RenderBench {
+    /// Built once each, outside any measurement: drawing straight into the framebuffer's
+    /// memory, and drawing into RAM then copying to the "screen" as LVGL's method does.
+    static let shared = RenderBench(flushCopy: false)
+    static let flushed = RenderBench(flushCopy: true)
+
+    let grid: ButtonGrid
+    let display: Display
+    var seed: UInt32 = 12345
+    var pressed: Button?
+
+    init(flushCopy: Bool) {
+        let clock = ManualClock()
+        clock.recordsSleeps = false
+        grid = ButtonGrid(count: 100, clock: clock)
+        let framebuffer: any Framebuffer = flushCopy
+            ? FlushCopyFramebuffer() : MemoryFramebuffer(width: 800, height: 480, format: .xrgb8888)
+        display = Display(framebuffer: framebuffer)
+        grid.application.display = display
+        for _ in 0..<5 { fullFrame() }
+    }
+
+    func fullFrame() {
+        display.setNeedsDisplay()
+        _ = try? display.render(grid.application.windows)
+    }
+
+    /// Releases the previous button and redraws (not timed), then presses a random one.
+    func pressNext() {
+        if let pressed {
+            pressed.isHighlighted = false
+            _ = try? display.render(grid.application.windows)
+        }
+        seed = seed &* 1_103_515_245 &+ 12345
+        let button = grid.buttons[Int((seed >> 16) % UInt32(grid.buttons.count))]
+        button.isHighlighted = true
+        pressed = button
+    }
+
+    func redraw() {
+        _ = try? display.render(grid.application.windows)
+    }
+}
+
+let timing: [BenchmarkMetric] = [.wallClock]
+let allocations: [BenchmarkMetric] = [.mallocCountTotal]
+
+let benchmarks: @Sendable () -> Void = {
+    // Thresholds (Thresholds/*.json, `scripts/bench --check`): wall clock may not grow by more
+    // than half at the median (machines differ); allocations must stay at zero.
+    Benchmark.defaultConfiguration = .init(
+        metrics: timing, timeUnits: .microseconds, warmupIterations: 5, maxDuration: .seconds(3), maxIterations: 2000,
+        thresholds: [.wallClock: BenchmarkThresholds(relative: [.p90: 50.0])])
+
+    // package-benchmark runs closures off the main thread, and PanelUI lives on the main
+    // actor: each closure hops there once and starts and stops the clock inside, so the hop is
+    // not measured.
+    Benchmark("RenderFullFrame_100Buttons_800x480_XRGB8888") { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let bench = RenderBench.shared
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { bench.fullFrame() }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("RenderFullFrameFlushCopy_100Buttons_800x480_XRGB8888") { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let bench = RenderBench.flushed
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { bench.fullFrame() }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("RenderOnePressFlushCopy_100Buttons_800x480_XRGB8888") { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let bench = RenderBench.flushed
+            bench.pressNext()
+            benchmark.startMeasurement()
+            bench.redraw()
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("RenderOnePress_100Buttons_800x480_XRGB8888") { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let bench = RenderBench.shared
+            bench.pressNext()
+            benchmark.startMeasurement()
+            bench.redraw()
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark(
+        "Allocations_RenderFullFrame_100Buttons",
+        configuration: .init(
+            metrics: allocations, maxIterations: 200,
+            thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p100: 0])])
+    ) { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let bench = RenderBench.shared
+            benchmark.startMeasurement()
+            bench.fullFrame()
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark(
+        "Allocations_RenderOnePress_100Buttons",
+        configuration: .init(
+            metrics: allocations, maxIterations: 200,
+            thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p100: 0])])
+    ) { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let bench = RenderBench.shared
+            bench.pressNext()
+            benchmark.startMeasurement()
+            bench.redraw()
+            benchmark.stopMeasurement()
+        }
+    }
+}
