@@ -7,6 +7,7 @@
 import PanelCore
 import PanelTesting
 import PanelUI
+import Glibc
 import TouchControllers
 
 func show(_ title: String, _ ledger: TouchLedger, statistics: String) {
@@ -74,9 +75,15 @@ func controlsDemo() throws {
     let clock = panel.clock
     let app = Application(clock: clock, eventQueue: panel.queue)
     let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    window.backgroundColor = Color(rgb: 0xF2F2F7)
     app.addWindow(window)
     window.makeKeyAndVisible()
+    // Drawn into an RGB565 framebuffer in memory, as on a small SPI panel.
+    let framebuffer = MemoryFramebuffer(width: 320, height: 480, format: .rgb565)
+    app.display = Display(framebuffer: framebuffer)
     let counter = Label(frame: Rect(x: 20, y: 20, width: 280, height: 30))
+    counter.text = "Taps: 0"
+    counter.font = .title
     let button = Button(frame: Rect(x: 20, y: 60, width: 120, height: 44))
     button.setTitle("Count", for: .normal)
     let toggle = Switch(frame: Rect(x: 200, y: 66, width: 51, height: 31))
@@ -108,8 +115,26 @@ func controlsDemo() throws {
         ScriptedFinger(5).down(at: Point(x: 34, y: 160), after: .milliseconds(1300)).move(to: Point(x: 160, y: 160), over: .milliseconds(60)).lift())
     script.play(on: panel.chip, clock: clock)
     print("== PanelUI: tap, double tap, drag off, switch, slider (FT6336U -> driver -> queue -> Application)")
-    panel.run(until: script.end(plus: .milliseconds(50))) { app.runOnce() }
+    let directory = ".build/panelkit-bench"
+    mkdir(".build", 0o755)
+    mkdir(directory, 0o755)
+    var shots: [String] = []
+    func screenshot(_ name: String) throws {
+        let path = "\(directory)/\(name).png"
+        try framebuffer.screenshot().writePNG(to: path)
+        shots.append(path)
+    }
+    var pressedShot = false
+    panel.run(until: script.end(plus: .milliseconds(50))) {
+        app.runOnce()
+        if button.isHighlighted && !pressedShot {
+            pressedShot = true
+            try? screenshot("button-pressed")
+        }
+    }
+    try screenshot("final")
     print("  taps counted: \(count), switch \(toggle.isOn ? "on" : "off"), slider \(String(format2: slider.value))")
+    print("  \(app.display!.framesRendered) frames rendered; screenshots: \(shots.joined(separator: ", "))")
 }
 
 extension String {
