@@ -1,3 +1,5 @@
+public import PanelCore
+
 /// A view of pixels someone else owns: a base address, a size, a stride and a format.
 ///
 /// Framebuffers and ``Bitmap``s hand one out only inside a closure; it must not escape it.
@@ -111,5 +113,3 @@ public struct PixelBuffer {
         }
     }
 }
-
-public import PanelCore
