@@ -11,10 +11,10 @@
 /// pressed look shows on the very next frame (no animation).
 @MainActor
 open class Button: Control {
-    private var titles: [(state: State, title: String)] = []
-    private var titleColors: [(state: State, color: Color)] = []
-    private var backgroundColors: [(state: State, color: Color)] = []
-    private var images: [(state: State, image: Image)] = []
+    private var titles = StateTable<String>()
+    private var titleColors = StateTable<Color>()
+    private var backgroundColors = StateTable<Color>()
+    private var images = StateTable<Image>()
 
     /// The title font. Default ``Font/body``.
     open var titleFont = Font.body {
@@ -33,16 +33,12 @@ open class Button: Control {
 
     /// Sets the title shown in `state` (nil removes it).
     public func setTitle(_ title: String?, for state: State) {
-        titles.removeAll { $0.state == state }
-        if let title { titles.append((state, title)) }
+        titles[state] = title
         setNeedsDisplay()
     }
 
     /// The title set for `state`, if any.
-    public func title(for state: State) -> String? {
-        for entry in titles where entry.state == state { return entry.title }
-        return nil
-    }
+    public func title(for state: State) -> String? { titles[state] }
 
     /// The title for the current state, else the normal title.
     public var currentTitle: String? {
@@ -51,42 +47,30 @@ open class Button: Control {
 
     /// Sets the title colour for `state` (nil removes it).
     public func setTitleColor(_ color: Color?, for state: State) {
-        titleColors.removeAll { $0.state == state }
-        if let color { titleColors.append((state, color)) }
+        titleColors[state] = color
         setNeedsDisplay()
     }
 
     /// The title colour set for `state`, if any.
-    public func titleColor(for state: State) -> Color? {
-        for entry in titleColors where entry.state == state { return entry.color }
-        return nil
-    }
+    public func titleColor(for state: State) -> Color? { titleColors[state] }
 
     /// Sets the background colour for `state` (nil removes it).
     public func setBackgroundColor(_ color: Color?, for state: State) {
-        backgroundColors.removeAll { $0.state == state }
-        if let color { backgroundColors.append((state, color)) }
+        backgroundColors[state] = color
         setNeedsDisplay()
     }
 
     /// The background colour set for `state`, if any.
-    public func backgroundColor(for state: State) -> Color? {
-        for entry in backgroundColors where entry.state == state { return entry.color }
-        return nil
-    }
+    public func backgroundColor(for state: State) -> Color? { backgroundColors[state] }
 
     /// Sets the image for `state` (nil removes it).
     public func setImage(_ image: Image?, for state: State) {
-        images.removeAll { $0.state == state }
-        if let image { images.append((state, image)) }
+        images[state] = image
         setNeedsDisplay()
     }
 
     /// The image set for `state`, if any.
-    public func image(for state: State) -> Image? {
-        for entry in images where entry.state == state { return entry.image }
-        return nil
-    }
+    public func image(for state: State) -> Image? { images[state] }
 
     /// The image for the current state, else the normal image.
     public var currentImage: Image? { image(for: state) ?? image(for: .normal) }
@@ -150,5 +134,22 @@ open class Button: Control {
 
     open override func didTouchUpInside(with event: Event?) {
         sendActions(for: .primaryActionTriggered, with: event)
+    }
+}
+
+/// Values kept per control state, looked up by exact state (a handful of entries: a linear
+/// scan, no allocation on lookup).
+struct StateTable<Value> {
+    private var entries: [(state: Control.State, value: Value)] = []
+
+    subscript(state: Control.State) -> Value? {
+        get {
+            for entry in entries where entry.state == state { return entry.value }
+            return nil
+        }
+        set {
+            entries.removeAll { $0.state == state }
+            if let newValue { entries.append((state, newValue)) }
+        }
     }
 }
