@@ -93,6 +93,7 @@ final class Scene {
         #expect(Array(scene.app.display!.dirtyRegion) == [PixelRect(enclosing: button.frame)])
         scene.app.runOnce()
         #expect(framebuffer.presentedFrames == 2)
+        #expect(scene.app.display!.framesRendered == 2)
         #expect(Array(framebuffer.lastPresentedRegion) == [PixelRect(enclosing: button.frame)])
         let after = framebuffer.bitmap.color(x: Int(button.frame.midX), y: Int(button.frame.minY) + 3)
         #expect(before != after)

@@ -35,11 +35,6 @@ public final class Bitmap {
 
     /// The colour at (`x`, `y`).
     public func color(x: Int, y: Int) -> Color { pixels.color(x: x, y: y) }
-
-    /// Whether both bitmaps show the same colours (ignoring stride and padding bytes).
-    public func hasSamePixels(as other: Bitmap) -> Bool {
-        pixels.firstDifference(from: other.pixels) == nil
-    }
 }
 
 extension PixelBuffer {

@@ -61,22 +61,14 @@ public final class LinuxFramebuffer: Framebuffer {
         defer { if !ok { Syscall.close(fd) } }
         var variable = [UInt8](repeating: 0, count: FramebufferVariableScreenInfo.byteCount)
         var fixed = [UInt8](repeating: 0, count: FramebufferFixedScreenInfo.byteCount())
-        for (request, name) in [(Self.getVariableScreenInfo, "FBIOGET_VSCREENINFO"), (Self.getFixedScreenInfo, "FBIOGET_FSCREENINFO")] {
-            let result = request == Self.getVariableScreenInfo
-                ? variable.withUnsafeMutableBytes { Syscall.ioctl(fd, request, $0.baseAddress!) }
-                : fixed.withUnsafeMutableBytes { Syscall.ioctl(fd, request, $0.baseAddress!) }
-            if case .failure(let e) = result {
-                if e.rawValue == ENOTTY || e.rawValue == EINVAL {
-                    throw .unsupportedVisual(path: path, "not a framebuffer device (\(name) is not supported)")
-                }
-                throw .systemCallFailed(path: path, call: name, errno: e.rawValue)
-            }
-        }
+        try Self.read(&variable, request: Self.getVariableScreenInfo, name: "FBIOGET_VSCREENINFO", fd: fd, path: path)
+        try Self.read(&fixed, request: Self.getFixedScreenInfo, name: "FBIOGET_FSCREENINFO", fd: fd, path: path)
+        let variableInfo: FramebufferVariableScreenInfo
         let layout: FramebufferLayout
         do {
+            variableInfo = try FramebufferVariableScreenInfo(bytes: variable)
             layout = try FramebufferLayout(
-                variable: FramebufferVariableScreenInfo(bytes: variable),
-                fixed: FramebufferFixedScreenInfo(bytes: fixed), path: path)
+                variable: variableInfo, fixed: FramebufferFixedScreenInfo(bytes: fixed), path: path)
         } catch let error as FramebufferError {
             throw error
         } catch {
@@ -93,21 +85,32 @@ public final class LinuxFramebuffer: Framebuffer {
         self.variable = variable
         mode = pageFlipping && layout.canPageFlip ? .pageFlipping : .shadowBuffer
         let g = layout.geometry
+        // Start from the page that is on screen now (the kernel may have panned already), so
+        // the first frame keeps whatever is not redrawn.
+        let visible = Int(variableInfo.yoffset) >= g.height ? 1 : 0
+        visiblePage = visible
+        let front = Self.page(visible, mapping: mapping, geometry: g)
         if mode == .shadowBuffer {
             let shadow = Bitmap(width: g.width, height: g.height, format: g.format)
-            shadow.pixels.copy(g.bounds, from: Self.page(0, mapping: mapping, geometry: g, yoffset: 0))
+            shadow.pixels.copy(g.bounds, from: front)
             self.shadow = shadow
         } else {
             shadow = nil
-        }
-        // Draw from the page that is on screen now (the kernel may have panned already).
-        let yoffset = Int(FramebufferVariableScreenInfo.yoffset(of: variable))
-        visiblePage = yoffset >= g.height ? 1 : 0
-        if mode == .pageFlipping {
-            let front = Self.page(visiblePage, mapping: mapping, geometry: g, yoffset: 0)
-            Self.page(1 - visiblePage, mapping: mapping, geometry: g, yoffset: 0).copy(g.bounds, from: front)
+            Self.page(1 - visible, mapping: mapping, geometry: g).copy(g.bounds, from: front)
         }
         ok = true
+    }
+
+    /// Fills `bytes` with one screen-info ioctl.
+    private static func read(
+        _ bytes: inout [UInt8], request: UInt, name: String, fd: Int32, path: String
+    ) throws(FramebufferError) {
+        let result = bytes.withUnsafeMutableBytes { Syscall.ioctl(fd, request, $0.baseAddress!) }
+        guard case .failure(let e) = result else { return }
+        if e.rawValue == ENOTTY || e.rawValue == EINVAL {
+            throw .unsupportedVisual(path: path, "not a framebuffer device (\(name) is not supported)")
+        }
+        throw .systemCallFailed(path: path, call: name, errno: e.rawValue)
     }
 
     deinit {
@@ -115,14 +118,14 @@ public final class LinuxFramebuffer: Framebuffer {
         Syscall.close(fd)
     }
 
-    private static func page(_ index: Int, mapping: UnsafeMutableRawPointer, geometry g: FramebufferGeometry, yoffset: Int) -> PixelBuffer {
+    private static func page(_ index: Int, mapping: UnsafeMutableRawPointer, geometry g: FramebufferGeometry) -> PixelBuffer {
         PixelBuffer(
-            baseAddress: mapping + (index * g.height + yoffset) * g.strideBytes, width: g.width, height: g.height,
+            baseAddress: mapping + index * g.height * g.strideBytes, width: g.width, height: g.height,
             strideBytes: g.strideBytes, format: g.format)
     }
 
     private func page(_ index: Int) -> PixelBuffer {
-        Self.page(index, mapping: mapping, geometry: layout.geometry, yoffset: 0)
+        Self.page(index, mapping: mapping, geometry: layout.geometry)
     }
 
     public func withBackBuffer<R, E: Error>(_ body: (PixelBuffer) throws(E) -> R) throws(E) -> R {
@@ -156,10 +159,7 @@ public final class LinuxFramebuffer: Framebuffer {
 }
 
 extension FramebufferVariableScreenInfo {
-    static func yoffset(of bytes: [UInt8]) -> UInt32 {
-        bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 20, as: UInt32.self) }
-    }
-
+    /// Writes `yoffset` (word 5) into raw screen-info bytes, for `FBIOPAN_DISPLAY`.
     static func setYOffset(of bytes: inout [UInt8], to value: UInt32) {
         bytes.withUnsafeMutableBytes { $0.storeBytes(of: value, toByteOffset: 20, as: UInt32.self) }
     }

@@ -12,11 +12,17 @@ public struct FramebufferVariableScreenInfo: Hashable, Sendable {
     public var yoffset: UInt32
     public var bitsPerPixel: UInt32
     public var grayscale: UInt32
-    /// offset, length, msb_right for red, green, blue, transp.
-    public var red: (offset: UInt32, length: UInt32, msbRight: UInt32)
-    public var green: (offset: UInt32, length: UInt32, msbRight: UInt32)
-    public var blue: (offset: UInt32, length: UInt32, msbRight: UInt32)
-    public var transparency: (offset: UInt32, length: UInt32, msbRight: UInt32)
+    /// `struct fb_bitfield`: where one channel sits in the pixel word.
+    public struct Bitfield: Hashable, Sendable {
+        public var offset: UInt32
+        public var length: UInt32
+        public var msbRight: UInt32
+    }
+
+    public var red: Bitfield
+    public var green: Bitfield
+    public var blue: Bitfield
+    public var transparency: Bitfield
     public var nonstandard: UInt32
     public var rotate: UInt32
 
@@ -37,26 +43,15 @@ public struct FramebufferVariableScreenInfo: Hashable, Sendable {
         yoffset = word(5)
         bitsPerPixel = word(6)
         grayscale = word(7)
-        red = (word(8), word(9), word(10))
-        green = (word(11), word(12), word(13))
-        blue = (word(14), word(15), word(16))
-        transparency = (word(17), word(18), word(19))
+        func bitfield(_ first: Int) -> Bitfield {
+            Bitfield(offset: word(first), length: word(first + 1), msbRight: word(first + 2))
+        }
+        red = bitfield(8)
+        green = bitfield(11)
+        blue = bitfield(14)
+        transparency = bitfield(17)
         nonstandard = word(20)
         rotate = word(34)
-    }
-
-    public static func == (a: Self, b: Self) -> Bool {
-        a.xres == b.xres && a.yres == b.yres && a.xresVirtual == b.xresVirtual && a.yresVirtual == b.yresVirtual
-            && a.xoffset == b.xoffset && a.yoffset == b.yoffset && a.bitsPerPixel == b.bitsPerPixel
-            && a.grayscale == b.grayscale && a.red == b.red && a.green == b.green && a.blue == b.blue
-            && a.transparency == b.transparency && a.nonstandard == b.nonstandard && a.rotate == b.rotate
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(xres)
-        hasher.combine(yres)
-        hasher.combine(bitsPerPixel)
-        hasher.combine(yoffset)
     }
 }
 

@@ -33,8 +33,6 @@ public final class Display {
     private let uiBounds: PixelRect
     /// Frames drawn and presented so far.
     public private(set) var framesRendered = 0
-    /// Pixels redrawn by the last ``render(_:)`` (overlaps counted twice).
-    public private(set) var lastRenderedArea = 0
 
     /// A display on `framebuffer`, its UI turned by `rotation` (as the board's touch
     /// transform is). The first render draws everything.
@@ -71,7 +69,6 @@ public final class Display {
         guard !damage.isEmpty else { return false }
         let region = damage
         damage.removeAll()
-        lastRenderedArea = region.totalArea
         if let shadow {
             var canvas = Canvas(shadow.pixels)
             draw(region, windows: windows, into: &canvas)
