@@ -63,7 +63,8 @@ public struct PixelBuffer {
 
     /// Copies `rect` of `source` (a buffer in the UI's orientation) into this buffer (the
     /// panel's native orientation), turned by `rotation` as ``TouchscreenTransform`` turns
-    /// touches, so a touch lands on what is drawn under it. Returns the rectangle written here.
+    /// touches, so a touch lands on what is drawn under it. `source` must be this buffer's size
+    /// turned by `rotation`. Returns the rectangle written here.
     @discardableResult
     public func copyRotated(_ rect: PixelRect, from source: PixelBuffer, rotation: Rotation) -> PixelRect {
         precondition(source.format == format, "copy between different pixel formats")
@@ -73,30 +74,43 @@ public struct PixelBuffer {
             copy(area, from: source)
             return area.intersection(bounds)
         }
+        let quarterTurn = rotation == .degrees90 || rotation == .degrees270
+        precondition(
+            source.width == (quarterTurn ? height : width) && source.height == (quarterTurn ? width : height),
+            "rotated copy needs a source of the panel's size turned by \(rotation)")
         // UI pixel (ux, uy) → panel pixel (px, py), the inverse of TouchscreenTransform.apply.
+        // Along a UI row the panel address moves by a fixed step, so each row is one walk.
         let maxX = width - 1
         let maxY = height - 1
         let bpp = format.bytesPerPixel
+        let step: Int
+        switch rotation {
+        case .degrees0: step = bpp
+        case .degrees90: step = strideBytes  // py = ux
+        case .degrees180: step = -bpp  // px = maxX - ux
+        case .degrees270: step = -strideBytes  // py = maxY - ux
+        }
         for uy in area.y..<area.maxY {
+            var dst: UnsafeMutableRawPointer
+            switch rotation {
+            case .degrees0: dst = address(x: area.x, y: uy)
+            case .degrees90: dst = address(x: maxX - uy, y: area.x)
+            case .degrees180: dst = address(x: maxX - area.x, y: maxY - uy)
+            case .degrees270: dst = address(x: uy, y: maxY - area.x)
+            }
             var src = source.address(x: area.x, y: uy)
-            for ux in area.x..<area.maxX {
-                let px: Int
-                let py: Int
-                switch rotation {
-                case .degrees0: (px, py) = (ux, uy)
-                case .degrees90: (px, py) = (maxX - uy, ux)
-                case .degrees180: (px, py) = (maxX - ux, maxY - uy)
-                case .degrees270: (px, py) = (uy, maxY - ux)
+            if bpp == 4 {
+                for _ in 0..<area.width {
+                    dst.storeBytes(of: src.loadUnaligned(as: UInt32.self), as: UInt32.self)
+                    src += 4
+                    dst += step
                 }
-                if px >= 0, py >= 0, px <= maxX, py <= maxY {
-                    let dst = address(x: px, y: py)
-                    if bpp == 4 {
-                        dst.storeBytes(of: src.loadUnaligned(as: UInt32.self), as: UInt32.self)
-                    } else {
-                        dst.storeBytes(of: src.loadUnaligned(as: UInt16.self), as: UInt16.self)
-                    }
+            } else {
+                for _ in 0..<area.width {
+                    dst.storeBytes(of: src.loadUnaligned(as: UInt16.self), as: UInt16.self)
+                    src += 2
+                    dst += step
                 }
-                src += bpp
             }
         }
         return Self.rotated(area, rotation: rotation, panelWidth: width, panelHeight: height)
