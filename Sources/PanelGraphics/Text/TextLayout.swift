@@ -147,9 +147,14 @@ extension Canvas {
     ) {
         guard !rect.isEmpty, !text.isEmpty else { return }
         let face = font.face
-        var counter = LineBreaker(text: text, face: face, maxWidth: rect.width, numberOfLines: numberOfLines)
-        var count = 0
-        while counter.next() != nil { count += 1 }
+        // The block's height needs the line count: a single-line label (the common case) has
+        // one line, anything else takes a counting pass.
+        var count = 1
+        if numberOfLines != 1 {
+            var counter = LineBreaker(text: text, face: face, maxWidth: rect.width, numberOfLines: numberOfLines)
+            count = 0
+            while counter.next() != nil { count += 1 }
+        }
         let blockHeight = count * face.lineHeight
         var top = rect.y + (rect.height - blockHeight) / 2
         pushClip(rect)
