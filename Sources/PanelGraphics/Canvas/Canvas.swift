@@ -301,7 +301,6 @@ public struct Canvas {
         let area = target.intersection(clipRect)
         guard !area.isEmpty, image.width > 0, image.height > 0 else { return }
         let format = pixels.format
-        let opacity = UInt32(self.opacity)
         image.rgba.withUnsafeBufferPointer { rgba in
             for y in area.y..<area.maxY {
                 let sy = (y - target.y) * image.height / target.height
@@ -312,14 +311,7 @@ public struct Canvas {
                     let a = UInt32(rgba[i + 3])
                     if a == 0 { continue }
                     let word = format.encode(red: UInt32(rgba[i]), green: UInt32(rgba[i + 1]), blue: UInt32(rgba[i + 2]))
-                    let w: UInt32
-                    if a == 255 && opacity == 255 {
-                        w = 256
-                    } else {
-                        let a255 = (a * opacity + 127) / 255
-                        w = a255 + (a255 >> 7)
-                    }
-                    plot(row + x * bytesPerPixel, word: word, weight: w)
+                    plot(row + x * bytesPerPixel, word: word, weight: weight(a))
                 }
             }
         }
