@@ -1,16 +1,31 @@
+import Glibc
 import MallocInterposerSwift
 import PanelCore
 import PanelTesting
 import Testing
 import TouchControllers
 
-/// Counts mallocs made by `body` on this thread.
+/// The thread whose allocations `countMallocs` counts, and its count. Written before the hook
+/// is installed; the hook only touches them on that thread.
+nonisolated(unsafe) private var measuredThread = pthread_self()
+nonisolated(unsafe) private var measuredThreadAllocations = 0
+
+/// Counts mallocs made by `body` on this thread. The interposer's own totals are process-wide,
+/// so an allocation by another thread (swift-testing reporting the previous test, say) could
+/// land in a measured window; the allocation hook runs on the allocating thread and counts only
+/// this one.
 func countMallocs(_ body: () -> Void) -> Int {
+    measuredThread = pthread_self()
+    measuredThreadAllocations = 0
+    MallocInterposerSwift.setAllocationHook { _ in
+        if pthread_equal(pthread_self(), measuredThread) != 0 { measuredThreadAllocations += 1 }
+    }
     MallocInterposerSwift.initialize()
     MallocInterposerSwift.hook()
     body()
     MallocInterposerSwift.unhook()
-    return MallocInterposerSwift.getStatistics().mallocCount
+    MallocInterposerSwift.setAllocationHook(nil)
+    return measuredThreadAllocations
 }
 
 /// Accumulates mallocs over many separately counted regions: what the emulated finger and chip
