@@ -30,8 +30,21 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "PanelGraphics", dependencies: ["PanelCore", "CPNG"], swiftSettings: strictSettings),
         .target(name: "PanelUI", dependencies: ["PanelCore", "PanelGraphics"], swiftSettings: strictSettings),
-        // Linux devices (fbdev so far); the sources compile to nothing elsewhere.
-        .target(name: "PanelLinux", dependencies: ["PanelCore", "PanelGraphics"], swiftSettings: strictSettings),
+        // Kernel uAPI headers (i2c-dev, evdev, uinput) and libi2c (Debian: libi2c-dev).
+        .systemLibrary(name: "CPanelLinux", providers: [.apt(["libi2c-dev"])]),
+        // libgpiod, v1 (1.6) or v2 (2.x): the shim picks the API from the gpiod.h pkg-config finds.
+        .systemLibrary(name: "CGPIOD", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
+        // Linux devices: I2C, GPIO, evdev, fbdev and the epoll run loop. The sources compile to
+        // nothing elsewhere; the C modules stay internal.
+        .target(
+            name: "PanelLinux",
+            dependencies: [
+                "PanelCore", "PanelGraphics", "PanelUI",
+                .target(name: "CPanelLinux", condition: .when(platforms: [.linux])),
+                .target(name: "CGPIOD", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "PanelTesting",
             dependencies: ["PanelCore", "TouchControllers", "PanelUI"],
@@ -59,7 +72,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PanelLinuxTests",
-            dependencies: ["PanelLinux", "PanelGraphics"],
+            dependencies: ["PanelLinux", "PanelGraphics", "PanelCore", "PanelUI", "TouchControllers", "PanelTesting"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

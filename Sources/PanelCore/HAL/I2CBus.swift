@@ -64,6 +64,9 @@ public struct I2CError: Error, Hashable, Sendable, CustomStringConvertible {
         case overrun
         /// The adapter cannot perform this kind of transfer (missing `I2C_FUNC_*`).
         case unsupported
+        /// Another driver has claimed the address (Linux `EBUSY`: a kernel driver such as
+        /// `edt-ft5x06` or `goodix` is bound to the chip).
+        case busy
         /// Anything else; see ``I2CError/code``.
         case other
     }
@@ -90,7 +93,7 @@ public struct I2CError: Error, Hashable, Sendable, CustomStringConvertible {
         let errno = code.map { " (errno \($0))" } ?? ""
         switch kind {
         case .noAcknowledgeAddress:
-            return "no device acknowledged\(at)\(errno): check the address, the wiring, power and reset, and that the chip is awake"
+            return "no device acknowledged\(at)\(errno): check the address (and the chip's address strap), the wiring, power and reset, and that the chip is awake"
         case .noAcknowledgeData:
             return "the device\(at) refused a data byte\(errno): the register or value is not accepted"
         case .noAcknowledgeUnknown:
@@ -105,6 +108,8 @@ public struct I2CError: Error, Hashable, Sendable, CustomStringConvertible {
             return "I2C overrun\(at)\(errno): lower the bus speed"
         case .unsupported:
             return "the I2C adapter cannot perform this transfer\(at)\(errno)"
+        case .busy:
+            return "a kernel driver owns the device\(at)\(errno): unbind it or remove its overlay, or read touches through the kernel driver's evdev device"
         case .other:
             return "I2C transfer failed\(at)\(errno)"
         }

@@ -16,6 +16,9 @@ public enum TouchSourceError: Error, Hashable, Sendable, CustomStringConvertible
     case gpio(GPIOError)
     /// The source is not started (call `start()` first) or was closed.
     case notStarted
+    /// The device itself failed (a kernel input device missing, unplugged or unreadable); the
+    /// message names the cause and the fix.
+    case device(description: String)
 
     public var description: String {
         switch self {
@@ -39,6 +42,8 @@ public enum TouchSourceError: Error, Hashable, Sendable, CustomStringConvertible
             return error.description
         case .notStarted:
             return "the touch source is not started: call start() first"
+        case .device(let description):
+            return description
         }
     }
 }

@@ -62,6 +62,11 @@ public final class EventQueue: @unchecked Sendable {
     private let coalescedTotal = Atomic<UInt64>(0)
     private let pushedTotal = Atomic<UInt64>(0)
 
+    /// Called after a push that the consumer may be asleep for: into an empty queue, or an
+    /// overflow. The Linux run loop sets it to raise its eventfd. Set it before the producer
+    /// starts and do not change it while both threads run; it must not block or allocate.
+    public nonisolated(unsafe) var wakeUp: (@Sendable () -> Void)?
+
     // Consumer-only state.
     private var acknowledgedOverflows: UInt64 = 0
     private var heldFrame: TouchFrame?
@@ -115,6 +120,10 @@ public final class EventQueue: @unchecked Sendable {
                 slots[Int(tail & mask)] = stamped
                 publishTail(tail &+ 1)
                 pushedTotal.add(1, ordering: .relaxed)
+                // Every earlier frame was already claimed, so the consumer may have found the
+                // queue empty and gone to sleep: wake it. Otherwise it will reach this frame
+                // before it sleeps.
+                if head == tail { wakeUp?() }
                 return .queued
             }
             // Full. Try to merge a move-only frame into the newest pending move-only frame: take
@@ -135,6 +144,7 @@ public final class EventQueue: @unchecked Sendable {
             return .coalesced
         }
         overflowTotal.add(1, ordering: .releasing)
+        wakeUp?()
         return .overflowed
     }
 

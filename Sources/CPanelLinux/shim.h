@@ -1,0 +1,38 @@
+// Kernel uAPI headers PanelLinux needs (i2c-dev, evdev, uinput) and libi2c's SMBus helpers
+// (Debian: libi2c-dev). Internal to PanelLinux: nothing here is re-exported.
+#ifndef PANELKIT_CPANELLINUX_SHIM_H
+#define PANELKIT_CPANELLINUX_SHIM_H
+
+#include <linux/i2c.h>
+#include <linux/i2c-dev.h>
+#include <i2c/smbus.h>
+#include <linux/input.h>
+#include <linux/uinput.h>
+#include <sys/ioctl.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
+#include <sys/timerfd.h>
+#include <poll.h>
+
+// ioctl() is variadic, which Swift cannot call with an integer argument.
+static inline int panel_ioctl_value(int fd, unsigned long request, unsigned long value) { return ioctl(fd, request, value); }
+
+// Function-like ioctl request macros, which Swift cannot import.
+static inline unsigned long panel_eviocgabs(unsigned int axis) { return EVIOCGABS(axis); }
+static inline unsigned long panel_eviocgname(unsigned int length) { return EVIOCGNAME(length); }
+static inline unsigned long panel_eviocgbit(unsigned int type, unsigned int length) { return EVIOCGBIT(type, length); }
+static inline unsigned long panel_eviocgprop(unsigned int length) { return EVIOCGPROP(length); }
+static inline unsigned long panel_eviocgmtslots(unsigned int length) { return EVIOCGMTSLOTS(length); }
+static inline unsigned long panel_eviocgrab(void) { return EVIOCGRAB; }
+static inline unsigned long panel_eviocsclockid(void) { return EVIOCSCLOCKID; }
+static inline unsigned long panel_ui_dev_setup(void) { return UI_DEV_SETUP; }
+static inline unsigned long panel_ui_abs_setup(void) { return UI_ABS_SETUP; }
+static inline unsigned long panel_ui_dev_create(void) { return UI_DEV_CREATE; }
+static inline unsigned long panel_ui_dev_destroy(void) { return UI_DEV_DESTROY; }
+static inline unsigned long panel_ui_set_evbit(void) { return UI_SET_EVBIT; }
+static inline unsigned long panel_ui_set_keybit(void) { return UI_SET_KEYBIT; }
+static inline unsigned long panel_ui_set_absbit(void) { return UI_SET_ABSBIT; }
+static inline unsigned long panel_ui_set_propbit(void) { return UI_SET_PROPBIT; }
+static inline unsigned long panel_ui_get_sysname(unsigned int length) { return UI_GET_SYSNAME(length); }
+
+#endif

@@ -1,0 +1,311 @@
+#if os(Linux)
+import Glibc
+import CPanelLinux
+import Synchronization
+public import PanelCore
+public import PanelUI
+
+/// Why the run loop or the input thread could not be set up.
+public enum RunLoopError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A system call failed (descriptor limit, out of memory).
+    case systemCallFailed(call: String, errno: Int32)
+    /// The descriptor is already in the run loop.
+    case alreadyAdded(fileDescriptor: Int32)
+    /// Real-time scheduling was asked for and refused.
+    case realtimePriorityDenied(priority: Int32, errno: Int32)
+
+    public var description: String {
+        switch self {
+        case .systemCallFailed(let call, let errno):
+            return "\(call) failed: \(Errno(rawValue: errno))"
+        case .alreadyAdded(let fd):
+            return "file descriptor \(fd) is already in the run loop"
+        case .realtimePriorityDenied(let priority, let errno):
+            return "real-time priority \(priority) refused (\(Errno(rawValue: errno))): run as root, grant CAP_SYS_NICE (`sudo setcap cap_sys_nice+ep <binary>`), or allow it in /etc/security/limits.conf (`@panel - rtprio 50`); or leave the board's priority unset"
+        }
+    }
+}
+
+/// The UI thread's loop on Linux: epoll over the event queue's wake-up eventfd, a timerfd for
+/// the application's next timer, and any descriptors the app adds.
+///
+/// Each turn runs ``Application/runOnce()`` (events, timers, layout, drawing), arms the timerfd
+/// for the earliest timer, and sleeps in `epoll_wait` until something happens. There is no
+/// polling and no periodic tick: with no touches and no timers the thread stays asleep
+/// (``Statistics/wakeups`` does not move).
+@MainActor
+public final class LinuxRunLoop {
+    /// Counters, for `panelctl monitor` and the idle-wakeup test.
+    public struct Statistics: Sendable, Hashable {
+        /// Returns from `epoll_wait`.
+        public var wakeups: UInt64 = 0
+        /// Wake-ups by the event queue.
+        public var queueWakeups: UInt64 = 0
+        /// Wake-ups by the timer.
+        public var timerWakeups: UInt64 = 0
+        /// Wake-ups by app descriptors.
+        public var sourceWakeups: UInt64 = 0
+        /// Turns of the loop (calls to `runOnce`).
+        public var turns: UInt64 = 0
+    }
+
+    /// A registered descriptor, for ``remove(_:)``.
+    public struct Source: Hashable, Sendable {
+        /// The descriptor.
+        public let fileDescriptor: Int32
+    }
+
+    /// The application it drives.
+    public let application: Application
+    /// The counters.
+    public private(set) var statistics = Statistics()
+    /// Raising it from any thread ends ``run()`` after the current turn.
+    public let stopSignal: WakeSignal
+
+    private let epoll: Int32
+    private let queueSignal: WakeSignal
+    private let timer: Int32
+    private var armedDeadline: MonotonicInstant?
+    private var handlers: [Int32: @MainActor (Int32) -> Void] = [:]
+    private var stopping = false
+    private let events = UnsafeMutableBufferPointer<epoll_event>.allocate(capacity: 16)
+
+    private static let queueTag: UInt64 = 1 << 40
+    private static let timerTag: UInt64 = 1 << 41
+    private static let stopTag: UInt64 = 1 << 42
+
+    /// Creates the loop and connects the application's event queue to it (the queue raises the
+    /// loop's eventfd when it hands over a frame).
+    public init(application: Application) throws(RunLoopError) {
+        self.application = application
+        let epoll: Int32
+        switch Syscall.epollCreate() {
+        case .success(let fd): epoll = fd
+        case .failure(let e): throw .systemCallFailed(call: "epoll_create1", errno: e.rawValue)
+        }
+        let timer: Int32
+        switch Syscall.timerFD() {
+        case .success(let fd): timer = fd
+        case .failure(let e):
+            Syscall.close(epoll)
+            throw .systemCallFailed(call: "timerfd_create", errno: e.rawValue)
+        }
+        self.epoll = epoll
+        self.timer = timer
+        do {
+            queueSignal = try WakeSignal()
+            stopSignal = try WakeSignal()
+        } catch {
+            Syscall.close(epoll)
+            Syscall.close(timer)
+            throw error
+        }
+        for (fd, tag) in [(queueSignal.fileDescriptor, Self.queueTag), (timer, Self.timerTag), (stopSignal.fileDescriptor, Self.stopTag)] {
+            if case .failure(let e) = Syscall.epollControl(epoll, EPOLL_CTL_ADD, fd, events: EPOLLIN.rawValue, data: tag) {
+                throw .systemCallFailed(call: "epoll_ctl", errno: e.rawValue)
+            }
+        }
+        let signal = queueSignal
+        application.eventQueue?.wakeUp = { signal.raise() }
+    }
+
+    isolated deinit {
+        application.eventQueue?.wakeUp = nil
+        Syscall.close(epoll)
+        Syscall.close(timer)
+        events.deallocate()
+    }
+
+    /// Adds a descriptor; `handler` runs on the UI thread whenever it is readable (level
+    /// triggered: read it, or it fires again).
+    @discardableResult
+    public func add(fileDescriptor fd: Int32, handler: @escaping @MainActor (Int32) -> Void) throws(RunLoopError) -> Source {
+        guard handlers[fd] == nil else { throw .alreadyAdded(fileDescriptor: fd) }
+        if case .failure(let e) = Syscall.epollControl(epoll, EPOLL_CTL_ADD, fd, events: EPOLLIN.rawValue, data: UInt64(UInt32(bitPattern: fd))) {
+            throw .systemCallFailed(call: "epoll_ctl", errno: e.rawValue)
+        }
+        handlers[fd] = handler
+        return Source(fileDescriptor: fd)
+    }
+
+    /// Removes a descriptor added with ``add(fileDescriptor:handler:)``.
+    public func remove(_ source: Source) {
+        guard handlers.removeValue(forKey: source.fileDescriptor) != nil else { return }
+        _ = Syscall.epollControl(epoll, EPOLL_CTL_DEL, source.fileDescriptor, events: 0, data: 0)
+    }
+
+    /// Runs until ``stop()`` or ``stopSignal`` is raised.
+    public func run() {
+        stopping = false
+        while !stopping {
+            turn(timeout: nil)
+        }
+    }
+
+    /// Ends ``run()`` after the current turn.
+    public func stop() {
+        stopping = true
+        stopSignal.raise()
+    }
+
+    /// One turn: run the application once, then sleep until something happens or `timeout`
+    /// passes (nil: no limit). Returns whether anything woke the loop.
+    @discardableResult
+    public func turn(timeout: MonotonicDuration?) -> Bool {
+        application.runOnce()
+        statistics.turns += 1
+        armTimer()
+        let ready: Int32
+        switch Syscall.epollWait(epoll, events, timeout: pollMilliseconds(timeout)) {
+        case .success(let n): ready = n
+        case .failure: return false
+        }
+        guard ready > 0 else { return false }
+        statistics.wakeups += 1
+        for i in 0 ..< Int(ready) {
+            let tag = events[i].data.u64
+            switch tag {
+            case Self.queueTag:
+                queueSignal.clear()
+                statistics.queueWakeups += 1
+            case Self.timerTag:
+                var expirations: UInt64 = 0
+                _ = withUnsafeMutableBytes(of: &expirations) { Syscall.read(timer, into: $0) }
+                armedDeadline = nil
+                statistics.timerWakeups += 1
+            case Self.stopTag:
+                stopSignal.clear()
+                stopping = true
+            default:
+                let fd = Int32(truncatingIfNeeded: tag)
+                statistics.sourceWakeups += 1
+                handlers[fd]?(fd)
+            }
+        }
+        return true
+    }
+
+    /// Arms the timerfd for the application's earliest timer, or disarms it.
+    private func armTimer() {
+        let deadline = application.nextTimerDeadline
+        guard deadline != armedDeadline else { return }
+        armedDeadline = deadline
+        var relative: Int64?
+        if let deadline {
+            let remaining = deadline - application.clock.now
+            relative = max(remaining.nanoseconds, 1)
+        }
+        _ = Syscall.setTimer(timer, relativeNanoseconds: relative)
+    }
+}
+
+/// The input thread: runs a ``TouchPipeline`` — wait for the interrupt (or the poll period),
+/// read, decode, track, push — on its own POSIX thread, optionally at real-time priority.
+///
+/// Give the pipeline's interrupt line (or evdev source) the thread's ``stopSignal`` as its
+/// interruptor, so that ``stop()`` wakes a thread blocked on a quiet line at once; a polling
+/// source notices within one poll period. Counters are published after every step.
+public final class InputThread: Sendable {
+    /// Options for the thread.
+    public struct Options: Sendable {
+        /// SCHED_FIFO priority (1–99), or nil for the normal scheduler.
+        public var realtimePriority: Int32?
+        /// Creates options.
+        public init(realtimePriority: Int32? = nil) { self.realtimePriority = realtimePriority }
+    }
+
+    /// Raised by ``stop()``; hand it to the source's interrupt line as its interruptor.
+    public let stopSignal: WakeSignal
+    private let state: InputThreadState
+    private let thread: Mutex<pthread_t?>
+
+    /// Starts the thread. The pipeline's source must already be started.
+    /// - Throws: ``RunLoopError`` when the thread cannot be created or real-time priority is
+    ///   refused.
+    public init<Source: TouchSource, Clock: MonotonicClock>(
+        pipeline: sending TouchPipeline<Source, Clock>, stopSignal: WakeSignal, options: Options = Options()
+    ) throws(RunLoopError) {
+        let state = InputThreadState()
+        let body = ThreadBody(pipeline: pipeline, state: state)
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        if let priority = options.realtimePriority {
+            pthread_attr_setinheritsched(&attributes, Int32(PTHREAD_EXPLICIT_SCHED))
+            pthread_attr_setschedpolicy(&attributes, SCHED_FIFO)
+            var parameter = sched_param(sched_priority: priority)
+            pthread_attr_setschedparam(&attributes, &parameter)
+        }
+        var handle = pthread_t()
+        let context = Unmanaged.passRetained(body as AnyObject).toOpaque()
+        let result = pthread_create(&handle, &attributes, { raw in
+            let body = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue() as! any InputThreadBody
+            body.run()
+            return nil
+        }, context)
+        guard result == 0 else {
+            Unmanaged<AnyObject>.fromOpaque(context).release()
+            if let priority = options.realtimePriority, result == EPERM || result == EINVAL {
+                throw .realtimePriorityDenied(priority: priority, errno: result)
+            }
+            throw .systemCallFailed(call: "pthread_create", errno: result)
+        }
+        self.stopSignal = stopSignal
+        self.state = state
+        self.thread = Mutex(handle)
+    }
+
+    /// Asks the thread to finish, wakes it and waits for it. Idempotent.
+    public func stop() {
+        state.stopping.store(true, ordering: .releasing)
+        stopSignal.raise()
+        let handle = thread.withLock { (h: inout pthread_t?) -> pthread_t? in
+            defer { h = nil }
+            return h
+        }
+        if let handle { pthread_join(handle, nil) }
+    }
+
+    /// Pipeline steps taken.
+    public var stepCount: UInt64 { state.steps.load(ordering: .relaxed) }
+    /// Reports read.
+    public var reportCount: UInt64 { state.reports.load(ordering: .relaxed) }
+    /// Failed waits or reads.
+    public var errorCount: UInt64 { state.errors.load(ordering: .relaxed) }
+
+    deinit { stop() }
+}
+
+/// What the input thread and its owner share.
+fileprivate final class InputThreadState: Sendable {
+    let stopping = Atomic<Bool>(false)
+    let steps = Atomic<UInt64>(0)
+    let reports = Atomic<UInt64>(0)
+    let errors = Atomic<UInt64>(0)
+}
+
+fileprivate protocol InputThreadBody: AnyObject {
+    func run()
+}
+
+/// Owns the pipeline on the input thread. It is handed over once (`sending`) and only that
+/// thread touches it afterwards.
+fileprivate final class ThreadBody<Source: TouchSource, Clock: MonotonicClock>: InputThreadBody, @unchecked Sendable {
+    var pipeline: TouchPipeline<Source, Clock>
+    let state: InputThreadState
+
+    init(pipeline: consuming TouchPipeline<Source, Clock>, state: InputThreadState) {
+        self.pipeline = pipeline
+        self.state = state
+    }
+
+    func run() {
+        while !state.stopping.load(ordering: .acquiring) {
+            pipeline.step(timeout: nil)
+            state.steps.add(1, ordering: .relaxed)
+            state.reports.store(pipeline.statistics.reports, ordering: .relaxed)
+            state.errors.store(pipeline.statistics.errors, ordering: .relaxed)
+        }
+    }
+}
+#endif
