@@ -72,7 +72,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PanelLinuxTests",
-            dependencies: ["PanelLinux", "PanelGraphics", "PanelCore", "PanelUI", "TouchControllers", "PanelTesting"],
+            dependencies: [
+                "PanelLinux", "PanelGraphics", "PanelCore", "PanelUI", "TouchControllers", "PanelTesting",
+                .target(name: "CPanelLinux", condition: .when(platforms: [.linux])),
+            ],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

@@ -1,0 +1,245 @@
+#if os(Linux)
+import Glibc
+import Testing
+import CPanelLinux
+import PanelCore
+import PanelUI
+import PanelTesting
+import TouchControllers
+@testable import PanelLinux
+
+/// A multitouch screen created through uinput (protocol B, 800×480, 10 slots).
+final class VirtualTouchscreen {
+    let fd: Int32
+    let name: String
+
+    init(name: String, width: Int32 = 800, height: Int32 = 480) throws {
+        self.name = name
+        fd = open("/dev/uinput", O_WRONLY | O_NONBLOCK)
+        guard fd >= 0 else { throw Failure("open /dev/uinput: errno \(errno)") }
+        func set(_ request: UInt, _ value: Int32) throws {
+            guard panel_ioctl_value(fd, request, UInt(value)) >= 0 else { throw Failure("uinput ioctl: errno \(errno)") }
+        }
+        try set(UInt(panel_ui_set_evbit()), EV_KEY)
+        try set(UInt(panel_ui_set_keybit()), BTN_TOUCH)
+        try set(UInt(panel_ui_set_evbit()), EV_ABS)
+        try set(UInt(panel_ui_set_propbit()), INPUT_PROP_DIRECT)
+        let axes: [(Int32, Int32)] = [
+            (ABS_X, width - 1), (ABS_Y, height - 1), (ABS_MT_SLOT, 9), (ABS_MT_TRACKING_ID, 65535),
+            (ABS_MT_POSITION_X, width - 1), (ABS_MT_POSITION_Y, height - 1),
+        ]
+        for (code, maximum) in axes {
+            try set(UInt(panel_ui_set_absbit()), code)
+            var setup = uinput_abs_setup()
+            setup.code = UInt16(code)
+            setup.absinfo.minimum = 0
+            setup.absinfo.maximum = maximum
+            guard ioctl(fd, UInt(panel_ui_abs_setup()), &setup) >= 0 else { throw Failure("UI_ABS_SETUP: errno \(errno)") }
+        }
+        var setup = uinput_setup()
+        setup.id.bustype = UInt16(BUS_VIRTUAL)
+        setup.id.vendor = 0x1234
+        setup.id.product = 0x5678
+        withUnsafeMutableBytes(of: &setup.name) { raw in
+            for (i, b) in name.utf8.prefix(raw.count - 1).enumerated() { raw[i] = b }
+        }
+        guard ioctl(fd, UInt(panel_ui_dev_setup()), &setup) >= 0 else { throw Failure("UI_DEV_SETUP: errno \(errno)") }
+        guard panel_ioctl_value(fd, UInt(panel_ui_dev_create()), 0) >= 0 else { throw Failure("UI_DEV_CREATE: errno \(errno)") }
+    }
+
+    deinit {
+        _ = panel_ioctl_value(fd, UInt(panel_ui_dev_destroy()), 0)
+        close(fd)
+    }
+
+    func emit(_ type: Int32, _ code: Int32, _ value: Int32) {
+        var event = input_event()
+        event.type = UInt16(type)
+        event.code = UInt16(code)
+        event.value = value
+        _ = withUnsafeBytes(of: &event) { Glibc.write(fd, $0.baseAddress, $0.count) }
+    }
+
+    func slot(_ slot: Int32, id: Int32, x: Int32? = nil, y: Int32? = nil) {
+        emit(EV_ABS, ABS_MT_SLOT, slot)
+        emit(EV_ABS, ABS_MT_TRACKING_ID, id)
+        if let x { emit(EV_ABS, ABS_MT_POSITION_X, x) }
+        if let y { emit(EV_ABS, ABS_MT_POSITION_Y, y) }
+    }
+
+    func sync() { emit(EV_SYN, SYN_REPORT, 0) }
+
+    /// Waits for the evdev node to appear and returns its path.
+    func devicePath() throws -> String {
+        for _ in 0 ..< 200 {
+            if let path = EvdevTouchSource.discover(name: name) { return path }
+            usleep(10_000)
+        }
+        throw Failure("\(name) never appeared under /dev/input")
+    }
+}
+
+struct Failure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+@Suite("evdev on the kernel", .enabled(if: Testbed.isAvailable), .serialized)
+struct KernelEvdevTests {
+    @Test("EvdevTouchSource finds a uinput touchscreen by name and reads protocol B slots, moves and lifts")
+    func protocolB() throws {
+        let screen = try VirtualTouchscreen(name: "PanelKit test touchscreen")
+        let path = try screen.devicePath()
+        let source = EvdevTouchSource(path: path, grab: true)
+        try source.start()
+        let info = try #require(source.info)
+        #expect(info.name == "PanelKit test touchscreen")
+        #expect(info.multitouch == .slots(10))
+        #expect(info.x == 0 ... 799 && info.y == 0 ... 479)
+
+        screen.slot(0, id: 100, x: 100, y: 200)
+        screen.slot(1, id: 101, x: 600, y: 300)
+        screen.emit(EV_KEY, BTN_TOUCH, 1)
+        screen.sync()
+        #expect(try source.waitForData(timeout: .milliseconds(5_000), contactsDown: false) != .timeout)
+        let down = try #require(try source.readFrame())
+        #expect(down.count == 2)
+        #expect(down.contact(trackID: 0)?.position == Point(x: 100, y: 200))
+        #expect(down.contact(trackID: 1)?.position == Point(x: 600, y: 300))
+        #expect(down.timestamp > .zero)
+
+        screen.emit(EV_ABS, ABS_MT_SLOT, 0)
+        screen.emit(EV_ABS, ABS_MT_POSITION_X, 110)
+        screen.slot(1, id: -1)
+        screen.sync()
+        _ = try source.waitForData(timeout: .milliseconds(5_000), contactsDown: true)
+        let moved = try #require(try source.readFrame())
+        #expect(moved.contact(trackID: 0)?.position == Point(x: 110, y: 200))
+        #expect(moved.contact(trackID: 1)?.phase == .ended)
+
+        screen.slot(0, id: -1)
+        screen.emit(EV_KEY, BTN_TOUCH, 0)
+        screen.sync()
+        _ = try source.waitForData(timeout: .milliseconds(5_000), contactsDown: true)
+        let lifted = try #require(try source.readFrame())
+        #expect(lifted.count == 1)
+        #expect(lifted[0].phase == .ended)
+        #expect(try source.waitForData(timeout: .milliseconds(50), contactsDown: false) == .timeout)
+    }
+
+    @Test("after SYN_DROPPED the source reads the slots back from the kernel and carries on")
+    func droppedEvents() throws {
+        let screen = try VirtualTouchscreen(name: "PanelKit flood touchscreen")
+        let path = try screen.devicePath()
+        let source = EvdevTouchSource(path: path)
+        try source.start()
+        // Overflow the client's buffer: many reports nobody reads.
+        for i in 0 ..< 2000 {
+            screen.slot(0, id: 7, x: Int32(i % 700), y: 240)
+            screen.sync()
+        }
+        screen.slot(0, id: 7, x: 321, y: 123)
+        screen.sync()
+        var last: TouchFrame?
+        while try source.waitForData(timeout: .milliseconds(200), contactsDown: true) != .timeout {
+            if let frame = try source.readFrame() { last = frame }
+        }
+        #expect(source.droppedCount >= 1)
+        let frame = try #require(last)
+        #expect(frame.contact(trackID: 0)?.position == Point(x: 321, y: 123))
+    }
+
+    @Test("a missing device and a device without touch axes are reported with the fix")
+    func errors() throws {
+        let missing = EvdevTouchSource(path: "/dev/input/event99")
+        #expect(throws: TouchSourceError.self) { try missing.start() }
+        #expect(missing.lastDeviceError == .deviceNotFound(path: "/dev/input/event99"))
+        // event0 is the AT keyboard.
+        let keyboard = EvdevTouchSource(path: "/dev/input/event0")
+        #expect(throws: TouchSourceError.self) { try keyboard.start() }
+        if case .notATouchscreen = keyboard.lastDeviceError {} else { Issue.record("\(String(describing: keyboard.lastDeviceError))") }
+    }
+}
+
+@Suite("the whole path on the kernel", .enabled(if: Testbed.isAvailable), .serialized)
+struct KernelFullPassTests {
+    @MainActor
+    @Test("an interrupt edge and a register image become a Button action, with the run loop asleep in between")
+    func interruptToAction() throws {
+        let idle = ft6x06Registers(touchAt: nil)
+        Testbed.loadRegisters(0x38, at: 0, idle)
+        Testbed.pull(0, up: true)
+
+        // The input side: FT6x06 on the raw bus, INT (active low) on gpio-sim line 0.
+        let stop = try WakeSignal()
+        let interrupt = try LinuxGPIOLine(
+            chip: Testbed.gpioChip, line: .offset(0), activeLow: true, direction: .input(edges: .rising, bias: .pullUp))
+        interrupt.interruptor = stop
+        let driver = FT6x06(
+            bus: try LinuxI2CBus(path: Testbed.rawBus), reset: nil as NoLine?, interrupt: interrupt, clock: SystemClock(),
+            configuration: .init(transform: TouchscreenTransform(controllerWidth: 800, controllerHeight: 480)))
+        let queue = EventQueue(capacity: 64)
+        var pipeline = TouchPipeline(source: driver, queue: queue, clock: SystemClock())
+        try pipeline.start()
+
+        // The UI side.
+        let app = Application(clock: SystemClock(), eventQueue: queue)
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480))
+        app.addWindow(window)
+        window.makeKeyAndVisible()
+        let button = Button(frame: Rect(x: 300, y: 200, width: 200, height: 80))
+        window.addSubview(button)
+        var log: [String] = []
+        button.addAction(.closure("down") { _, _ in log.append("touchDown") }, for: .touchDown)
+        button.addAction(.closure("up") { _, _ in log.append("touchUpInside") }, for: .touchUpInside)
+        let loop = try LinuxRunLoop(application: app)
+        let input = try InputThread(pipeline: pipeline, stopSignal: stop)
+        defer { input.stop() }
+        Testbed.waitForEdgeDetection(0)
+
+        // Nobody touches: the loop sleeps.
+        #expect(loop.turn(timeout: .milliseconds(300)) == false)
+
+        // Finger down on the button: the chip's registers change and it pulls INT low.
+        Testbed.loadRegisters(0x38, at: 0, ft6x06Registers(touchAt: (400, 240)))
+        Testbed.pull(0, up: false)
+        try runUntil(loop) { log.contains("touchDown") }
+        #expect(button.isHighlighted)
+        Testbed.pull(0, up: true)
+
+        // Lift: the lift report, another interrupt.
+        Testbed.loadRegisters(0x38, at: 0, ft6x06Registers(touchAt: nil))
+        Testbed.pull(0, up: false)
+        try runUntil(loop) { log.contains("touchUpInside") }
+        Testbed.pull(0, up: true)
+        #expect(log == ["touchDown", "touchUpInside"])
+        #expect(!button.isHighlighted)
+        #expect(loop.statistics.queueWakeups >= 2)
+        #expect(input.reportCount >= 2)
+        #expect(input.errorCount == 0)
+    }
+
+    @MainActor
+    private func runUntil(_ loop: LinuxRunLoop, _ done: () -> Bool) throws {
+        let deadline = Testbed.now() + .milliseconds(10_000)
+        while !done() {
+            guard Testbed.now() < deadline else { throw Failure("timed out waiting for the action") }
+            loop.turn(timeout: .milliseconds(100))
+        }
+    }
+}
+
+/// The register image of an emulated FT6336U with one finger down at (x, y), or lifted.
+func ft6x06Registers(touchAt point: (Int, Int)?) -> [UInt8] {
+    let chip = FT6x06Emulator()
+    chip.touch(finger: 0, x: 10, y: 10)
+    chip.report()
+    if let point {
+        chip.touch(finger: 0, x: point.0, y: point.1)
+    } else {
+        chip.lift(finger: 0)
+    }
+    chip.report()
+    return (0 ..< 256).map { chip.register(UInt8($0)) }
+}
+#endif
