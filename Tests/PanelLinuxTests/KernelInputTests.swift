@@ -183,10 +183,7 @@ struct KernelFullPassTests {
         try pipeline.start()
 
         // The UI side.
-        let app = Application(clock: SystemClock(), eventQueue: queue)
-        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480))
-        app.addWindow(window)
-        window.makeKeyAndVisible()
+        let (app, window) = makeApplication(queue: queue, width: 800, height: 480)
         let button = Button(frame: Rect(x: 300, y: 200, width: 200, height: 80))
         window.addSubview(button)
         var log: [String] = []

@@ -1,0 +1,166 @@
+#if os(Linux)
+import Glibc
+import Testing
+import PanelCore
+import PanelUI
+@testable import PanelLinux
+
+/// The calling thread's voluntary context switches (how often it went to sleep).
+private func voluntarySwitches() -> Int {
+    let fd = open("/proc/thread-self/status", O_RDONLY)
+    guard fd >= 0 else { return -1 }
+    defer { close(fd) }
+    var bytes = [UInt8](repeating: 0, count: 8192)
+    let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    let text = String(decoding: bytes.prefix(max(0, n)), as: UTF8.self)
+    for line in text.split(separator: "\n") where line.hasPrefix("voluntary_ctxt_switches:") {
+        return Int(line.split(separator: "\t").last.map(String.init) ?? "") ?? -1
+    }
+    return -1
+}
+
+/// An application on the system clock with one key window of the given size.
+@MainActor
+func makeApplication(queue: EventQueue?, width: Double, height: Double) -> (Application, Window) {
+    let app = Application(clock: SystemClock(), eventQueue: queue)
+    let window = Window(frame: Rect(x: 0, y: 0, width: width, height: height))
+    app.addWindow(window)
+    window.makeKeyAndVisible()
+    return (app, window)
+}
+
+/// Raises `signal` after `delay` on another thread.
+private func raise(_ signal: WakeSignal, after delay: MonotonicDuration) {
+    let thread = Thread { SystemClock().sleep(for: delay); signal.raise() }
+    thread.start()
+}
+
+/// A minimal POSIX thread for tests (no Foundation).
+private final class Thread: @unchecked Sendable {
+    let body: @Sendable () -> Void
+    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    func start() {
+        var handle = pthread_t()
+        let context = Unmanaged.passRetained(self).toOpaque()
+        pthread_create(&handle, nil, { raw in
+            let thread = Unmanaged<Thread>.fromOpaque(raw!).takeRetainedValue()
+            thread.body()
+            return nil
+        }, context)
+        pthread_detach(handle)
+    }
+}
+
+@MainActor
+@Suite("the Linux run loop")
+struct RunLoopTests {
+    @Test("an idle UI makes no wake-ups: the loop sleeps in epoll_wait until something happens")
+    func idleWakeups() throws {
+        let queue = EventQueue(capacity: 16)
+        let (app, _) = makeApplication(queue: queue, width: 320, height: 240)
+        let loop = try LinuxRunLoop(application: app)
+        loop.turn(timeout: .zero)  // first layout and frame
+        let before = loop.statistics
+        let switchesBefore = voluntarySwitches()
+        // Sleep for a second with nothing to do; stop from another thread afterwards.
+        raise(loop.stopSignal, after: .milliseconds(1000))
+        let start = SystemClock().now
+        loop.run()
+        let elapsed = SystemClock().now - start
+        let after = loop.statistics
+        let switches = voluntarySwitches() - switchesBefore
+        print("idle for \(elapsed.milliseconds) ms: \(after.wakeups - before.wakeups) wake-up(s) (the stop), \(switches) voluntary context switch(es)")
+        #expect(elapsed >= .milliseconds(990))
+        #expect(after.wakeups - before.wakeups == 1, "only the stop signal woke the loop")
+        #expect(after.turns - before.turns == 1)
+        #expect(switches >= 0 && switches <= 3)
+    }
+
+    @Test("a frame pushed on another thread wakes the loop through the queue's eventfd and reaches the button")
+    func queueWakeUp() throws {
+        let queue = EventQueue(capacity: 16)
+        let (app, window) = makeApplication(queue: queue, width: 320, height: 240)
+        let button = Button(frame: Rect(x: 10, y: 10, width: 100, height: 44))
+        window.addSubview(button)
+        var actions = 0
+        button.addAction(.closure("tap") { _, _ in actions += 1 }, for: .touchUpInside)
+        let loop = try LinuxRunLoop(application: app)
+        loop.turn(timeout: .zero)
+
+        let now = SystemClock().now
+        let down = TouchFrame(timestamp: now, contacts: [Contact(trackID: 0, position: Point(x: 50, y: 30), phase: .began, identity: 1)])
+        let up = TouchFrame(timestamp: now + .milliseconds(50), contacts: [Contact(trackID: 0, position: Point(x: 50, y: 30), phase: .ended, identity: 1)])
+        let producer = Thread { queue.push(down); queue.push(up) }
+        producer.start()
+        #expect(loop.turn(timeout: .milliseconds(5000)))
+        loop.turn(timeout: .zero)  // deliver
+        #expect(actions == 1)
+        #expect(loop.statistics.queueWakeups == 1, "two frames, one wake-up: the second push found the queue busy")
+    }
+
+    @Test("timers fire from the timerfd at their deadline, and a cancelled timer leaves the loop asleep")
+    func timers() throws {
+        let app = Application(clock: SystemClock())
+        let loop = try LinuxRunLoop(application: app)
+        var fired = 0
+        let start = SystemClock().now
+        try app.scheduleTimer(after: .milliseconds(80)) { _ in fired += 1 }
+        let cancelled = try app.scheduleTimer(after: .milliseconds(40)) { _ in fired += 100 }
+        app.cancelTimer(cancelled)
+        while fired == 0 && SystemClock().now - start < .milliseconds(5000) {
+            loop.turn(timeout: .milliseconds(5000))
+        }
+        loop.turn(timeout: .zero)
+        #expect(fired == 1)
+        #expect(SystemClock().now - start >= .milliseconds(80))
+        #expect(loop.statistics.timerWakeups == 1)
+        #expect(loop.turn(timeout: .milliseconds(100)) == false, "nothing scheduled: the loop sleeps")
+    }
+
+    @Test("a descriptor the app adds calls its handler when readable, and stops after removal")
+    func appDescriptors() throws {
+        let app = Application(clock: SystemClock())
+        let loop = try LinuxRunLoop(application: app)
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]); close(fds[1]) }
+        var received: [UInt8] = []
+        let source = try loop.add(fileDescriptor: fds[0]) { fd in
+            var byte: UInt8 = 0
+            if read(fd, &byte, 1) == 1 { received.append(byte) }
+        }
+        #expect(throws: RunLoopError.alreadyAdded(fileDescriptor: fds[0])) { try loop.add(fileDescriptor: fds[0]) { _ in } }
+        var byte: UInt8 = 42
+        #expect(write(fds[1], &byte, 1) == 1)
+        #expect(loop.turn(timeout: .milliseconds(5000)))
+        #expect(received == [42])
+        loop.remove(source)
+        #expect(write(fds[1], &byte, 1) == 1)
+        #expect(loop.turn(timeout: .milliseconds(50)) == false)
+        #expect(loop.statistics.sourceWakeups == 1)
+    }
+
+    @Test("the event queue calls wakeUp only for a push into an empty queue and for an overflow")
+    func queueWakeUpPolicy() {
+        let queue = EventQueue(capacity: 2)
+        let counter = Counter()
+        queue.wakeUp = { counter.increment() }
+        let moved = TouchFrame(timestamp: .zero, contacts: [Contact(trackID: 0, position: .zero)])
+        let began = TouchFrame(timestamp: .zero, contacts: [Contact(trackID: 1, position: .zero, phase: .began)])
+        queue.push(moved)
+        #expect(counter.value == 1)
+        queue.push(moved)
+        #expect(counter.value == 1)
+        queue.push(began)  // full, not mergeable: overflow
+        #expect(counter.value == 2)
+        while queue.pop() != nil {}
+        queue.push(moved)
+        #expect(counter.value == 3)
+    }
+}
+
+private final class Counter: @unchecked Sendable {
+    private(set) var value = 0
+    func increment() { value += 1 }
+}
+#endif
