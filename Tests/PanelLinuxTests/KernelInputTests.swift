@@ -13,7 +13,8 @@ final class VirtualTouchscreen {
     let fd: Int32
     let name: String
 
-    init(name: String, width: Int32 = 800, height: Int32 = 480) throws {
+    /// - Parameter slots: protocol B (slots) when true, protocol A (`SYN_MT_REPORT`) when false.
+    init(name: String, width: Int32 = 800, height: Int32 = 480, slots: Bool = true) throws {
         self.name = name
         fd = open("/dev/uinput", O_WRONLY | O_NONBLOCK)
         guard fd >= 0 else { throw Failure("open /dev/uinput: errno \(errno)") }
@@ -24,10 +25,10 @@ final class VirtualTouchscreen {
         try set(UInt(panel_ui_set_keybit()), BTN_TOUCH)
         try set(UInt(panel_ui_set_evbit()), EV_ABS)
         try set(UInt(panel_ui_set_propbit()), INPUT_PROP_DIRECT)
-        let axes: [(Int32, Int32)] = [
-            (ABS_X, width - 1), (ABS_Y, height - 1), (ABS_MT_SLOT, 9), (ABS_MT_TRACKING_ID, 65535),
-            (ABS_MT_POSITION_X, width - 1), (ABS_MT_POSITION_Y, height - 1),
+        var axes: [(Int32, Int32)] = [
+            (ABS_X, width - 1), (ABS_Y, height - 1), (ABS_MT_POSITION_X, width - 1), (ABS_MT_POSITION_Y, height - 1),
         ]
+        if slots { axes += [(ABS_MT_SLOT, 9), (ABS_MT_TRACKING_ID, 65535)] }
         for (code, maximum) in axes {
             try set(UInt(panel_ui_set_absbit()), code)
             var setup = uinput_abs_setup()
@@ -127,6 +128,31 @@ struct KernelEvdevTests {
         #expect(try source.waitForData(timeout: .milliseconds(50), contactsDown: false) == .timeout)
     }
 
+    @Test("protocol A devices (anonymous contacts separated by SYN_MT_REPORT) read as numbered contacts")
+    func protocolA() throws {
+        let screen = try VirtualTouchscreen(name: "PanelKit protocol A touchscreen", slots: false)
+        let source = EvdevTouchSource(path: try screen.devicePath())
+        try source.start()
+        #expect(source.info?.multitouch == .anonymous)
+        for (x, y) in [(Int32(50), Int32(60)), (700, 400)] {
+            screen.emit(EV_ABS, ABS_MT_POSITION_X, x)
+            screen.emit(EV_ABS, ABS_MT_POSITION_Y, y)
+            screen.emit(EV_SYN, SYN_MT_REPORT, 0)
+        }
+        screen.sync()
+        _ = try source.waitForData(timeout: .milliseconds(5_000), contactsDown: false)
+        let two = try #require(try source.readFrame())
+        #expect(two.count == 2)
+        #expect(two.contact(trackID: 0)?.position == Point(x: 50, y: 60))
+        #expect(two.contact(trackID: 1)?.position == Point(x: 700, y: 400))
+        // All fingers up: an empty report (the tracker ends the contacts that vanished).
+        screen.emit(EV_SYN, SYN_MT_REPORT, 0)
+        screen.sync()
+        _ = try source.waitForData(timeout: .milliseconds(5_000), contactsDown: true)
+        let none = try #require(try source.readFrame())
+        #expect(none.isEmpty)
+    }
+
     @Test("after SYN_DROPPED the source reads the slots back from the kernel and carries on")
     func droppedEvents() throws {
         let screen = try VirtualTouchscreen(name: "PanelKit flood touchscreen")
@@ -190,7 +216,8 @@ struct KernelFullPassTests {
         button.addAction(.closure("down") { _, _ in log.append("touchDown") }, for: .touchDown)
         button.addAction(.closure("up") { _, _ in log.append("touchUpInside") }, for: .touchUpInside)
         let loop = try LinuxRunLoop(application: app)
-        let input = try InputThread(pipeline: pipeline, stopSignal: stop)
+        // Real-time priority works as root (the testbed runs tests as root).
+        let input = try InputThread(pipeline: pipeline, stopSignal: stop, options: .init(realtimePriority: 10))
         defer { input.stop() }
         Testbed.waitForEdgeDetection(0)
 
@@ -210,6 +237,11 @@ struct KernelFullPassTests {
         try runUntil(loop) { log.contains("touchUpInside") }
         Testbed.pull(0, up: true)
         #expect(log == ["touchDown", "touchUpInside"])
+        // Idle again: neither thread wakes (the input thread blocks on the line, the UI in epoll).
+        loop.turn(timeout: .zero)
+        let steps = input.stepCount
+        #expect(loop.turn(timeout: .milliseconds(700)) == false)
+        #expect(input.stepCount == steps)
         #expect(!button.isHighlighted)
         #expect(loop.statistics.queueWakeups >= 2)
         #expect(input.reportCount >= 2)

@@ -67,6 +67,9 @@ public final class EvdevTouchSource: TouchSource {
     /// Protocol A / single touch: the contacts of the report being assembled.
     private var pending = TouchFrame()
     private var anonymous = SlotState()
+    /// Whether the protocol A contact being assembled has had any value (an empty
+    /// `SYN_MT_REPORT` means "no contacts").
+    private var anonymousHasData = false
     private var singleTouchDown = false
     private var lastEventTime = MonotonicInstant.zero
     private var resyncBuffer = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 17)
@@ -181,6 +184,8 @@ public final class EvdevTouchSource: TouchSource {
         cursor = 0
         dropping = false
         pending.removeAll()
+        anonymous = SlotState()
+        anonymousHasData = false
         resynchronize()
     }
 
@@ -296,6 +301,7 @@ public final class EvdevTouchSource: TouchSource {
             default: break
             }
         case .anonymous:
+            anonymousHasData = true
             switch code {
             case ABS_MT_POSITION_X: anonymous.x = value
             case ABS_MT_POSITION_Y: anonymous.y = value
@@ -318,6 +324,8 @@ public final class EvdevTouchSource: TouchSource {
     }
 
     private func endAnonymousContact() {
+        guard anonymousHasData else { return }
+        anonymousHasData = false
         let index = pending.count
         let id = anonymous.trackingID >= 0 ? UInt8(truncatingIfNeeded: anonymous.trackingID) & 0x0F : UInt8(index)
         _ = pending.append(contact(trackID: id, anonymous, phase: .moved))
