@@ -140,6 +140,38 @@ struct RunLoopTests {
         #expect(loop.statistics.sourceWakeups == 1)
     }
 
+    @Test("no wake-up is lost: a consumer that sleeps whenever it finds the queue empty still gets every frame")
+    nonisolated func noLostWakeUps() throws {
+        let queue = EventQueue(capacity: 8)
+        let signal = try WakeSignal()
+        queue.wakeUp = { signal.raise() }
+        let total = 20_000
+        let done = Counter()
+        let producer = Thread {
+            let frame = TouchFrame(timestamp: .zero, contacts: [Contact(trackID: 0, position: .zero, phase: .began)])
+            for i in 0 ..< total {
+                queue.push(frame)
+                if i % 64 == 0 { usleep(50) }
+            }
+            done.increment()
+        }
+        producer.start()
+        var received = 0
+        var stalls = 0
+        while received < total - Int(queue.overflowCount) {
+            while let item = queue.pop() { if case .frame = item { received += 1 } }
+            if received >= total - Int(queue.overflowCount) { break }
+            // Asleep until the producer wakes us; a lost wake-up shows as a 2 s stall with frames pending.
+            if case .success(.timedOut) = waitUntilReadable(signal.fileDescriptor, interruptor: nil, timeout: .milliseconds(2000)) {
+                stalls += 1
+                if done.value > 0 && queue.pendingCount == 0 { break }
+            }
+            signal.clear()
+        }
+        #expect(stalls == 0)
+        #expect(received + Int(queue.overflowCount) == total)
+    }
+
     @Test("the event queue calls wakeUp only for a push into an empty queue and for an overflow")
     func queueWakeUpPolicy() {
         let queue = EventQueue(capacity: 2)

@@ -94,14 +94,16 @@ public final class EventQueue: @unchecked Sendable {
         UInt64(head) << 32 | UInt64(tail)
     }
 
-    /// Sets the tail counter to `tail`, leaving the consumer's head as it is.
-    private func publishTail(_ tail: UInt32) {
+    /// Sets the tail counter to `tail`, leaving the consumer's head as it is; returns that head
+    /// (the consumer's claim and this publish are ordered by the same word).
+    @discardableResult
+    private func publishTail(_ tail: UInt32) -> UInt32 {
         var current = state.load(ordering: .relaxed)
         while true {
             let desired = Self.pack(Self.head(current), tail)
             let (exchanged, original) = state.compareExchange(
                 expected: current, desired: desired, ordering: .acquiringAndReleasing)
-            if exchanged { return }
+            if exchanged { return Self.head(current) }
             current = original
         }
     }
@@ -118,12 +120,13 @@ public final class EventQueue: @unchecked Sendable {
             let free = released.load(ordering: .acquiring)
             if tail &- free < UInt32(capacity) {
                 slots[Int(tail & mask)] = stamped
-                publishTail(tail &+ 1)
+                // The head at the moment of publishing: when the consumer had already claimed
+                // every earlier frame it may have found the queue empty and gone to sleep, so
+                // wake it. Otherwise it has a frame to claim and will reach this one before it
+                // sleeps. (The head loaded above may be stale by now.)
+                let claimedHead = publishTail(tail &+ 1)
                 pushedTotal.add(1, ordering: .relaxed)
-                // Every earlier frame was already claimed, so the consumer may have found the
-                // queue empty and gone to sleep: wake it. Otherwise it will reach this frame
-                // before it sleeps.
-                if head == tail { wakeUp?() }
+                if claimedHead == tail { wakeUp?() }
                 return .queued
             }
             // Full. Try to merge a move-only frame into the newest pending move-only frame: take

@@ -102,6 +102,8 @@ public final class LinuxRunLoop {
         }
         for (fd, tag) in [(queueSignal.fileDescriptor, Self.queueTag), (timer, Self.timerTag), (stopSignal.fileDescriptor, Self.stopTag)] {
             if case .failure(let e) = Syscall.epollControl(epoll, EPOLL_CTL_ADD, fd, events: EPOLLIN.rawValue, data: tag) {
+                Syscall.close(epoll)
+                Syscall.close(timer)
                 throw .systemCallFailed(call: "epoll_ctl", errno: e.rawValue)
             }
         }
