@@ -210,9 +210,9 @@ struct KernelGPIOTests {
             #expect(error.description.contains("\"other-app\""))
         }
         _ = holder
-        #expect(throws: GPIOError.self) { try LinuxGPIOLine(chip: Testbed.gpioChip, line: .offset(99), direction: .output(initial: .low)) }
         do {
             _ = try LinuxGPIOLine(chip: Testbed.gpioChip, line: .offset(99), direction: .output(initial: .low))
+            Issue.record("the chip has 8 lines")
         } catch {
             #expect(error.kind == .lineNotFound)
         }

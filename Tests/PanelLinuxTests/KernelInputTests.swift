@@ -13,8 +13,10 @@ final class VirtualTouchscreen {
     let fd: Int32
     let name: String
 
-    /// - Parameter slots: protocol B (slots) when true, protocol A (`SYN_MT_REPORT`) when false.
-    init(name: String, width: Int32 = 800, height: Int32 = 480, slots: Bool = true) throws {
+    enum Kind { case slots, anonymous, singleTouch }
+
+    /// - Parameter kind: protocol B (slots), protocol A (`SYN_MT_REPORT`) or single touch.
+    init(name: String, width: Int32 = 800, height: Int32 = 480, kind: Kind = .slots) throws {
         self.name = name
         fd = open("/dev/uinput", O_WRONLY | O_NONBLOCK)
         guard fd >= 0 else { throw Failure("open /dev/uinput: errno \(errno)") }
@@ -25,10 +27,9 @@ final class VirtualTouchscreen {
         try set(UInt(panel_ui_set_keybit()), BTN_TOUCH)
         try set(UInt(panel_ui_set_evbit()), EV_ABS)
         try set(UInt(panel_ui_set_propbit()), INPUT_PROP_DIRECT)
-        var axes: [(Int32, Int32)] = [
-            (ABS_X, width - 1), (ABS_Y, height - 1), (ABS_MT_POSITION_X, width - 1), (ABS_MT_POSITION_Y, height - 1),
-        ]
-        if slots { axes += [(ABS_MT_SLOT, 9), (ABS_MT_TRACKING_ID, 65535)] }
+        var axes: [(Int32, Int32)] = [(ABS_X, width - 1), (ABS_Y, height - 1)]
+        if kind != .singleTouch { axes += [(ABS_MT_POSITION_X, width - 1), (ABS_MT_POSITION_Y, height - 1)] }
+        if kind == .slots { axes += [(ABS_MT_SLOT, 9), (ABS_MT_TRACKING_ID, 65535)] }
         for (code, maximum) in axes {
             try set(UInt(panel_ui_set_absbit()), code)
             var setup = uinput_abs_setup()
@@ -130,7 +131,7 @@ struct KernelEvdevTests {
 
     @Test("protocol A devices (anonymous contacts separated by SYN_MT_REPORT) read as numbered contacts")
     func protocolA() throws {
-        let screen = try VirtualTouchscreen(name: "PanelKit protocol A touchscreen", slots: false)
+        let screen = try VirtualTouchscreen(name: "PanelKit protocol A touchscreen", kind: .anonymous)
         let source = EvdevTouchSource(path: try screen.devicePath())
         try source.start()
         #expect(source.info?.multitouch == .anonymous)
@@ -151,6 +152,47 @@ struct KernelEvdevTests {
         _ = try source.waitForData(timeout: .milliseconds(5_000), contactsDown: true)
         let none = try #require(try source.readFrame())
         #expect(none.isEmpty)
+    }
+
+    @Test("a single-touch device (ABS_X, ABS_Y, BTN_TOUCH) reads as one contact")
+    func singleTouch() throws {
+        let screen = try VirtualTouchscreen(name: "PanelKit single-touch screen", kind: .singleTouch)
+        let source = EvdevTouchSource(path: try screen.devicePath())
+        try source.start()
+        #expect(source.info?.multitouch == .singleTouch)
+        screen.emit(EV_ABS, ABS_X, 200)
+        screen.emit(EV_ABS, ABS_Y, 100)
+        screen.emit(EV_KEY, BTN_TOUCH, 1)
+        screen.sync()
+        _ = try source.waitForData(timeout: .milliseconds(5_000), contactsDown: false)
+        let down = try #require(try source.readFrame())
+        #expect(down.count == 1)
+        #expect(down[0].position == Point(x: 200, y: 100))
+        screen.emit(EV_KEY, BTN_TOUCH, 0)
+        screen.sync()
+        _ = try source.waitForData(timeout: .milliseconds(5_000), contactsDown: true)
+        #expect(try source.readFrame()?.isEmpty == true)
+    }
+
+    @Test("a slot taken over by a new contact in one report ends the old contact first, then reports the new one")
+    func slotTakeover() throws {
+        let screen = try VirtualTouchscreen(name: "PanelKit takeover touchscreen")
+        let source = EvdevTouchSource(path: try screen.devicePath())
+        try source.start()
+        screen.slot(0, id: 1, x: 10, y: 20)
+        screen.sync()
+        _ = try source.waitForData(timeout: .milliseconds(5_000), contactsDown: false)
+        #expect(try source.readFrame()?.contact(trackID: 0)?.position == Point(x: 10, y: 20))
+        screen.slot(0, id: 2, x: 300, y: 400)
+        screen.sync()
+        _ = try source.waitForData(timeout: .milliseconds(5_000), contactsDown: true)
+        let ended = try #require(try source.readFrame())
+        #expect(ended.contact(trackID: 0)?.phase == .ended)
+        // The new contact is pending: no wait, the next read reports it.
+        #expect(try source.waitForData(timeout: .zero, contactsDown: true) != .timeout)
+        let began = try #require(try source.readFrame())
+        #expect(began.contact(trackID: 0)?.phase == .moved)
+        #expect(began.contact(trackID: 0)?.position == Point(x: 300, y: 400))
     }
 
     @Test("after SYN_DROPPED the source reads the slots back from the kernel and carries on")

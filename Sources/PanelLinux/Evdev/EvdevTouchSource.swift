@@ -72,7 +72,9 @@ public final class EvdevTouchSource: TouchSource {
     private var anonymousHasData = false
     private var singleTouchDown = false
     private var lastEventTime = MonotonicInstant.zero
-    private var resyncBuffer = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 17)
+    private let resyncBuffer = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 17)
+    /// The per-slot values read back after `SYN_DROPPED`.
+    private static let resyncCodes: [Int32] = [ABS_MT_TRACKING_ID, ABS_MT_POSITION_X, ABS_MT_POSITION_Y]
 
     struct SlotState {
         var trackingID: Int32 = -1
@@ -85,6 +87,16 @@ public final class EvdevTouchSource: TouchSource {
         /// A new contact that took over the slot in the same report as the old one ended; it
         /// is reported in the next frame.
         var beginPending = false
+
+        /// A new tracking ID: -1 ends the contact; another ID in a live slot ends the old
+        /// contact and starts a new one.
+        mutating func setTrackingID(_ value: Int32) {
+            if trackingID >= 0 && value != trackingID {
+                endedPending = true
+                beginPending = value >= 0
+            }
+            trackingID = value
+        }
     }
 
     /// Creates the source; ``start()`` opens the device.
@@ -169,12 +181,15 @@ public final class EvdevTouchSource: TouchSource {
                 }
             }
             self.info = info
-            var transform = configuredTransform ?? TouchscreenTransform(
-                controllerWidth: Int(info.x.upperBound - info.x.lowerBound) + 1,
-                controllerHeight: Int(info.y.upperBound - info.y.lowerBound) + 1)
-            transform.controllerWidth = Int(info.x.upperBound - info.x.lowerBound) + 1
-            transform.controllerHeight = Int(info.y.upperBound - info.y.lowerBound) + 1
-            self.transform = transform
+            let width = Int(info.x.upperBound - info.x.lowerBound) + 1
+            let height = Int(info.y.upperBound - info.y.lowerBound) + 1
+            if var transform = configuredTransform {
+                transform.controllerWidth = width
+                transform.controllerHeight = height
+                self.transform = transform
+            } else {
+                self.transform = TouchscreenTransform(controllerWidth: width, controllerHeight: height)
+            }
         } catch {
             Syscall.close(opened)
             throw fail(error)
@@ -284,16 +299,7 @@ public final class EvdevTouchSource: TouchSource {
             switch code {
             case ABS_MT_SLOT: currentSlot = Int(value)
             case ABS_MT_TRACKING_ID:
-                guard currentSlot >= 0 && currentSlot < 16 else { return nil }
-                let old = slots[currentSlot].trackingID
-                if value < 0 {
-                    if old >= 0 { slots[currentSlot].endedPending = true }
-                } else if old >= 0 && old != value {
-                    // A new contact in a slot whose old contact ends in the same report.
-                    slots[currentSlot].endedPending = true
-                    slots[currentSlot].beginPending = true
-                }
-                slots[currentSlot].trackingID = value
+                if currentSlot >= 0 && currentSlot < 16 { slots[currentSlot].setTrackingID(value) }
             case ABS_MT_POSITION_X: if currentSlot >= 0 && currentSlot < 16 { slots[currentSlot].x = value }
             case ABS_MT_POSITION_Y: if currentSlot >= 0 && currentSlot < 16 { slots[currentSlot].y = value }
             case ABS_MT_PRESSURE: if currentSlot >= 0 && currentSlot < 16 { slots[currentSlot].pressure = value }
@@ -360,7 +366,7 @@ public final class EvdevTouchSource: TouchSource {
                 _ = frame.append(contact(trackID: UInt8(i), slot, phase: .ended))
                 slot.endedPending = false
             } else if slot.trackingID >= 0 {
-                if slot.beginPending { slot.beginPending = false }
+                slot.beginPending = false
                 _ = frame.append(contact(trackID: UInt8(i), slot, phase: .moved))
             }
             slots[i] = slot
@@ -382,8 +388,7 @@ public final class EvdevTouchSource: TouchSource {
     private func resynchronize() {
         guard case .slots(let count)? = info?.multitouch else { return }
         let n = min(count, 16)
-        let codes: [Int32] = [ABS_MT_TRACKING_ID, ABS_MT_POSITION_X, ABS_MT_POSITION_Y]
-        for code in codes {
+        for code in Self.resyncCodes {
             resyncBuffer[0] = code
             let ok = Syscall.ioctl(
                 fd, UInt(panel_eviocgmtslots(UInt32(MemoryLayout<Int32>.stride * (n + 1)))),
@@ -393,10 +398,7 @@ public final class EvdevTouchSource: TouchSource {
                 let value = resyncBuffer[i + 1]
                 switch code {
                 case ABS_MT_TRACKING_ID:
-                    let old = slots[i].trackingID
-                    if value < 0 && old >= 0 { slots[i].endedPending = true }
-                    if value >= 0 && old >= 0 && old != value { slots[i].endedPending = true; slots[i].beginPending = true }
-                    slots[i].trackingID = value
+                    slots[i].setTrackingID(value)
                 case ABS_MT_POSITION_X: slots[i].x = value
                 default: slots[i].y = value
                 }

@@ -85,7 +85,7 @@ public final class LinuxI2CBus: I2CBus {
     ///   I2C adapter, or an adapter with neither plain I2C nor SMBus block reads.
     public init(path: String, method: Method? = nil) throws(I2CBusOpenError) {
         self.path = path
-        self.busNumber = Self.busNumber(in: path)
+        self.busNumber = Int(busSuffix(path) ?? "")
         let fd: Int32
         switch Syscall.open(path, flags: O_RDWR) {
         case .success(let value): fd = value
@@ -314,10 +314,12 @@ public final class LinuxI2CBus: I2CBus {
         }
     }
 
-    private static func busNumber(in path: String) -> Int? {
-        guard let dash = path.lastIndex(of: "-") else { return nil }
-        return Int(path[path.index(after: dash)...])
-    }
+}
+
+/// The N of `/dev/i2c-N`.
+private func busSuffix(_ path: String) -> Substring? {
+    guard let dash = path.lastIndex(of: "-") else { return nil }
+    return path[path.index(after: dash)...]
 }
 
 /// Why an I2C bus or chip could not be used. Each message is one line that names the cause and
@@ -360,10 +362,7 @@ public enum I2CBusOpenError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    private static func bus(_ path: String) -> String {
-        guard let dash = path.lastIndex(of: "-") else { return "N" }
-        return String(path[path.index(after: dash)...])
-    }
+    private static func bus(_ path: String) -> String { busSuffix(path).map(String.init) ?? "N" }
 
     private static func node(_ path: String, _ address: I2CAddress) -> String {
         "\(bus(path))-00\(hex(address.rawValue, digits: 2).lowercased())"

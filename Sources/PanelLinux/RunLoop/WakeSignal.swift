@@ -37,14 +37,6 @@ public final class WakeSignal: Sendable {
         if case .success(let n) = result, n == 8 { return count > 0 }
         return false
     }
-
-    /// Whether the flag is raised, without lowering it.
-    public var isRaised: Bool {
-        var fds = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-        let ready = withUnsafeMutablePointer(to: &fds) { Syscall.poll(UnsafeMutableBufferPointer(start: $0, count: 1), timeout: 0) }
-        if case .success(let n) = ready { return n > 0 }
-        return false
-    }
 }
 
 /// `CLOCK_MONOTONIC`: the clock the kernel stamps GPIO edges and evdev events with (PanelKit
