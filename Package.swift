@@ -16,12 +16,15 @@ let package = Package(
         .library(name: "PanelGraphics", targets: ["PanelGraphics"]),
         .library(name: "PanelUI", targets: ["PanelUI"]),
         .library(name: "PanelLinux", targets: ["PanelLinux"]),
+        .library(name: "PanelBoards", targets: ["PanelBoards"]),
         .library(name: "PanelTesting", targets: ["PanelTesting"]),
-        .executable(name: "panelkit-bench", targets: ["panelkit-bench"]),
+        .executable(name: "panelctl", targets: ["panelctl"]),
     ],
     dependencies: [
         // Test-only: counts mallocs inside `swift test` (zero-allocation proof).
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
+        // The command line of panelctl only.
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [
         .target(name: "PanelCore", swiftSettings: strictSettings),
@@ -50,9 +53,20 @@ let package = Package(
             dependencies: ["PanelCore", "TouchControllers", "PanelUI"],
             swiftSettings: strictSettings
         ),
+        // Board files: decoding, validation, calibration overrides, touch traces. No Foundation.
+        .target(name: "PanelBoards", dependencies: ["PanelCore"], swiftSettings: strictSettings),
+        // panelctl's commands and the composition root (HardwareFactory), a library so tests run them.
+        .target(
+            name: "PanelCommands",
+            dependencies: [
+                "PanelCore", "TouchControllers", "PanelGraphics", "PanelUI", "PanelBoards", "PanelTesting", "PanelLinux",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
-            name: "panelkit-bench",
-            dependencies: ["PanelCore", "TouchControllers", "PanelTesting", "PanelUI"],
+            name: "panelctl",
+            dependencies: ["PanelCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -77,6 +91,16 @@ let package = Package(
                 .target(name: "CPanelLinux", condition: .when(platforms: [.linux])),
             ],
             exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PanelBoardsTests",
+            dependencies: ["PanelBoards", "PanelCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PanelCommandsTests",
+            dependencies: ["PanelCommands", "PanelBoards", "PanelCore", "PanelGraphics", "PanelTesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -82,11 +82,20 @@ public struct ScriptedFinger: Sendable {
 
     /// When the finger lifts, if it does.
     public var endTime: MonotonicDuration { liftTime ?? cursor }
+
+    /// The same finger with every waypoint passed through `transform` (for example from UI
+    /// points to a controller's raw coordinates with `TouchscreenTransform.controllerPoint`).
+    public func mapped(_ transform: (Point) -> Point) -> ScriptedFinger {
+        var copy = self
+        for i in copy.waypoints.indices { copy.waypoints[i].point = transform(copy.waypoints[i].point) }
+        return copy
+    }
 }
 
 /// Several scripted fingers played against an emulated controller over a ``ManualClock``: at
 /// every report tick of the emulator each finger's position is sampled and the chip is told.
-/// So a test reads like the gesture it performs.
+/// So a test reads like the gesture it performs. The chip refers to the script while it plays:
+/// keep the script alive until it is over.
 public final class TouchScript {
     /// The fingers.
     public let fingers: [ScriptedFinger]
@@ -96,6 +105,16 @@ public final class TouchScript {
     /// Creates a script.
     public init(_ fingers: ScriptedFinger...) {
         self.fingers = fingers
+    }
+
+    /// Creates a script from an array of fingers.
+    public init(fingers: [ScriptedFinger]) {
+        self.fingers = fingers
+    }
+
+    /// The same script with every position passed through `transform`.
+    public func mapped(_ transform: (Point) -> Point) -> TouchScript {
+        TouchScript(fingers: fingers.map { $0.mapped(transform) })
     }
 
     /// When the last finger lifts, relative to the start.

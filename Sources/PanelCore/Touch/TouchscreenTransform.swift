@@ -182,6 +182,46 @@ public struct TouchscreenTransform: Hashable, Sendable {
         }
     }
 
+    /// The controller coordinate that ``apply(x:y:)`` maps to `point` (rounded to the nearest
+    /// integer and clamped to the controller's range): the inverse transform, used to play a
+    /// recorded trace, written in UI points, into an emulated chip, and to place emulated
+    /// fingers on the bench. Returns nil when the calibration matrix cannot be inverted.
+    public func controllerPoint(for point: Point) -> (x: Int, y: Int)? {
+        let maxX = Double(panelWidth - 1)
+        let maxY = Double(panelHeight - 1)
+        // Undo the rotation.
+        var p: Point
+        switch rotation {
+        case .degrees0: p = point
+        case .degrees90: p = Point(x: maxX - point.y, y: point.x)
+        case .degrees180: p = Point(x: maxX - point.x, y: maxY - point.y)
+        case .degrees270: p = Point(x: point.y, y: maxY - point.x)
+        }
+        // Undo the calibration.
+        if let c = calibration {
+            let det = c.a0 * c.a4 - c.a1 * c.a3
+            guard det.magnitude > 1e-12 else { return nil }
+            let dx = p.x - c.a2, dy = p.y - c.a5
+            p = Point(x: (c.a4 * dx - c.a1 * dy) / det, y: (c.a0 * dy - c.a3 * dx) / det)
+        }
+        // Undo the scale, then the swap, then the inversion.
+        let sourceWidth = swapXY ? controllerHeight : controllerWidth
+        let sourceHeight = swapXY ? controllerWidth : controllerHeight
+        var x = Self.unscale(p.x, from: sourceWidth, to: panelWidth)
+        var y = Self.unscale(p.y, from: sourceHeight, to: panelHeight)
+        if swapXY { swap(&x, &y) }
+        x = min(max(x, 0), controllerWidth - 1)
+        y = min(max(y, 0), controllerHeight - 1)
+        if invertX { x = controllerWidth - 1 - x }
+        if invertY { y = controllerHeight - 1 - y }
+        return (x, y)
+    }
+
+    private static func unscale(_ v: Double, from source: Int, to target: Int) -> Int {
+        if source == target || source <= 1 || target <= 1 { return Int(v.rounded()) }
+        return Int((v * Double(source - 1) / Double(target - 1)).rounded())
+    }
+
     private static func scale(_ v: Int, from source: Int, to target: Int) -> Double {
         if source == target || source <= 1 { return Double(v) }
         return Double(v) * Double(target - 1) / Double(source - 1)

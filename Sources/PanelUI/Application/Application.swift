@@ -160,12 +160,16 @@ open class Application: Responder {
     public private(set) var droppedTouchCount: UInt64 = 0
     /// Frames the queue reported lost (each loss cancels every touch).
     public private(set) var lostFrameCount: UInt64 = 0
+    /// The timestamp of the last touch frame handled (the controller's interrupt edge, on the
+    /// touch source's clock): an action can measure touch-to-action latency against it.
+    public private(set) var lastFrameTimestamp: MonotonicInstant?
 
     /// Turns one frame into touches and dispatches it: each window with changed touches gets
     /// its touches event through ``sendEvent(_:)``.
     public func handle(_ frame: TouchFrame) {
         precondition(!isHandlingFrame, "handle(_:) called from inside a touch handler")
         isHandlingFrame = true
+        lastFrameTimestamp = frame.timestamp
         dispatchSerial &+= 1
         for touch in activeTouches {
             touch.changedInEvent = false

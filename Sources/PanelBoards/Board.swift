@@ -1,0 +1,207 @@
+public import PanelCore
+
+/// One board's hardware facts, decoded and validated from a `boards/*.json` file.
+///
+/// Keys follow the Linux device-tree touchscreen bindings (`touchscreen-size-x`,
+/// `touchscreen-inverted-x`, `touchscreen-swapped-x-y`) and the Zephyr/Linux compatibles
+/// (`focaltech,ft6236`, `goodix,gt911`); `boards/README.md` documents every key. The code takes
+/// this value; it never hard-codes a bus, an address or a pin.
+public struct Board: Hashable, Sendable {
+    /// The board's name: the file name without `.json`.
+    public var name: String
+    /// A human name for the hardware ("Raspberry Pi 4 + Adafruit 2.8\" capacitive PiTFT").
+    public var model: String
+    /// Where the facts came from, and anything a user must know (the `comment` key).
+    public var comment: [String]
+    /// The touch controller.
+    public var touch: Touch
+    /// The display.
+    public var display: Display
+    /// The file the board was read from (nil when built in code).
+    public var path: String?
+
+    public init(name: String, model: String, comment: [String] = [], touch: Touch, display: Display, path: String? = nil) {
+        self.name = name
+        self.model = model
+        self.comment = comment
+        self.touch = touch
+        self.display = display
+        self.path = path
+    }
+
+    /// Which driver a `compatible` string selects.
+    public enum Driver: String, Hashable, Sendable {
+        /// FocalTech FT6x06/FT6x36/FT5x06 (PanelKit's `FT6x06` driver).
+        case focaltech
+        /// Goodix GT911 and the GT9xx family (PanelKit's `GT911` driver).
+        case goodix
+        /// A kernel input device (`EvdevTouchSource`): the kernel driver owns the chip.
+        case evdev
+    }
+
+    /// Where the touch controller is reached.
+    public enum Bus: Hashable, Sendable, CustomStringConvertible {
+        /// The bench: an emulated chip on the mock bus (`PanelTesting`).
+        case mock
+        /// A Linux I2C character device, `/dev/i2c-N`.
+        case device(String)
+
+        public var description: String {
+            switch self {
+            case .mock: "mock"
+            case .device(let path): path
+            }
+        }
+    }
+
+    /// A GPIO line: the `interrupt` and `reset` keys.
+    public struct Pin: Hashable, Sendable, CustomStringConvertible {
+        /// A line by offset on its chip, or by the name the device tree gave it.
+        public enum Line: Hashable, Sendable, CustomStringConvertible {
+            case offset(Int)
+            case name(String)
+            public var description: String {
+                switch self {
+                case .offset(let n): String(n)
+                case .name(let s): "\"\(s)\""
+                }
+            }
+        }
+        /// The chip: `gpiochip0`, `/dev/gpiochip0`, a number, or a label (`pinctrl-bcm2711`).
+        public var chip: String
+        public var line: Line
+        /// Whether the line is asserted low (the GT911 and FT6x06 INT outputs usually are).
+        public var activeLow: Bool
+        /// The input bias to request.
+        public var bias: Bias
+
+        public init(chip: String = "gpiochip0", line: Line, activeLow: Bool = false, bias: Bias = .asIs) {
+            self.chip = chip
+            self.line = line
+            self.activeLow = activeLow
+            self.bias = bias
+        }
+
+        public var description: String { "\(chip) line \(line)\(activeLow ? " (active low)" : "")" }
+    }
+
+    /// The `touch` object.
+    public struct Touch: Hashable, Sendable {
+        /// The compatible string as written (`focaltech,ft6236`).
+        public var compatible: String
+        public var driver: Driver
+        /// The I2C bus (nil for evdev).
+        public var bus: Bus?
+        /// The 7-bit address (`reg`).
+        public var address: I2CAddress?
+        /// The other address the chip may answer at (`alt-reg`; a GT911's strap-selected 0x14/0x5D).
+        public var alternateAddress: I2CAddress?
+        public var interrupt: Pin?
+        public var reset: Pin?
+        /// The controller's coordinate range (`touchscreen-size-x`/`-y`); nil for evdev means the
+        /// device's absolute-axis range.
+        public var sizeX: Int?
+        public var sizeY: Int?
+        public var invertedX = false
+        public var invertedY = false
+        public var swappedXY = false
+        /// At most this many contacts (nil: what the chip reports).
+        public var maxContacts: Int?
+        /// How often to read when there is no interrupt line, in milliseconds.
+        public var pollIntervalMilliseconds = 10
+        /// evdev: the device node.
+        public var device: String?
+        /// evdev: kernel device names to look for when no node is given (`generic ft5x06 (79)`).
+        public var deviceNames: [String] = []
+        /// evdev: take the device exclusively (`EVIOCGRAB`).
+        public var grab = false
+        /// A tslib-style 3-point calibration applied in panel coordinates (`calibration`).
+        public var calibration: CalibrationMatrix?
+
+        public init(compatible: String, driver: Driver) {
+            self.compatible = compatible
+            self.driver = driver
+        }
+    }
+
+    /// The framebuffer's pixel format, for memory framebuffers.
+    public enum PixelFormatName: String, Hashable, Sendable, CaseIterable {
+        case rgb565, bgr565, xrgb8888, argb8888, xbgr8888, abgr8888
+    }
+
+    /// The `display` object.
+    public struct Display: Hashable, Sendable {
+        public enum Device: Hashable, Sendable, CustomStringConvertible {
+            /// A framebuffer in memory (the bench; screenshots are the only way to see it).
+            case memory
+            /// A Linux framebuffer device, `/dev/fbN`.
+            case framebuffer(String)
+            public var description: String {
+                switch self {
+                case .memory: "memory"
+                case .framebuffer(let path): path
+                }
+            }
+        }
+        public var device: Device
+        /// The panel's native size in pixels (the framebuffer's, before rotation).
+        public var width: Int
+        public var height: Int
+        /// The memory framebuffer's format (a device reports its own).
+        public var format: PixelFormatName
+        /// How the UI is turned onto the panel; touches are turned the same way.
+        public var rotation: Rotation
+
+        public init(device: Device, width: Int, height: Int, format: PixelFormatName = .xrgb8888, rotation: Rotation = .degrees0) {
+            self.device = device
+            self.width = width
+            self.height = height
+            self.format = format
+            self.rotation = rotation
+        }
+
+        /// The size the UI sees (width and height swapped at 90° and 270°).
+        public var uiSize: Size {
+            switch rotation {
+            case .degrees0, .degrees180: Size(width: width, height: height)
+            case .degrees90, .degrees270: Size(width: height, height: width)
+            }
+        }
+    }
+
+    /// The transform from controller coordinates to UI points, for a controller of the given
+    /// resolution (the board's `touchscreen-size-x`/`-y` when it has them).
+    public func transform(controllerWidth: Int? = nil, controllerHeight: Int? = nil) -> TouchscreenTransform {
+        TouchscreenTransform(
+            controllerWidth: touch.sizeX ?? controllerWidth ?? display.width,
+            controllerHeight: touch.sizeY ?? controllerHeight ?? display.height,
+            panelWidth: display.width, panelHeight: display.height,
+            invertX: touch.invertedX, invertY: touch.invertedY, swapXY: touch.swappedXY,
+            rotation: display.rotation, calibration: touch.calibration)
+    }
+
+    /// Whether everything runs on the bench (mock bus and memory framebuffer).
+    public var isMock: Bool { touch.bus == .mock }
+}
+
+/// The compatibles PanelKit drives, and the driver each selects.
+public enum Compatibles {
+    public static let focaltech = [
+        "focaltech,ft6236", "focaltech,ft6206", "focaltech,ft6336", "focaltech,ft5426", "focaltech,ft5452",
+        "edt,edt-ft5206", "edt,edt-ft5306", "edt,edt-ft5406", "edt,edt-ft5506",
+    ]
+    public static let goodix = [
+        "goodix,gt911", "goodix,gt9110", "goodix,gt912", "goodix,gt9147", "goodix,gt927", "goodix,gt9271",
+        "goodix,gt928", "goodix,gt967",
+    ]
+    public static let evdev = ["linux,evdev"]
+
+    public static var all: [String] { focaltech + goodix + evdev }
+
+    public static func driver(for compatible: String) -> Board.Driver? {
+        if focaltech.contains(compatible) { return .focaltech }
+        if goodix.contains(compatible) { return .goodix }
+        if evdev.contains(compatible) { return .evdev }
+        return nil
+    }
+}

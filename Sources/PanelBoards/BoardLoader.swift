@@ -1,0 +1,247 @@
+public import PanelCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds board files by name or path, decodes them, and applies a saved calibration.
+///
+/// A name (`mock`, `raspberrypi-adafruit-pitft28-capacitive`) is looked up as `<name>.json` in,
+/// in order: the directories in `PANELKIT_BOARDS` (colon-separated), `./boards`,
+/// `/etc/panelkit/boards`, `/usr/local/share/panelkit/boards`, and the `boards/` folder of the
+/// source tree PanelKit was built from. Anything containing a `/` or ending in `.json` is a path.
+public struct BoardLoader: Sendable {
+    /// The directories searched for board names.
+    public var searchPath: [String]
+    /// Where calibration overrides are read and written (nil: none are applied).
+    public var calibrationDirectory: String?
+
+    public init(searchPath: [String]? = nil, calibrationDirectory: String?? = nil) {
+        self.searchPath = searchPath ?? BoardLoader.defaultSearchPath()
+        self.calibrationDirectory = calibrationDirectory ?? BoardLoader.defaultCalibrationDirectory()
+    }
+
+    /// The `boards/` folder of the source tree this library was compiled from.
+    public static var sourceTreeBoards: String {
+        var path = #filePath
+        for _ in 0..<3 { path = parent(of: path) }
+        return path + "/boards"
+    }
+
+    public static func defaultSearchPath() -> [String] {
+        var dirs: [String] = []
+        if let env = environment("PANELKIT_BOARDS") {
+            dirs += env.split(separator: ":").map(String.init)
+        }
+        dirs += ["boards", "/etc/panelkit/boards", "/usr/local/share/panelkit/boards", sourceTreeBoards]
+        return dirs
+    }
+
+    /// `PANELKIT_CONFIG_DIR`, else `$XDG_CONFIG_HOME/panelkit`, else `~/.config/panelkit`.
+    public static func defaultCalibrationDirectory() -> String? {
+        if let dir = environment("PANELKIT_CONFIG_DIR") { return dir }
+        if let xdg = environment("XDG_CONFIG_HOME") { return xdg + "/panelkit" }
+        if let home = environment("HOME") { return home + "/.config/panelkit" }
+        return nil
+    }
+
+    /// The names of the boards found in the search path, sorted, without duplicates.
+    public func availableBoards() -> [String] {
+        var names: Set<String> = []
+        for dir in searchPath {
+            for file in BoardLoader.listDirectory(dir) where file.hasSuffix(".json") && !file.hasSuffix(".calibration.json") {
+                names.insert(String(file.dropLast(5)))
+            }
+        }
+        return names.sorted()
+    }
+
+    /// The file a name or path refers to.
+    public func locate(_ nameOrPath: String) throws(BoardError) -> String {
+        if nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") { return nameOrPath }
+        for dir in searchPath {
+            let candidate = dir + "/" + nameOrPath + ".json"
+            if access(candidate, R_OK) == 0 { return candidate }
+        }
+        throw .notFound(name: nameOrPath, searched: searchPath, available: availableBoards())
+    }
+
+    /// Loads, decodes and validates a board, then applies its calibration override if one was
+    /// saved (``calibrationFile(for:)``).
+    public func load(_ nameOrPath: String) throws(BoardError) -> Board {
+        let path = try locate(nameOrPath)
+        var board = try BoardLoader.decodeFile(path)
+        if let override = calibrationFile(for: board.name), access(override, R_OK) == 0 {
+            let saved = try CalibrationOverride.read(from: override)
+            if saved.board != board.name {
+                throw .invalid(path: override, issues: [BoardIssue(keyPath: "board", problem: "\"\(saved.board)\" is not \"\(board.name)\"", fix: "delete the file or run panelctl calibrate --board \(board.name) again")])
+            }
+            board.touch.calibration = saved.matrix
+        }
+        return board
+    }
+
+    /// Decodes one file without applying overrides (what `panelctl board validate` checks).
+    public static func decodeFile(_ path: String) throws(BoardError) -> Board {
+        let text: String
+        do {
+            text = try readFile(path)
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
+        }
+        var name = path
+        if let slash = name.lastIndex(of: "/") { name = String(name[name.index(after: slash)...]) }
+        if name.hasSuffix(".json") { name = String(name.dropLast(5)) }
+        return try Board(json: text, path: path, name: name)
+    }
+
+    /// Where the calibration override of a board lives.
+    public func calibrationFile(for boardName: String) -> String? {
+        calibrationDirectory.map { $0 + "/" + boardName + ".calibration.json" }
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash])
+    }
+
+    static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        let s = String(cString: value)
+        return s.isEmpty ? nil : s
+    }
+
+    static func listDirectory(_ path: String) -> [String] {
+        guard let dir = opendir(path) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+}
+
+/// A failed file operation, with the errno text.
+public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "\(path): \(reason)" }
+
+    init(path: String, errno code: Int32) {
+        self.path = path
+        self.reason = String(cString: strerror(code))
+    }
+}
+
+/// Reads a whole file as UTF-8 text.
+public func readFile(_ path: String) throws(FileError) -> String {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw FileError(path: path, errno: errno) }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n < 0 {
+            if errno == EINTR { continue }
+            throw FileError(path: path, errno: errno)
+        }
+        if n == 0 { break }
+        bytes += chunk[0..<n]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Writes text to a file atomically (a temporary file renamed over it), creating the directory.
+public func writeFile(_ path: String, _ text: String) throws(FileError) {
+    let dir = BoardLoader.parent(of: path)
+    makeDirectories(dir)
+    let temporary = path + ".tmp"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw FileError(path: temporary, errno: errno) }
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+        if n < 0 {
+            if errno == EINTR { continue }
+            let code = errno
+            close(fd)
+            throw FileError(path: temporary, errno: code)
+        }
+        offset += n
+    }
+    close(fd)
+    guard rename(temporary, path) == 0 else { throw FileError(path: path, errno: errno) }
+}
+
+/// `mkdir -p`.
+public func makeDirectories(_ path: String) {
+    var current = path.hasPrefix("/") ? "" : "."
+    for part in path.split(separator: "/") {
+        current += "/" + part
+        mkdir(current, 0o755)
+    }
+}
+
+/// A saved calibration: `<config>/<board>.calibration.json`, written by `panelctl calibrate`.
+///
+/// ```json
+/// {"format": "panelkit-calibration", "version": 1, "board": "mock",
+///  "calibration": [65536, 0, 0, 0, 65536, 0, 65536]}
+/// ```
+public struct CalibrationOverride: Hashable, Sendable {
+    public static let version = 1
+    public var board: String
+    public var matrix: CalibrationMatrix
+
+    public init(board: String, matrix: CalibrationMatrix) {
+        self.board = board
+        self.matrix = matrix
+    }
+
+    public var json: String {
+        let p = matrix.pointercal
+        let numbers = [p.0, p.1, p.2, p.3, p.4, p.5, p.6].map(String.init).joined(separator: ", ")
+        return """
+            {
+              "format": "panelkit-calibration",
+              "version": \(CalibrationOverride.version),
+              "board": \(JSONValue.string(board).serialized),
+              "calibration": [\(numbers)]
+            }
+
+            """
+    }
+
+    public static func read(from path: String) throws(BoardError) -> CalibrationOverride {
+        let text: String
+        do { text = try readFile(path) } catch { throw .unreadable(path: path, reason: error.reason) }
+        let root: JSONValue
+        do { root = try JSONValue.parse(text) } catch { throw .syntax(path: path, error) }
+        var r = BoardReader()
+        let object = r.object(root, at: "", known: ["format", "version", "board", "calibration"])
+        if r.string(object, "format", at: "", required: true, example: "\"panelkit-calibration\"").map({ $0 != "panelkit-calibration" }) == true {
+            r.issue("format", "is not \"panelkit-calibration\"", "this is not a calibration file; delete it or run panelctl calibrate")
+        }
+        if let v = r.integer(object, "version", at: "", range: 1...Int.max, required: true), v > version {
+            r.issue("version", "\(v) is newer than this PanelKit reads (\(version))", "update PanelKit or calibrate again")
+        }
+        let board = r.string(object, "board", at: "", required: true, example: "\"mock\"")
+        var matrix: CalibrationMatrix?
+        if let cal = object?["calibration"] {
+            matrix = Board.decodeCalibration(cal, at: "calibration", reader: &r)
+        } else {
+            r.issue("calibration", "missing", "run panelctl calibrate again")
+        }
+        guard r.issues.isEmpty, let board, let matrix else { throw .invalid(path: path, issues: r.issues) }
+        return CalibrationOverride(board: board, matrix: matrix)
+    }
+}

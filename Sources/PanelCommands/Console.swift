@@ -1,0 +1,90 @@
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where panelctl writes. Commands print through ``Console/current``; tests swap in a capturing
+/// console with `Console.$current.withValue(…)` and read ``output``.
+public final class Console: Sendable {
+    @TaskLocal public static var current = Console(capturing: false)
+
+    private let captured: Mutex<(out: String, err: String)?>
+
+    /// A console that writes to stdout/stderr, or one that keeps the text (`capturing`).
+    public init(capturing: Bool) {
+        captured = Mutex(capturing ? ("", "") : nil)
+    }
+
+    /// Writes a line to standard output.
+    public func line(_ text: String = "") {
+        let written: Bool = captured.withLock { state in
+            guard state != nil else { return false }
+            state!.out += text + "\n"
+            return true
+        }
+        if !written { writeAll(1, text + "\n") }
+    }
+
+    /// Writes a line to standard error.
+    public func warning(_ text: String) {
+        let written: Bool = captured.withLock { state in
+            guard state != nil else { return false }
+            state!.err += text + "\n"
+            return true
+        }
+        if !written { writeAll(2, text + "\n") }
+    }
+
+    /// What was written to standard output (capturing consoles only).
+    public var output: String { captured.withLock { $0?.out ?? "" } }
+    /// What was written to standard error (capturing consoles only).
+    public var errors: String { captured.withLock { $0?.err ?? "" } }
+}
+
+private func writeAll(_ fd: Int32, _ text: String) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+        if n < 0 { if errno == EINTR { continue } else { return } }
+        offset += n
+    }
+}
+
+/// A command that failed: one line that says what and how to fix it; the exit status is 1.
+public struct CommandFailure: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ message: String) { description = message }
+}
+
+func say(_ text: String = "") { Console.current.line(text) }
+
+extension Double {
+    /// Fixed-point text with `digits` decimals (no Foundation).
+    func fixed(_ digits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (self * scale).rounded()
+        let negative = scaled < 0
+        let whole = Int(abs(scaled))
+        let divisor = Int(scale)
+        var text = String(whole / divisor)
+        if digits > 0 {
+            var fraction = String(whole % divisor)
+            while fraction.count < digits { fraction = "0" + fraction }
+            text += "." + fraction
+        }
+        return (negative && whole != 0 ? "-" : "") + text
+    }
+}
+
+extension String {
+    func padded(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}
+
+func hexByte<T: BinaryInteger>(_ v: T, digits: Int = 2) -> String {
+    var s = String(v, radix: 16, uppercase: true)
+    while s.count < digits { s = "0" + s }
+    return "0x" + s
+}

@@ -1,0 +1,116 @@
+#if os(Linux)
+import Glibc
+import PanelBoards
+import PanelCore
+import PanelLinux
+import TouchControllers
+
+/// A board's real input path: the driver on its bus and lines, in a pipeline on an input thread.
+final class LiveInput {
+    let thread: InputThread
+    let stop: WakeSignal
+    let identification: [String]
+    let clock = SystemClock()
+
+    private init(thread: InputThread, stop: WakeSignal, identification: [String]) {
+        self.thread = thread
+        self.stop = stop
+        self.identification = identification
+    }
+
+    deinit { thread.stop() }
+
+    /// Builds the board's driver, starts it (identifying the chip) and the input thread.
+    static func start(board: Board, queue: EventQueue, realtimePriority: Int32? = nil) throws(CommandFailure) -> LiveInput {
+        let stop: WakeSignal
+        do { stop = try WakeSignal() } catch { throw CommandFailure("\(error)") }
+        func launch<S: TouchSource>(_ source: sending S, identify: (S) -> [String]) throws(CommandFailure) -> LiveInput {
+            var pipeline = TouchPipeline(source: source, queue: queue, clock: SystemClock())
+            do { try pipeline.start() } catch { throw CommandFailure("\(board.name): \(error)") }
+            let identification = identify(pipeline.source)
+            do {
+                let thread = try InputThread(pipeline: pipeline, stopSignal: stop, options: .init(realtimePriority: realtimePriority))
+                return LiveInput(thread: thread, stop: stop, identification: identification)
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+        }
+        switch board.touch.driver {
+        case .evdev:
+            let path = try evdevPath(board)
+            let source = EvdevTouchSource(path: path, grab: board.touch.grab, transform: board.transform())
+            source.interruptor = stop
+            return try launch(source) { s in
+                guard let info = s.info else { return ["evdev: \(path)"] }
+                return ["evdev: \(path) \"\(info.name)\", \(info.multitouch), x \(info.x), y \(info.y)"]
+            }
+        case .focaltech:
+            let bus = try openBus(board)
+            let (interrupt, reset) = try lines(board, interruptEdges: .rising)
+            interrupt?.interruptor = stop
+            var configuration = FT6x06<LinuxI2CBus, LinuxGPIOLine, LinuxGPIOLine, SystemClock>.Configuration(transform: board.transform())
+            configuration.address = board.touch.address ?? .ft6x06
+            configuration.maxContacts = board.touch.maxContacts
+            configuration.pollInterval = .milliseconds(Int64(board.touch.pollIntervalMilliseconds))
+            let driver = FT6x06(bus: bus, reset: reset, interrupt: interrupt, clock: SystemClock(), configuration: configuration)
+            return try launch(driver) { d in
+                guard let info = d.info else { return [] }
+                return describeFocalTech(chip: "\(info.chip)", vendor: info.vendorID, firmware: info.firmwareVersion, library: info.libraryVersion, contacts: info.maxContacts)
+            }
+        case .goodix:
+            let bus = try openBus(board)
+            let (interrupt, reset) = try lines(board, interruptEdges: .rising)
+            interrupt?.interruptor = stop
+            var configuration = GT911<LinuxI2CBus, LinuxGPIOLine, LinuxGPIOLine, SystemClock>.Configuration(transform: board.transform())
+            configuration.address = board.touch.address ?? .gt911Primary
+            configuration.allowAddressFallback = board.touch.alternateAddress != nil
+            configuration.maxContacts = board.touch.maxContacts
+            configuration.pollInterval = .milliseconds(Int64(board.touch.pollIntervalMilliseconds))
+            let driver = GT911(bus: bus, reset: reset, interrupt: interrupt, clock: SystemClock(), configuration: configuration)
+            return try launch(driver) { d in
+                guard let info = d.info else { return [] }
+                return describeGoodix(product: info.productID, variant: "\(info.variant)", firmware: info.firmwareVersion, address: info.address,
+                                      config: info.configVersion, width: info.xResolution, height: info.yResolution, contacts: info.maxContacts)
+            }
+        }
+    }
+
+    static func evdevPath(_ board: Board) throws(CommandFailure) -> String {
+        if let device = board.touch.device { return device }
+        for name in board.touch.deviceNames {
+            if let path = EvdevTouchSource.discover(name: name) { return path }
+        }
+        let present = EvdevTouchSource.devices().map { "\($0.path) \"\($0.name)\"" }
+        throw CommandFailure("\(board.path ?? board.name): no input device named \(board.touch.deviceNames.map { "\"\($0)\"" }.joined(separator: " or ")); "
+            + (present.isEmpty ? "no input devices are readable (is the kernel driver loaded? is the user in the `input` group?)" : "present: \(present.joined(separator: ", ")); set touch.device-name to one of them"))
+    }
+
+    static func openBus(_ board: Board) throws(CommandFailure) -> LinuxI2CBus {
+        guard case .device(let path) = board.touch.bus else { throw CommandFailure("\(board.name): not an I2C board") }
+        do {
+            return try LinuxI2CBus(path: path)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+
+    static func pin(_ pin: Board.Pin, _ direction: LinuxGPIOLine.Direction) throws(CommandFailure) -> LinuxGPIOLine {
+        let selector: LinuxGPIOLine.Selector = switch pin.line {
+        case .offset(let n): .offset(n)
+        case .name(let s): .name(s)
+        }
+        do {
+            return try LinuxGPIOLine(chip: pin.chip, line: selector, activeLow: pin.activeLow, direction: direction)
+        } catch {
+            throw CommandFailure("\(pin): \(error)")
+        }
+    }
+
+    static func lines(_ board: Board, interruptEdges: EdgeDetection) throws(CommandFailure) -> (LinuxGPIOLine?, LinuxGPIOLine?) {
+        let interrupt = try board.touch.interrupt.map { p throws(CommandFailure) in try pin(p, .input(edges: interruptEdges, bias: p.bias)) }
+        // Reset is held asserted (logical high) until the driver's reset sequence releases it.
+        let reset = try board.touch.reset.map { p throws(CommandFailure) in try pin(p, .output(initial: .low)) }
+        return (interrupt, reset)
+    }
+}
+#endif

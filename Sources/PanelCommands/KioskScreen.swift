@@ -1,0 +1,241 @@
+// The demo's kiosk screen: every layer of PanelKit on one page.
+#if canImport(Glibc)
+import Glibc
+#endif
+import PanelCore
+import PanelGraphics
+import PanelUI
+
+/// A canvas that pans with one finger and zooms with two (pan and pinch recognizers).
+@MainActor
+final class PanZoomCanvas: View {
+    var offset = Point.zero { didSet { setNeedsDisplay() } }
+    var zoom = 1.0 { didSet { setNeedsDisplay() } }
+    var dark = false { didSet { setNeedsDisplay(); backgroundColor = dark ? Color(rgb: 0x1C1C1E) : .white } }
+    var level: Float = 0.5 { didSet { setNeedsDisplay() } }
+
+    override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        let w = bounds.size.width, h = bounds.size.height
+        let cx = w / 2 + offset.x, cy = h / 2 + offset.y
+        let gridColor = dark ? Color(rgb: 0x3A3A3C) : Color(rgb: 0xE5E5EA)
+        // A 40-unit world grid, drawn around the visible part only.
+        let step = 40 * zoom
+        if step >= 4 {
+            var x = cx.truncatingRemainder(dividingBy: step)
+            if x < 0 { x += step }
+            while x < w { canvas.fill(PixelRect(x: Int(x), y: 0, width: 1, height: Int(h)), color: gridColor); x += step }
+            var y = cy.truncatingRemainder(dividingBy: step)
+            if y < 0 { y += step }
+            while y < h { canvas.fill(PixelRect(x: 0, y: Int(y), width: Int(w), height: 1), color: gridColor); y += step }
+        }
+        func world(_ x: Double, _ y: Double) -> (x: Double, y: Double) { (cx + x * zoom, cy + y * zoom) }
+        // Axes through the world origin.
+        canvas.drawLine(from: world(-1000, 0), to: world(1000, 0), width: 1.5, color: .gray)
+        canvas.drawLine(from: world(0, -1000), to: world(0, 1000), width: 1.5, color: .gray)
+        // A machine part: a plate, four holes, and a gauge whose arc follows the slider.
+        let plate = world(-80, -50)
+        canvas.fillRoundedRect(PixelRect(x: Int(plate.x), y: Int(plate.y), width: Int(160 * zoom), height: Int(100 * zoom)),
+                               radius: 12 * zoom, color: dark ? Color(rgb: 0x0A84FF) : Color(rgb: 0x5AC8FA))
+        for (hx, hy) in [(-60.0, -30.0), (60, -30), (-60, 30), (60, 30)] {
+            let c = world(hx, hy)
+            let r = 8 * zoom
+            canvas.fillEllipse(in: PixelRect(x: Int(c.x - r), y: Int(c.y - r), width: Int(2 * r), height: Int(2 * r)), color: backgroundColor ?? .white)
+        }
+        let gauge = world(0, 0)
+        let radius = 28 * zoom
+        let segments = 24
+        let sweep = Double(level) * 2 * Double.pi
+        var previous = (x: gauge.x, y: gauge.y - radius)
+        for i in 1...segments {
+            let a = sweep * Double(i) / Double(segments) - Double.pi / 2
+            let p = (x: gauge.x + radius * cos(a), y: gauge.y + radius * sin(a))
+            canvas.drawLine(from: previous, to: p, width: max(2, 5 * zoom), color: .orange)
+            previous = p
+        }
+        _ = canvas.drawText("zoom \(zoom.fixed(2))×", at: (8, Int(h) - 22), font: .caption, color: dark ? .white : .darkGray)
+    }
+}
+
+/// One line of the demo's event log.
+struct EventLogEntry {
+    /// Milliseconds since the demo started (the touch source's clock).
+    var time: Double
+    var text: String
+    /// Touch (or timer) to action, when it could be measured.
+    var latency: MonotonicDuration?
+}
+
+/// The kiosk screen: counter buttons (Reset takes a double tap and a long press), a slider, a
+/// switch, a pan/pinch canvas and a status line with the latest touch-to-action latency.
+@MainActor
+final class KioskScreen {
+    let root: View
+    let title = Label()
+    let counterLabel = Label()
+    let plusOne = Button()
+    let plusTen = Button()
+    let reset = Button()
+    let sliderLabel = Label()
+    let slider = Slider()
+    let switchLabel = Label()
+    let darkSwitch = Switch()
+    let canvas = PanZoomCanvas()
+    let status = Label()
+
+    private(set) var count = 0
+    private(set) var locked = false
+    private(set) var log: [EventLogEntry] = []
+    /// Set by the runner: milliseconds since start, and the latency of the action running now.
+    var now: () -> Double = { 0 }
+    var measureLatency: () -> MonotonicDuration? = { nil }
+    /// Called with each new log entry (the demo prints them as they happen).
+    var onLog: (EventLogEntry) -> Void = { _ in }
+
+    private var panStart = Point.zero
+    private var pinchStart = 1.0
+
+    init(size: Size, boardName: String) {
+        root = View(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        root.backgroundColor = Color(rgb: 0xF2F2F7)
+        let w = size.width, h = size.height
+        let compact = h < 400
+        let m = compact ? 6.0 : 12.0
+        let statusHeight = compact ? 20.0 : 28.0
+        let leftWidth = (w * 0.44).rounded()
+        let rowHeight = compact ? 34.0 : 48.0
+
+        var y = m
+        title.frame = Rect(x: m, y: y, width: leftWidth - m, height: compact ? 18 : 30)
+        title.text = "PanelKit · \(boardName)"
+        title.font = compact ? .body : .title
+        y += title.frame.size.height + (compact ? 2 : 6)
+
+        counterLabel.frame = Rect(x: m, y: y, width: leftWidth - m, height: compact ? 34 : 44)
+        counterLabel.font = .largeTitle
+        y += counterLabel.frame.size.height + (compact ? 4 : 10)
+
+        let gap = compact ? 4.0 : 8.0
+        let buttonWidth = ((leftWidth - m - 2 * gap) / 3).rounded(.down)
+        for (i, (button, text)) in [(plusOne, "+1"), (plusTen, "+10"), (reset, "Reset")].enumerated() {
+            button.frame = Rect(x: m + Double(i) * (buttonWidth + gap), y: y, width: buttonWidth, height: rowHeight)
+            button.setTitle(text, for: .normal)
+            button.titleFont = compact ? .body : .title
+            button.backgroundColor = .white
+            button.cornerRadius = 10
+            button.borderWidth = 1
+            button.borderColor = .lightGray
+        }
+        y += rowHeight + (compact ? 8 : 16)
+
+        sliderLabel.frame = Rect(x: m, y: y, width: leftWidth - m, height: compact ? 14 : 20)
+        sliderLabel.font = .caption
+        y += sliderLabel.frame.size.height
+        slider.frame = Rect(x: m, y: y, width: leftWidth - m, height: compact ? 30 : 40)
+        slider.value = 0.25
+        y += slider.frame.size.height + (compact ? 6 : 14)
+
+        switchLabel.frame = Rect(x: m, y: y + 4, width: leftWidth - m - 60, height: 24)
+        switchLabel.text = "Dark canvas"
+        darkSwitch.frame = Rect(x: leftWidth - 51, y: y, width: 51, height: 31)
+
+        canvas.frame = Rect(x: leftWidth + m, y: m, width: w - leftWidth - 2 * m, height: h - statusHeight - 2 * m)
+        canvas.backgroundColor = .white
+        canvas.cornerRadius = 12
+        canvas.clipsToBounds = true
+        canvas.borderWidth = 1
+        canvas.borderColor = .lightGray
+
+        status.frame = Rect(x: 0, y: h - statusHeight, width: w, height: statusHeight)
+        status.backgroundColor = Color(rgb: 0x1C1C1E)
+        status.textColor = .white
+        status.font = compact ? .caption : .body
+        status.text = "  ready: touch anything"
+
+        for view in [title, counterLabel, plusOne, plusTen, reset, sliderLabel, slider, switchLabel, darkSwitch, canvas, status] as [View] {
+            root.addSubview(view)
+        }
+        wire()
+        updateCounter()
+        updateSliderLabel()
+    }
+
+    private func wire() {
+        plusOne.addAction(.closure("plusOne") { [unowned self] _, _ in self.add(1, from: "+1") }, for: .touchUpInside)
+        plusTen.addAction(.closure("plusTen") { [unowned self] _, _ in self.add(10, from: "+10") }, for: .touchUpInside)
+
+        let doubleTap = TapGestureRecognizer(target: nil, action: .closure("resetCount") { [unowned self] _, _ in
+            self.count = 0
+            self.updateCounter()
+            self.record("Reset double tap: count 0")
+        })
+        doubleTap.numberOfTapsRequired = 2
+        reset.addGestureRecognizer(doubleTap)
+        let longPress = LongPressGestureRecognizer(target: nil, action: .closure("lock") { [unowned self] sender, _ in
+            guard let press = sender as? LongPressGestureRecognizer, press.state == .began else { return }
+            self.locked.toggle()
+            self.plusOne.isEnabled = !self.locked
+            self.plusTen.isEnabled = !self.locked
+            self.reset.setTitle(self.locked ? "Locked" : "Reset", for: .normal)
+            self.record("Reset long press: counter \(self.locked ? "locked" : "unlocked")")
+        })
+        reset.addGestureRecognizer(longPress)
+
+        slider.addAction(.closure("level") { [unowned self] _, _ in
+            self.updateSliderLabel()
+            self.canvas.level = self.slider.value
+        }, for: .valueChanged)
+        slider.addAction(.closure("levelDone") { [unowned self] _, _ in
+            self.record("slider released: level \(Int((self.slider.value * 100).rounded())) %")
+        }, for: [.touchUpInside, .touchUpOutside])
+        darkSwitch.addAction(.closure("dark") { [unowned self] _, _ in
+            self.canvas.dark = self.darkSwitch.isOn
+            self.record("switch: dark canvas \(self.darkSwitch.isOn ? "on" : "off")")
+        }, for: .valueChanged)
+
+        let pan = PanGestureRecognizer(target: nil, action: .closure("pan") { [unowned self] sender, _ in
+            guard let pan = sender as? PanGestureRecognizer else { return }
+            switch pan.state {
+            case .began: self.panStart = self.canvas.offset
+            case .changed:
+                let t = pan.translation(in: self.canvas)
+                self.canvas.offset = Point(x: self.panStart.x + t.x, y: self.panStart.y + t.y)
+            case .ended:
+                self.record("canvas pan: offset (\(Int(self.canvas.offset.x)), \(Int(self.canvas.offset.y)))")
+            default: break
+            }
+        })
+        canvas.addGestureRecognizer(pan)
+        let pinch = PinchGestureRecognizer(target: nil, action: .closure("pinch") { [unowned self] sender, _ in
+            guard let pinch = sender as? PinchGestureRecognizer else { return }
+            switch pinch.state {
+            case .began: self.pinchStart = self.canvas.zoom
+            case .changed: self.canvas.zoom = min(8, max(0.25, self.pinchStart * pinch.scale))
+            case .ended: self.record("canvas pinch: zoom \(self.canvas.zoom.fixed(2))×")
+            default: break
+            }
+        })
+        canvas.addGestureRecognizer(pinch)
+    }
+
+    private func add(_ n: Int, from button: String) {
+        count += n
+        updateCounter()
+        record("\(button) touchUpInside: count \(count)")
+    }
+
+    private func updateCounter() { counterLabel.text = "Count \(count)" }
+    private func updateSliderLabel() { sliderLabel.text = "Level \(Int((slider.value * 100).rounded())) %" }
+
+    func record(_ text: String) {
+        let latency = measureLatency()
+        let entry = EventLogEntry(time: now(), text: text, latency: latency)
+        log.append(entry)
+        status.text = "  \(text)" + (latency.map { " · touch-to-action \(formatLatency($0))" } ?? "")
+        onLog(entry)
+    }
+}
+
+func formatLatency(_ d: MonotonicDuration) -> String {
+    let micros = Double(d.nanoseconds) / 1000
+    return micros < 1000 ? "\(micros.fixed(0)) µs" : "\((micros / 1000).fixed(2)) ms"
+}

@@ -1,0 +1,195 @@
+import ArgumentParser
+import PanelBoards
+import PanelCore
+import PanelTesting
+#if os(Linux)
+import PanelLinux
+#endif
+
+/// What a frame collection counted.
+struct CollectionSummary {
+    var frames = 0
+    var contacts = 0
+    var overflows: UInt64 = 0
+    var statistics = InputStatistics()
+    var identification: [String] = []
+}
+
+/// Frames from a board, handed to `onFrame` with the latency from the interrupt edge (the
+/// frame's timestamp) to the moment the consumer took it from the queue. On a mock board a
+/// script (default: ``sampleGestures(size:)``) is played through the emulated chip in virtual
+/// time; on a real board the live input thread runs until `duration`, `count` frames, or Ctrl-C.
+func collectFrames(
+    board: Board, script: TouchScript?, duration: Double?, count: Int?,
+    onFrame: (TouchFrame, MonotonicDuration) -> Void
+) throws(CommandFailure) -> CollectionSummary {
+    var summary = CollectionSummary()
+    func take(_ item: EventQueue.Item, now: MonotonicInstant) -> Bool {
+        switch item {
+        case .frame(let frame):
+            summary.frames += 1
+            summary.contacts += frame.count
+            onFrame(frame, now - frame.timestamp)
+        case .overflow(let lost):
+            summary.overflows += lost
+        }
+        return count.map { summary.frames >= $0 } ?? false
+    }
+    if board.isMock {
+        let bench = try Bench(board: board)
+        summary.identification = bench.identification
+        let end = bench.play(script ?? sampleGestures(size: board.display.uiSize)) + .milliseconds(50)
+        var done = false
+        while bench.clock.now < end && !done {
+            bench.input.step(timeout: .milliseconds(20))
+            while let item = bench.queue.pop() {
+                if take(item, now: bench.clock.now) { done = true; break }
+            }
+        }
+        summary.statistics = bench.input.statistics
+        return summary
+    }
+    #if os(Linux)
+    let queue = EventQueue(capacity: 256)
+    let wake: WakeSignal
+    do { wake = try WakeSignal() } catch { throw CommandFailure("\(error)") }
+    queue.wakeUp = { wake.raise() }
+    let stop: WakeSignal
+    do { stop = try WakeSignal() } catch { throw CommandFailure("\(error)") }
+    raiseOnTermination(stop)
+    let input = try LiveInput.start(board: board, queue: queue)
+    summary.identification = input.identification
+    let clock = SystemClock()
+    let deadline = duration.map { clock.now + .milliseconds(Int64($0 * 1000)) }
+    outer: while true {
+        while let item = queue.pop() {
+            if take(item, now: clock.now) { break outer }
+        }
+        if waitReadable(stop.fileDescriptor, milliseconds: 0) { break }
+        var timeout: Int32 = 200
+        if let deadline {
+            let left = (deadline - clock.now).nanoseconds / 1_000_000
+            if left <= 0 { break }
+            timeout = Int32(min(200, left))
+        }
+        if waitReadable(wake.fileDescriptor, milliseconds: timeout) { _ = wake.clear() }
+    }
+    input.thread.stop()
+    while let item = queue.pop() { _ = take(item, now: clock.now) }
+    summary.statistics.reports = input.thread.reportCount
+    summary.statistics.errors = input.thread.errorCount
+    return summary
+    #else
+    throw CommandFailure("real boards need Linux")
+    #endif
+}
+
+/// A tap, a one-finger drag and a two-finger pinch, in UI points of a screen of `size`.
+func sampleGestures(size: Size) -> TouchScript {
+    let w = size.width, h = size.height
+    return TouchScript(
+        ScriptedFinger(1).down(at: Point(x: w * 0.25, y: h * 0.3), after: .milliseconds(20)).hold(for: .milliseconds(60)).lift(),
+        ScriptedFinger(2).down(at: Point(x: w * 0.2, y: h * 0.7), after: .milliseconds(200)).move(to: Point(x: w * 0.8, y: h * 0.7), over: .milliseconds(120)).lift(),
+        ScriptedFinger(3).down(at: Point(x: w * 0.45, y: h * 0.5), after: .milliseconds(500)).move(to: Point(x: w * 0.3, y: h * 0.5), over: .milliseconds(100)).lift(),
+        ScriptedFinger(4).down(at: Point(x: w * 0.55, y: h * 0.5), after: .milliseconds(500)).move(to: Point(x: w * 0.7, y: h * 0.5), over: .milliseconds(100)).lift())
+}
+
+/// A trace's fingers as a script (positions in UI points), for playing it through a chip.
+func script(from trace: TouchTrace) -> TouchScript {
+    var fingers: [UInt32: ScriptedFinger] = [:]
+    var last: [UInt32: Int64] = [:]
+    var order: [UInt32] = []
+    for frame in trace.frames {
+        for c in frame.contacts {
+            switch c.phase {
+            case .began:
+                fingers[c.id] = ScriptedFinger(Int(c.id)).down(at: c.position, after: .microseconds(frame.time))
+                order.append(c.id)
+            case .moved, .stationary:
+                fingers[c.id] = fingers[c.id]?.move(to: c.position, over: .microseconds(frame.time - last[c.id, default: frame.time]))
+            case .ended, .cancelled:
+                fingers[c.id] = fingers[c.id]?.lift(after: .microseconds(max(1000, frame.time - last[c.id, default: frame.time])))
+            }
+            last[c.id] = frame.time
+        }
+    }
+    return TouchScript(fingers: order.compactMap { fingers[$0] })
+}
+
+/// `panelctl monitor`
+struct Monitor: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print touch frames as they arrive: phases, positions, the latency from interrupt edge to frame, and the error and overflow counters.",
+        discussion: "On a mock board a short session (a tap, a drag, a pinch) is played through the emulated chip; on a real board it runs until --duration, --count or Ctrl-C.")
+
+    @OptionGroup var options: BoardOptions
+
+    @Flag(help: "One JSON object per line (frames, then a summary), for scripts.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Stop after this many seconds.", valueName: "seconds"))
+    var duration: Double?
+
+    @Option(help: ArgumentHelp("Stop after this many frames.", valueName: "n"))
+    var count: Int?
+
+    func run() throws {
+        let board = try options.load()
+        if !json {
+            say("monitoring \(board.name) (\(board.touch.compatible)); UI \(Int(board.display.uiSize.width))×\(Int(board.display.uiSize.height)) points")
+        }
+        var first: MonotonicInstant?
+        let summary = try collectFrames(board: board, script: nil, duration: duration, count: count) { frame, latency in
+            let origin = first ?? frame.timestamp
+            first = origin
+            let t = Double((frame.timestamp - origin).nanoseconds) / 1_000_000
+            if json {
+                var contacts: [String] = []
+                for c in frame {
+                    contacts.append("{\"id\":\(c.identity),\"phase\":\"\(c.phase)\",\"x\":\(c.position.x.fixed(1)),\"y\":\(c.position.y.fixed(1))}")
+                }
+                say("{\"t_ms\":\(t.fixed(3)),\"latency_us\":\((Double(latency.nanoseconds) / 1000).fixed(1)),\"contacts\":[\(contacts.joined(separator: ","))]}")
+            } else {
+                var parts: [String] = []
+                for c in frame { parts.append("#\(c.identity) \(String(describing: c.phase).padded(9)) (\(c.position.x.fixed(1)), \(c.position.y.fixed(1)))") }
+                say("\(t.fixed(3).leftPadded(10)) ms  edge→frame \(formatLatency(latency).leftPadded(9))  \(parts.joined(separator: "  "))")
+            }
+        }
+        let s = summary.statistics
+        if json {
+            say("{\"summary\":{\"frames\":\(summary.frames),\"contacts\":\(summary.contacts),\"reports\":\(s.reports),\"errors\":\(s.errors),\"recoveries\":\(s.recoveries),\"overflows\":\(summary.overflows),\"watchdog_cancels\":\(s.watchdogCancels)}}")
+        } else {
+            say("\(summary.frames) frames, \(summary.contacts) contacts; \(s.reports) reports, \(s.errors) errors, \(s.recoveries) recoveries, \(summary.overflows) overflows, \(s.watchdogCancels) watchdog cancels")
+            if let error = s.lastError { say("last error: \(error)") }
+        }
+    }
+}
+
+/// `panelctl record`
+struct Record: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Record touch frames into a trace file (panelkit-trace, version 1; see panelctl replay --help).",
+        discussion: "On a mock board the sample session (a tap, a drag, a pinch) is recorded; on a real board it records until --duration or Ctrl-C. The format: one JSON header line, then one line per frame with t (µs), and each changed contact's id, phase, x, y in UI points.")
+
+    @OptionGroup var options: BoardOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The trace file to write.", valueName: "file"))
+    var output = "touches.trace"
+
+    @Option(help: ArgumentHelp("Stop after this many seconds.", valueName: "seconds"))
+    var duration: Double?
+
+    func run() throws {
+        let board = try options.load()
+        let size = board.display.uiSize
+        var trace = TouchTrace(board: board.name, width: Int(size.width), height: Int(size.height))
+        var origin: MonotonicInstant?
+        let summary = try collectFrames(board: board, script: nil, duration: duration, count: nil) { frame, _ in
+            let start = origin ?? frame.timestamp
+            origin = start
+            trace.append(frame, origin: start)
+        }
+        do { try writeFile(output, trace.jsonLines) } catch { throw CommandFailure("\(error)") }
+        say("\(output): \(trace.frames.count) frames, \(summary.contacts) contacts, \((Double(trace.duration) / 1000).fixed(1)) ms (panelkit-trace v\(TouchTrace.version), \(trace.width)×\(trace.height) points)")
+    }
+}
