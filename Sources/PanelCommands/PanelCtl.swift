@@ -119,3 +119,20 @@ func summary(_ board: Board) -> [String] {
     lines.append("display: \(d.device) \(d.width)×\(d.height)\(d.device == .memory ? " \(d.format.rawValue)" : ""), rotation \(d.rotation.rawValue)°, UI \(Int(d.uiSize.width))×\(Int(d.uiSize.height))")
     return lines
 }
+
+extension PanelCtl {
+    /// Parses and runs one command line, writing through ``Console/current`` (errors and help
+    /// included), and returns the exit status: how tests and embedding programs run panelctl.
+    public static func run(arguments: [String]) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch {
+            let status = exitCode(for: error).rawValue
+            let text = message(for: error)
+            if status == 0 { say(text) } else { Console.current.warning("Error: " + text) }
+            return status
+        }
+    }
+}

@@ -104,4 +104,31 @@ struct GeometryTests {
         #expect(MonotonicDuration(Duration.milliseconds(20)) == .milliseconds(20))
         #expect(MonotonicDuration.seconds(0.35).nanoseconds == 350_000_000)
     }
+
+    @Test("controllerPoint inverts apply for every rotation, with swap, inversion, scaling and calibration",
+          arguments: Rotation.allCases)
+    func inverse(rotation: Rotation) {
+        let calibration = CalibrationMatrix(a0: 1.03, a1: 0.01, a2: -6, a3: -0.02, a4: 0.98, a5: 4)
+        for swap in [false, true] {
+            let t = TouchscreenTransform(
+                controllerWidth: 1024, controllerHeight: 600, panelWidth: swap ? 480 : 800, panelHeight: swap ? 800 : 480,
+                invertX: true, invertY: false, swapXY: swap, rotation: rotation, calibration: calibration)
+            for (x, y) in [(100, 100), (512, 300), (900, 550)] {
+                let ui = t.apply(x: x, y: y)
+                let back = t.controllerPoint(for: ui)
+                #expect(back != nil)
+                if let back {
+                    // One UI point spans up to ~2.2 controller units here; the round trip lands within that.
+                    #expect(abs(back.x - x) <= 2 && abs(back.y - y) <= 2, "\(rotation) swap \(swap): (\(x), \(y)) → \(ui) → \(back)")
+                    #expect(t.apply(x: back.x, y: back.y).distance(to: ui) <= 1.5)
+                }
+            }
+        }
+    }
+
+    @Test("controllerPoint clamps points off the panel to the controller's range")
+    func inverseClamps() {
+        let t = TouchscreenTransform(controllerWidth: 320, controllerHeight: 480)
+        #expect(t.controllerPoint(for: Point(x: -50, y: 900))! == (0, 479))
+    }
 }
