@@ -100,7 +100,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PanelCommandsTests",
-            dependencies: ["PanelCommands", "PanelBoards", "PanelCore", "PanelGraphics", "PanelTesting"],
+            dependencies: [
+                "PanelCommands", "PanelBoards", "PanelCore", "PanelGraphics", "PanelTesting",
+                .target(name: "PanelLinux", condition: .when(platforms: [.linux])),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
