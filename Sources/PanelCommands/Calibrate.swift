@@ -85,18 +85,14 @@ struct Calibrate: ParsableCommand {
                 let path = "\(dir)/calibrate-\(i + 1).png"
                 do { try framebuffer.screenshot().writePNG(to: path) } catch { throw CommandFailure("\(path): \(error)") }
             }
-            if i == 3 {
-                // The check point is read through the new calibration.
-                var calibrated = board
-                calibrated.touch.calibration = try matrix(board: board, measured: measured, targets: targets)
-                source = try TouchSampler(board: calibrated)
-            }
             let p = try source.sample(at: target, timeout: timeout)
             say("crosshair \(i + 1) at (\(target.x.fixed(0)), \(target.y.fixed(0))): touched at (\(p.x.fixed(1)), \(p.y.fixed(1)))")
             measured.append(p)
         }
         let m = try matrix(board: board, measured: Array(measured.prefix(3)), targets: targets)
-        let error = ((measured[3].x - check.x) * (measured[3].x - check.x) + (measured[3].y - check.y) * (measured[3].y - check.y)).squareRoot()
+        // The check point, as the calibrated board will report it.
+        let corrected = uiPoint(fromPanel: m.apply(panelPoint(fromUI: measured[3], board: board)), board: board)
+        let error = corrected.distance(to: check)
         let p = m.pointercal
         say("calibration: [\(p.0), \(p.1), \(p.2), \(p.3), \(p.4), \(p.5), \(p.6)] (tslib pointercal, panel coordinates)")
         say("check point error after calibration: \(error.fixed(2)) points")
@@ -127,6 +123,17 @@ func panelPoint(fromUI p: Point, board: Board) -> Point {
     case .degrees90: return Point(x: maxX - p.y, y: p.x)
     case .degrees180: return Point(x: maxX - p.x, y: maxY - p.y)
     case .degrees270: return Point(x: p.y, y: maxY - p.x)
+    }
+}
+
+/// The inverse of ``panelPoint(fromUI:board:)``.
+func uiPoint(fromPanel p: Point, board: Board) -> Point {
+    let maxX = Double(board.display.width - 1), maxY = Double(board.display.height - 1)
+    switch board.display.rotation {
+    case .degrees0: return p
+    case .degrees90: return Point(x: p.y, y: maxX - p.x)
+    case .degrees180: return Point(x: maxX - p.x, y: maxY - p.y)
+    case .degrees270: return Point(x: maxY - p.y, y: p.x)
     }
 }
 

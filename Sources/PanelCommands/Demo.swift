@@ -70,6 +70,7 @@ struct Demo: ParsableCommand {
         }
         runLoop.run()
         input.thread.stop()
+        restoreTermination()
         say("stopped: \(input.thread.reportCount) reports, \(input.thread.errorCount) errors, \(app.lostFrameCount) lost frames")
         #else
         throw CommandFailure("real boards need Linux")

@@ -108,7 +108,8 @@ final class LiveInput {
 
     static func lines(_ board: Board, interruptEdges: EdgeDetection) throws(CommandFailure) -> (LinuxGPIOLine?, LinuxGPIOLine?) {
         let interrupt = try board.touch.interrupt.map { p throws(CommandFailure) in try pin(p, .input(edges: interruptEdges, bias: p.bias)) }
-        // Reset is held asserted (logical high) until the driver's reset sequence releases it.
+        // RESET starts released (logical low); the driver's start pulses it (and, for a GT911,
+        // straps the address on INT meanwhile).
         let reset = try board.touch.reset.map { p throws(CommandFailure) in try pin(p, .output(initial: .low)) }
         return (interrupt, reset)
     }

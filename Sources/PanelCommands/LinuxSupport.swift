@@ -12,7 +12,7 @@ func raiseOnTermination(_ signal: WakeSignal) {
     signalTarget = signal.fileDescriptor
     let handler: @convention(c) (Int32) -> Void = { _ in
         var one: UInt64 = 1
-        _ = write(signalTarget, &one, 8)
+        if signalTarget >= 0 { _ = write(signalTarget, &one, 8) }
     }
     var action = sigaction()
     action.__sigaction_handler.sa_handler = handler
@@ -20,6 +20,14 @@ func raiseOnTermination(_ signal: WakeSignal) {
     action.sa_flags = 0
     sigaction(SIGINT, &action, nil)
     sigaction(SIGTERM, &action, nil)
+}
+
+/// Puts SIGINT and SIGTERM back to their default action (the signal no longer outlives the
+/// descriptor it wrote to).
+func restoreTermination() {
+    signal(SIGINT, SIG_DFL)
+    signal(SIGTERM, SIG_DFL)
+    signalTarget = -1
 }
 
 /// Waits until `fd` is readable or `milliseconds` pass (-1: forever).

@@ -75,6 +75,7 @@ func collectFrames(
         if waitReadable(wake.fileDescriptor, milliseconds: timeout) { _ = wake.clear() }
     }
     input.thread.stop()
+    restoreTermination()
     while let item = queue.pop() { _ = take(item, now: clock.now) }
     summary.statistics.reports = input.thread.reportCount
     summary.statistics.errors = input.thread.errorCount
