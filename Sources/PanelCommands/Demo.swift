@@ -61,7 +61,7 @@ struct Demo: ParsableCommand {
         let start = SystemClock().now
         screen.now = { Double((SystemClock().now - start).nanoseconds) / 1_000_000 }
         screen.measureLatency = { app.lastFrameTimestamp.map { SystemClock().now - $0 } }
-        screen.onLog { say(line(for: $0)) }
+        screen.onLog = { say(line(for: $0)) }
         let runLoop: LinuxRunLoop
         do { runLoop = try LinuxRunLoop(application: app) } catch { throw CommandFailure("\(error)") }
         raiseOnTermination(runLoop.stopSignal)
@@ -76,10 +76,6 @@ struct Demo: ParsableCommand {
         throw CommandFailure("real boards need Linux")
         #endif
     }
-}
-
-extension KioskScreen {
-    func onLog(_ body: @escaping (EventLogEntry) -> Void) { onLog = body }
 }
 
 func line(for entry: EventLogEntry) -> String {
@@ -167,7 +163,7 @@ final class DemoSession {
         let wall = WallClock()
         screen.now = { [bench] in Double((bench.clock.now - started).nanoseconds) / 1_000_000 }
         screen.measureLatency = { wall.now - stepStart }
-        screen.onLog { say(line(for: $0)) }
+        screen.onLog = { say(line(for: $0)) }
 
         say("PanelKit demo on \(board.name): \(board.model)")
         for line in bench.identification { say("  " + line) }

@@ -10,7 +10,6 @@ final class LiveInput {
     let thread: InputThread
     let stop: WakeSignal
     let identification: [String]
-    let clock = SystemClock()
 
     private init(thread: InputThread, stop: WakeSignal, identification: [String]) {
         self.thread = thread

@@ -160,6 +160,7 @@ struct Monitor: ParsableCommand {
         if json {
             say("{\"summary\":{\"frames\":\(summary.frames),\"contacts\":\(summary.contacts),\"reports\":\(s.reports),\"errors\":\(s.errors),\"recoveries\":\(s.recoveries),\"overflows\":\(summary.overflows),\"watchdog_cancels\":\(s.watchdogCancels)}}")
         } else {
+            for line in summary.identification { say(line) }
             say("\(summary.frames) frames, \(summary.contacts) contacts; \(s.reports) reports, \(s.errors) errors, \(s.recoveries) recoveries, \(summary.overflows) overflows, \(s.watchdogCancels) watchdog cancels")
             if let error = s.lastError { say("last error: \(error)") }
         }

@@ -77,7 +77,7 @@ struct Replay: ParsableCommand {
         window.makeKeyAndVisible()
         let start = clock.now
         screen.now = { Double((clock.now - start).nanoseconds) / 1_000_000 }
-        screen.onLog { say(line(for: $0)) }
+        screen.onLog = { say(line(for: $0)) }
         say("replaying \(trace) (\(recorded.frames.count) frames, \((Double(recorded.duration) / 1000).fixed(1)) ms, recorded on \(recorded.board)) into the \(into == .ui ? "UI" : "emulated chip") of \(board.name)")
         app.runOnce()
 
