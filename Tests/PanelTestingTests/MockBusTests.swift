@@ -71,3 +71,19 @@ struct MockBusTests {
         #expect(throws: GPIOError.self) { try line.set(.high) }
     }
 }
+
+@Suite("Touch scripts")
+struct TouchScriptTests {
+    @Test("a mapped script moves every waypoint and keeps the timing")
+    func mapped() {
+        let script = TouchScript(
+            ScriptedFinger(1).down(at: Point(x: 10, y: 20), after: .milliseconds(5)).move(to: Point(x: 30, y: 20), over: .milliseconds(10)).lift())
+        let doubled = script.mapped { Point(x: $0.x * 2, y: $0.y + 1) }
+        let finger = doubled.fingers[0]
+        #expect(finger.position(at: .milliseconds(5)) == Point(x: 20, y: 21))
+        #expect(finger.position(at: .milliseconds(10)) == Point(x: 40, y: 21))
+        #expect(finger.position(at: .milliseconds(16)) == nil)
+        #expect(doubled.duration == script.duration)
+        #expect(TouchScript(fingers: script.fingers).fingers.count == 1)
+    }
+}

@@ -63,6 +63,22 @@ struct DeliveryTests {
         #expect(bench.log.entries == ["V.began(1)", "V.moved(1)", "V.ended(1)"])
     }
 
+    @Test("the application keeps the timestamp of the last frame it handled, for touch-to-action latency")
+    func lastFrameTimestamp() {
+        let bench = Bench()
+        var seen: MonotonicInstant?
+        let button = bench.add(Button(frame: Rect(x: 0, y: 0, width: 100, height: 44)))
+        button.addAction(.closure("latency") { _, _ in seen = bench.app.lastFrameTimestamp }, for: .touchUpInside)
+        #expect(bench.app.lastFrameTimestamp == nil)
+        bench.down(10, 10)
+        let downTime = bench.clock.now
+        #expect(bench.app.lastFrameTimestamp == downTime)
+        bench.up()
+        // The action saw the frame that ended the touch: its latency is now − that timestamp.
+        #expect(seen == bench.clock.now)
+        #expect(seen != downTime)
+    }
+
     @Test("B2 a finger that slides out of its view stays with it; the sibling gets nothing")
     func slideOut() throws {
         let bench = Bench()
