@@ -337,3 +337,22 @@ struct JSONParser {
         return code
     }
 }
+
+extension Double {
+    /// Fixed-point text with `digits` decimals (no Foundation).
+    package func fixed(_ digits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (self * scale).rounded()
+        let negative = scaled < 0
+        let whole = Int(abs(scaled))
+        let divisor = Int(scale)
+        var text = String(whole / divisor)
+        if digits > 0 {
+            var fraction = String(whole % divisor)
+            while fraction.count < digits { fraction = "0" + fraction }
+            text += "." + fraction
+        }
+        return (negative && whole != 0 ? "-" : "") + text
+    }
+}

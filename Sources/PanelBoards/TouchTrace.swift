@@ -75,17 +75,11 @@ public struct TouchTrace: Hashable, Sendable {
             out += "{\"t\":\(frame.time),\"contacts\":["
             for (i, c) in frame.contacts.enumerated() {
                 if i > 0 { out += "," }
-                out += "{\"id\":\(c.id),\"phase\":\"\(c.phase)\",\"x\":\(fixed(c.position.x)),\"y\":\(fixed(c.position.y))}"
+                out += "{\"id\":\(c.id),\"phase\":\"\(c.phase)\",\"x\":\(c.position.x.fixed(1)),\"y\":\(c.position.y.fixed(1))}"
             }
             out += "]}\n"
         }
         return out
-    }
-
-    private func fixed(_ v: Double) -> String {
-        let tenths = Int((v * 10).rounded())
-        let sign = tenths < 0 ? "-" : ""
-        return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
     }
 
     /// Parses and checks a trace; errors name the file and line.

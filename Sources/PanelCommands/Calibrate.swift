@@ -65,7 +65,7 @@ struct Calibrate: ParsableCommand {
     private func calibrate(_ board: Board, saveTo file: String, loader: BoardLoader) throws(CommandFailure) {
         let size = board.display.uiSize
         let framebuffer = try makeFramebuffer(for: board)
-        let (app, window) = stillScreen(board: board, framebuffer: framebuffer)
+        let (app, window) = makeApplication(board: board, framebuffer: framebuffer)
         let crosshair = CrosshairView(frame: window.bounds)
         window.addSubview(crosshair)
         let targets = [
@@ -91,7 +91,8 @@ struct Calibrate: ParsableCommand {
         }
         let m = try matrix(board: board, measured: Array(measured.prefix(3)), targets: targets)
         // The check point, as the calibrated board will report it.
-        let corrected = uiPoint(fromPanel: m.apply(panelPoint(fromUI: measured[3], board: board)), board: board)
+        let transform = board.transform()
+        let corrected = transform.uiPoint(fromPanel: m.apply(transform.panelPoint(fromUI: measured[3])))
         let error = corrected.distance(to: check)
         let p = m.pointercal
         say("calibration: [\(p.0), \(p.1), \(p.2), \(p.3), \(p.4), \(p.5), \(p.6)] (tslib pointercal, panel coordinates)")
@@ -106,34 +107,13 @@ struct Calibrate: ParsableCommand {
 
     /// The matrix from UI-space measurements, solved in panel space.
     private func matrix(board: Board, measured: [Point], targets: [Point]) throws(CommandFailure) -> CalibrationMatrix {
-        let m = measured.map { panelPoint(fromUI: $0, board: board) }
-        let t = targets.map { panelPoint(fromUI: $0, board: board) }
+        let transform = board.transform()
+        let m = measured.map { transform.panelPoint(fromUI: $0) }
+        let t = targets.map { transform.panelPoint(fromUI: $0) }
         guard let matrix = CalibrationMatrix(measured: (m[0], m[1], m[2]), targets: (t[0], t[1], t[2])) else {
             throw CommandFailure("the three touches are on one line, so no calibration can be solved; touch each crosshair in turn and run panelctl calibrate again")
         }
         return matrix
-    }
-}
-
-/// A UI point in the panel's own coordinates (the rotation undone), where calibration applies.
-func panelPoint(fromUI p: Point, board: Board) -> Point {
-    let maxX = Double(board.display.width - 1), maxY = Double(board.display.height - 1)
-    switch board.display.rotation {
-    case .degrees0: return p
-    case .degrees90: return Point(x: maxX - p.y, y: p.x)
-    case .degrees180: return Point(x: maxX - p.x, y: maxY - p.y)
-    case .degrees270: return Point(x: p.y, y: maxY - p.x)
-    }
-}
-
-/// The inverse of ``panelPoint(fromUI:board:)``.
-func uiPoint(fromPanel p: Point, board: Board) -> Point {
-    let maxX = Double(board.display.width - 1), maxY = Double(board.display.height - 1)
-    switch board.display.rotation {
-    case .degrees0: return p
-    case .degrees90: return Point(x: p.y, y: maxX - p.x)
-    case .degrees180: return Point(x: maxX - p.x, y: maxY - p.y)
-    case .degrees270: return Point(x: maxY - p.y, y: p.x)
     }
 }
 

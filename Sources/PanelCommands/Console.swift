@@ -59,32 +59,7 @@ public struct CommandFailure: Error, CustomStringConvertible {
 
 func say(_ text: String = "") { Console.current.line(text) }
 
-extension Double {
-    /// Fixed-point text with `digits` decimals (no Foundation).
-    func fixed(_ digits: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = (self * scale).rounded()
-        let negative = scaled < 0
-        let whole = Int(abs(scaled))
-        let divisor = Int(scale)
-        var text = String(whole / divisor)
-        if digits > 0 {
-            var fraction = String(whole % divisor)
-            while fraction.count < digits { fraction = "0" + fraction }
-            text += "." + fraction
-        }
-        return (negative && whole != 0 ? "-" : "") + text
-    }
-}
-
 extension String {
     func padded(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
     func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
-}
-
-func hexByte<T: BinaryInteger>(_ v: T, digits: Int = 2) -> String {
-    var s = String(v, radix: 16, uppercase: true)
-    while s.count < digits { s = "0" + s }
-    return "0x" + s
 }

@@ -51,17 +51,8 @@ struct Demo: ParsableCommand {
         let queue = EventQueue(capacity: 64)
         let input = try LiveInput.start(board: board, queue: queue, realtimePriority: realtimePriority)
         say("demo on \(board.name): \(input.identification.joined(separator: "; "))")
-        let app = Application(clock: SystemClock(), eventQueue: queue)
-        app.display = Display(framebuffer: framebuffer, rotation: board.display.rotation)
-        let window = Window(frame: Rect(origin: .zero, size: board.display.uiSize))
-        app.addWindow(window)
-        let screen = KioskScreen(size: board.display.uiSize, boardName: board.name)
-        window.addSubview(screen.root)
-        window.makeKeyAndVisible()
-        let start = SystemClock().now
-        screen.now = { Double((SystemClock().now - start).nanoseconds) / 1_000_000 }
+        let (app, screen) = makeKiosk(board: board, framebuffer: framebuffer, clock: SystemClock(), eventQueue: queue)
         screen.measureLatency = { app.lastFrameTimestamp.map { SystemClock().now - $0 } }
-        screen.onLog = { say(line(for: $0)) }
         let runLoop: LinuxRunLoop
         do { runLoop = try LinuxRunLoop(application: app) } catch { throw CommandFailure("\(error)") }
         raiseOnTermination(runLoop.stopSignal)
@@ -100,14 +91,7 @@ final class DemoSession {
         self.output = output
         bench = try Bench(board: board)
         framebuffer = try makeFramebuffer(for: board)
-        app = Application(clock: bench.clock, eventQueue: bench.queue)
-        app.display = Display(framebuffer: framebuffer, rotation: board.display.rotation)
-        let size = board.display.uiSize
-        let window = Window(frame: Rect(origin: .zero, size: size))
-        app.addWindow(window)
-        screen = KioskScreen(size: size, boardName: board.name)
-        window.addSubview(screen.root)
-        window.makeKeyAndVisible()
+        (app, screen) = makeKiosk(board: board, framebuffer: framebuffer, clock: bench.clock, eventQueue: bench.queue)
     }
 
     /// The session, in UI points, built from where the controls actually are.
@@ -161,9 +145,7 @@ final class DemoSession {
         let started = bench.clock.now
         var stepStart = MonotonicInstant.zero
         let wall = WallClock()
-        screen.now = { [bench] in Double((bench.clock.now - started).nanoseconds) / 1_000_000 }
         screen.measureLatency = { wall.now - stepStart }
-        screen.onLog = { say(line(for: $0)) }
 
         say("PanelKit demo on \(board.name): \(board.model)")
         for line in bench.identification { say("  " + line) }

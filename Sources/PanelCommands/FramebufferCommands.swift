@@ -51,7 +51,7 @@ struct FramebufferTest: ParsableCommand {
         let board = try options.load()
         try MainActor.assumeIsolated {
             let framebuffer = try makeFramebuffer(for: board)
-            let (app, window) = stillScreen(board: board, framebuffer: framebuffer)
+            let (app, window) = makeApplication(board: board, framebuffer: framebuffer)
             window.addSubview(TestPattern(frame: window.bounds))
             do { try app.render() } catch { throw CommandFailure("\(board.display.device): \(error)") }
             let ui = board.display.uiSize
@@ -125,8 +125,7 @@ struct Screenshot: ParsableCommand {
         try MainActor.assumeIsolated {
             let framebuffer = try makeFramebuffer(for: board)
             if board.display.device == .memory {
-                let (app, window) = stillScreen(board: board, framebuffer: framebuffer)
-                window.addSubview(KioskScreen(size: board.display.uiSize, boardName: board.name).root)
+                let (app, _) = makeKiosk(board: board, framebuffer: framebuffer)
                 do { try app.render() } catch { throw CommandFailure("\(error)") }
             }
             do { try framebuffer.screenshot().writePNG(to: output) } catch { throw CommandFailure("\(output): \(error)") }
@@ -136,14 +135,31 @@ struct Screenshot: ParsableCommand {
     }
 }
 
-/// An application with one window on the board's display, for screens that take no touches
-/// (fb-test, screenshot, calibration's crosshairs). Draw with `app.render()`.
+/// An application with one window filling the board's display (drawn through the board's
+/// rotation), for every screen panelctl shows. Draw with `app.render()` or `app.runOnce()`.
 @MainActor
-func stillScreen(board: Board, framebuffer: any Framebuffer) -> (Application, Window) {
-    let app = Application(clock: ManualClock(), eventQueue: nil)
+func makeApplication(
+    board: Board, framebuffer: any Framebuffer, clock: any MonotonicClock = ManualClock(), eventQueue: EventQueue? = nil
+) -> (Application, Window) {
+    let app = Application(clock: clock, eventQueue: eventQueue)
     app.display = Display(framebuffer: framebuffer, rotation: board.display.rotation)
     let window = Window(frame: Rect(origin: .zero, size: board.display.uiSize))
     app.addWindow(window)
     window.makeKeyAndVisible()
     return (app, window)
+}
+
+/// The demo's kiosk screen in a new application; its log is printed, its times are counted
+/// from now on `clock`.
+@MainActor
+func makeKiosk(
+    board: Board, framebuffer: any Framebuffer, clock: any MonotonicClock = ManualClock(), eventQueue: EventQueue? = nil
+) -> (Application, KioskScreen) {
+    let (app, window) = makeApplication(board: board, framebuffer: framebuffer, clock: clock, eventQueue: eventQueue)
+    let screen = KioskScreen(size: board.display.uiSize, boardName: board.name)
+    window.addSubview(screen.root)
+    let start = clock.now
+    screen.now = { Double((clock.now - start).nanoseconds) / 1_000_000 }
+    screen.onLog = { say(line(for: $0)) }
+    return (app, screen)
 }

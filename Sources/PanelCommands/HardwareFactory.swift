@@ -166,7 +166,7 @@ func describe(_ info: FT6x06<FT6x06Emulator, MockLine, MockLine, ManualClock>.Ch
 
 func describeFocalTech(chip: String, vendor: UInt8, firmware: UInt8, library: UInt16, contacts: Int) -> [String] {
     [
-        "chip: \(chip) (FocalTech), vendor \(hexByte(vendor)), firmware \(firmware), library \(hexByte(library, digits: 4))",
+        "chip: \(chip) (FocalTech), vendor 0x\(hex(vendor, digits: 2)), firmware \(firmware), library 0x\(hex(library, digits: 4))",
         "contacts: \(contacts)",
     ]
 }
@@ -178,8 +178,8 @@ func describe(_ info: GT911<GT911Emulator, MockLine, MockLine, ManualClock>.Chip
 
 func describeGoodix(product: String, variant: String, firmware: UInt16, address: I2CAddress, config: UInt8, width: Int, height: Int, contacts: Int) -> [String] {
     [
-        "chip: Goodix GT\(product) (\(variant)) at \(address), firmware \(hexByte(firmware, digits: 4))",
-        "configuration: version \(hexByte(config)) (\(Character(Unicode.Scalar(config)).isLetter ? "'\(Character(Unicode.Scalar(config)))'" : "binary")), resolution \(width)×\(height), contacts: \(contacts)",
+        "chip: Goodix GT\(product) (\(variant)) at \(address), firmware 0x\(hex(firmware, digits: 4))",
+        "configuration: version 0x\(hex(config, digits: 2)) (\(Character(Unicode.Scalar(config)).isLetter ? "'\(Character(Unicode.Scalar(config)))'" : "binary")), resolution \(width)×\(height), contacts: \(contacts)",
     ]
 }
 

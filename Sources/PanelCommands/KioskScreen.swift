@@ -2,6 +2,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import PanelBoards
 import PanelCore
 import PanelGraphics
 import PanelUI

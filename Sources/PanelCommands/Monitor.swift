@@ -95,28 +95,6 @@ func sampleGestures(size: Size) -> TouchScript {
         ScriptedFinger(4).down(at: Point(x: w * 0.55, y: h * 0.5), after: .milliseconds(500)).move(to: Point(x: w * 0.7, y: h * 0.5), over: .milliseconds(100)).lift())
 }
 
-/// A trace's fingers as a script (positions in UI points), for playing it through a chip.
-func script(from trace: TouchTrace) -> TouchScript {
-    var fingers: [UInt32: ScriptedFinger] = [:]
-    var last: [UInt32: Int64] = [:]
-    var order: [UInt32] = []
-    for frame in trace.frames {
-        for c in frame.contacts {
-            switch c.phase {
-            case .began:
-                fingers[c.id] = ScriptedFinger(Int(c.id)).down(at: c.position, after: .microseconds(frame.time))
-                order.append(c.id)
-            case .moved, .stationary:
-                fingers[c.id] = fingers[c.id]?.move(to: c.position, over: .microseconds(frame.time - last[c.id, default: frame.time]))
-            case .ended, .cancelled:
-                fingers[c.id] = fingers[c.id]?.lift(after: .microseconds(max(1000, frame.time - last[c.id, default: frame.time])))
-            }
-            last[c.id] = frame.time
-        }
-    }
-    return TouchScript(fingers: order.compactMap { fingers[$0] })
-}
-
 /// `panelctl monitor`
 struct Monitor: ParsableCommand {
     static let configuration = CommandConfiguration(

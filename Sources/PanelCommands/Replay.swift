@@ -68,16 +68,8 @@ struct Replay: ParsableCommand {
             queue = b.queue
             bench = b
         }
-        let app = Application(clock: clock, eventQueue: queue)
-        app.display = Display(framebuffer: framebuffer, rotation: board.display.rotation)
-        let window = Window(frame: Rect(origin: .zero, size: board.display.uiSize))
-        app.addWindow(window)
-        let screen = KioskScreen(size: board.display.uiSize, boardName: board.name)
-        window.addSubview(screen.root)
-        window.makeKeyAndVisible()
         let start = clock.now
-        screen.now = { Double((clock.now - start).nanoseconds) / 1_000_000 }
-        screen.onLog = { say(line(for: $0)) }
+        let (app, screen) = makeKiosk(board: board, framebuffer: framebuffer, clock: clock, eventQueue: queue)
         say("replaying \(trace) (\(recorded.frames.count) frames, \((Double(recorded.duration) / 1000).fixed(1)) ms, recorded on \(recorded.board)) into the \(into == .ui ? "UI" : "emulated chip") of \(board.name)")
         app.runOnce()
 
@@ -109,16 +101,17 @@ struct Replay: ParsableCommand {
             let bench = bench!
             let end = bench.play(script(from: recorded)) + .milliseconds(100)
             // Watch the frames on their way to the application.
+            var frames: [TouchFrame] = []
             while bench.clock.now < end {
                 bench.input.step(timeout: .milliseconds(20))
-                var items: [EventQueue.Item] = []
-                while let item = queue.pop() { items.append(item) }
-                for item in items {
-                    if case .frame(let f) = item {
-                        observe(f)
-                        queue.push(f)
-                    }
+                while let item = queue.pop() {
+                    if case .frame(let f) = item { frames.append(f) }
                 }
+                for f in frames {
+                    observe(f)
+                    queue.push(f)
+                }
+                frames.removeAll(keepingCapacity: true)
                 app.runOnce()
             }
         }
@@ -132,4 +125,26 @@ struct Replay: ParsableCommand {
             throw CommandFailure("the replay did not reproduce every touch (\(began) of \(recordedTouches) began, \(finished) finished)")
         }
     }
+}
+
+/// A trace's fingers as a script (positions in UI points), for playing it through a chip.
+func script(from trace: TouchTrace) -> TouchScript {
+    var fingers: [UInt32: ScriptedFinger] = [:]
+    var last: [UInt32: Int64] = [:]
+    var order: [UInt32] = []
+    for frame in trace.frames {
+        for c in frame.contacts {
+            switch c.phase {
+            case .began:
+                fingers[c.id] = ScriptedFinger(Int(c.id)).down(at: c.position, after: .microseconds(frame.time))
+                order.append(c.id)
+            case .moved, .stationary:
+                fingers[c.id] = fingers[c.id]?.move(to: c.position, over: .microseconds(frame.time - last[c.id, default: frame.time]))
+            case .ended, .cancelled:
+                fingers[c.id] = fingers[c.id]?.lift(after: .microseconds(max(1000, frame.time - last[c.id, default: frame.time])))
+            }
+            last[c.id] = frame.time
+        }
+    }
+    return TouchScript(fingers: order.compactMap { fingers[$0] })
 }

@@ -2,12 +2,8 @@ import PanelBoards
 import PanelCore
 import Testing
 
-/// The repository's boards/ folder, found from this file.
-let boardsDirectory: String = {
-    var path = #filePath
-    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
-    return path + "/boards"
-}()
+/// The repository's boards/ folder.
+let boardsDirectory = BoardLoader.sourceTreeBoards
 
 @Suite("Every board file")
 struct AllBoardFilesDecodeTests {

@@ -39,4 +39,18 @@ struct CalibrationOverrideTests {
             #expect(error.description.contains(file) && error.description.contains("calibration"))
         }
     }
+
+    @Test("a board name is found in the first directory of the search path that has it")
+    func searchPath() throws {
+        let first = temporaryDirectory(), second = temporaryDirectory()
+        let mock = try readFile("\(boardsDirectory)/mock.json")
+        try writeFile("\(second)/bench.json", mock)
+        try writeFile("\(first)/bench.json", mock.replacing("PanelKit bench", with: "First bench"))
+        let loader = BoardLoader(searchPath: [first, second], calibrationDirectory: .some(nil))
+        #expect(try loader.locate("bench") == "\(first)/bench.json")
+        #expect(try loader.load("bench").model.hasPrefix("First bench"))
+        #expect(loader.availableBoards() == ["bench"])
+        // A path is taken as it is.
+        #expect(try loader.locate("\(second)/bench.json") == "\(second)/bench.json")
+    }
 }

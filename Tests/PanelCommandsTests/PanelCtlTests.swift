@@ -19,11 +19,7 @@ func temporaryDirectory() -> String {
     return String(cString: path!)
 }
 
-let repositoryBoards: String = {
-    var path = #filePath
-    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
-    return path + "/boards"
-}()
+let repositoryBoards = BoardLoader.sourceTreeBoards
 
 @Suite("panelctl", .serialized)
 @MainActor

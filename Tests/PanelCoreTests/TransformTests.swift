@@ -131,4 +131,13 @@ struct GeometryTests {
         let t = TouchscreenTransform(controllerWidth: 320, controllerHeight: 480)
         #expect(t.controllerPoint(for: Point(x: -50, y: 900))! == (0, 479))
     }
+
+    @Test("uiPoint(fromPanel:) turns panel points as apply does, and panelPoint(fromUI:) undoes it", arguments: Rotation.allCases)
+    func rotationHelpers(rotation: Rotation) {
+        let t = TouchscreenTransform(controllerWidth: 800, controllerHeight: 480, rotation: rotation)
+        for p in [Point(x: 0, y: 0), Point(x: 799, y: 0), Point(x: 120, y: 400)] {
+            #expect(t.uiPoint(fromPanel: p) == t.apply(x: Int(p.x), y: Int(p.y)))
+            #expect(t.panelPoint(fromUI: t.uiPoint(fromPanel: p)) == p)
+        }
+    }
 }

@@ -172,13 +172,32 @@ public struct TouchscreenTransform: Hashable, Sendable {
         let p = panelPoint(x: rawX, y: rawY)
         let maxX = Double(panelWidth - 1)
         let maxY = Double(panelHeight - 1)
-        let px = min(max(p.x, 0), maxX)
-        let py = min(max(p.y, 0), maxY)
+        return uiPoint(fromPanel: Point(x: min(max(p.x, 0), maxX), y: min(max(p.y, 0), maxY)))
+    }
+
+    /// A panel point (native orientation, after calibration) turned by ``rotation`` into UI
+    /// points: the last step of ``apply(x:y:)``.
+    public func uiPoint(fromPanel p: Point) -> Point {
+        let maxX = Double(panelWidth - 1)
+        let maxY = Double(panelHeight - 1)
         switch rotation {
-        case .degrees0: return Point(x: px, y: py)
-        case .degrees90: return Point(x: py, y: maxX - px)
-        case .degrees180: return Point(x: maxX - px, y: maxY - py)
-        case .degrees270: return Point(x: maxY - py, y: px)
+        case .degrees0: return p
+        case .degrees90: return Point(x: p.y, y: maxX - p.x)
+        case .degrees180: return Point(x: maxX - p.x, y: maxY - p.y)
+        case .degrees270: return Point(x: maxY - p.y, y: p.x)
+        }
+    }
+
+    /// The inverse of ``uiPoint(fromPanel:)``: a UI point in the panel's own orientation, where
+    /// calibration applies.
+    public func panelPoint(fromUI point: Point) -> Point {
+        let maxX = Double(panelWidth - 1)
+        let maxY = Double(panelHeight - 1)
+        switch rotation {
+        case .degrees0: return point
+        case .degrees90: return Point(x: maxX - point.y, y: point.x)
+        case .degrees180: return Point(x: maxX - point.x, y: maxY - point.y)
+        case .degrees270: return Point(x: point.y, y: maxY - point.x)
         }
     }
 
@@ -187,16 +206,7 @@ public struct TouchscreenTransform: Hashable, Sendable {
     /// recorded trace, written in UI points, into an emulated chip, and to place emulated
     /// fingers on the bench. Returns nil when the calibration matrix cannot be inverted.
     public func controllerPoint(for point: Point) -> (x: Int, y: Int)? {
-        let maxX = Double(panelWidth - 1)
-        let maxY = Double(panelHeight - 1)
-        // Undo the rotation.
-        var p: Point
-        switch rotation {
-        case .degrees0: p = point
-        case .degrees90: p = Point(x: maxX - point.y, y: point.x)
-        case .degrees180: p = Point(x: maxX - point.x, y: maxY - point.y)
-        case .degrees270: p = Point(x: point.y, y: maxY - point.x)
-        }
+        var p = panelPoint(fromUI: point)
         // Undo the calibration.
         if let c = calibration {
             let det = c.a0 * c.a4 - c.a1 * c.a3
