@@ -26,6 +26,11 @@ public final class FT6x06Emulator: RegisterLevelChip, PeriodicReporting {
     public var isHibernating: Bool { registers.bytes[0xA5] == 3 }
     /// Whether the chip is held in reset.
     public private(set) var inReset = false
+    /// Whether a contact that begins and ends between two reports is still reported: down in
+    /// the next report and lifted in the one after, as a controller whose scan integrates over
+    /// the whole report period would see it. Off by default: the chip then samples the fingers
+    /// at each report, and a touch shorter than the gap between two reports can go unseen.
+    public var reportsShortTouches = false
 
     private struct Finger {
         var finger: Int
@@ -34,6 +39,9 @@ public final class FT6x06Emulator: RegisterLevelChip, PeriodicReporting {
         var y: Int
         var reported = false
         var lifted = false
+        /// Lifted before its first report (``reportsShortTouches``): reported once as down, then
+        /// as lifted.
+        var liftPending = false
     }
 
     private var registers = RegisterFile(size: 256)
@@ -80,7 +88,7 @@ public final class FT6x06Emulator: RegisterLevelChip, PeriodicReporting {
     // MARK: Fingers
 
     public func touch(finger: Int, x: Int, y: Int) {
-        if let i = fingers.firstIndex(where: { $0.finger == finger && !$0.lifted }) {
+        if let i = fingers.firstIndex(where: { $0.finger == finger && !$0.lifted && !$0.liftPending }) {
             fingers[i].x = x
             fingers[i].y = y
             return
@@ -93,8 +101,10 @@ public final class FT6x06Emulator: RegisterLevelChip, PeriodicReporting {
     }
 
     public func lift(finger: Int) {
-        guard let i = fingers.firstIndex(where: { $0.finger == finger && !$0.lifted }) else { return }
-        if faults.missLiftEvents || !fingers[i].reported {
+        guard let i = fingers.firstIndex(where: { $0.finger == finger && !$0.lifted && !$0.liftPending }) else { return }
+        if !fingers[i].reported && reportsShortTouches && !faults.missLiftEvents {
+            fingers[i].liftPending = true
+        } else if faults.missLiftEvents || !fingers[i].reported {
             fingers.remove(at: i)
             // The registers still change (TD_STATUS drops), but with no lift record and no
             // interrupt for it when the lift is "missed".
@@ -156,7 +166,10 @@ public final class FT6x06Emulator: RegisterLevelChip, PeriodicReporting {
         registers.bytes[1] = 0
         registers.bytes[2] = UInt8(active)
         fingers.removeAll(where: { $0.lifted })
-        for i in fingers.indices { fingers[i].reported = true }
+        for i in fingers.indices {
+            fingers[i].reported = true
+            if fingers[i].liftPending { fingers[i].lifted = true }
+        }
     }
 
     private func writeRecord(at r: Int, event: UInt8, _ f: Finger) {

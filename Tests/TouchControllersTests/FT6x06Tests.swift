@@ -172,6 +172,35 @@ struct FT6x06DriverTests {
         #expect(throws: TouchSourceError.protocolViolation(.tooManyContacts(count: 15, maximum: 2))) { try driver.readFrame() }
     }
 
+    @Test("a touch shorter than the report period is unseen by a sampling chip and reported down then up by an integrating one")
+    func shortTouches() throws {
+        for integrating in [false, true] {
+            let clock = ManualClock()
+            let chip = FT6x06Emulator(clock: clock)
+            chip.reportsShortTouches = integrating
+            var driver = FT6x06(bus: chip, clock: clock, configuration: .init(transform: panel))
+            try driver.start()
+            chip.touch(finger: 1, x: 100, y: 200)
+            chip.lift(finger: 1)
+            chip.report()
+            let first = try #require(try driver.readFrame())
+            chip.report()
+            let second = try #require(try driver.readFrame())
+            if integrating {
+                #expect(first.count == 1)
+                #expect(first.contact(trackID: 0)?.phase == .moved)
+                #expect(first.contact(trackID: 0)?.position == Point(x: 100, y: 200))
+                // TD_STATUS 0 with the lift record: every finger released (F6).
+                #expect(second.isEmpty)
+                #expect(chip.register(3) >> 6 == 1)
+                #expect(!chip.hasActivity)
+            } else {
+                #expect(first.isEmpty)
+                #expect(second.isEmpty)
+            }
+        }
+    }
+
     @Test("hibernation makes the chip NAK until a reset")
     func hibernate() throws {
         let clock = ManualClock()
