@@ -112,6 +112,50 @@ struct ViewTests {
         #expect(view.layouts == 3)
     }
 
+    @Test("a layout pass runs only the views that asked, deep in the tree or newly added, and visits nothing when none did")
+    func layoutVisitsOnlyMarkedBranches() {
+        let bench = Bench()
+        let branches = (0 ..< 3).map { _ in bench.add(HookView(frame: Rect(x: 0, y: 0, width: 100, height: 100))) }
+        let leaves = branches.map { branch -> HookView in
+            let middle = HookView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+            branch.addSubview(middle)
+            let leaf = HookView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            middle.addSubview(leaf)
+            return leaf
+        }
+        bench.app.runOnce()
+        let settled = branches.map(\.layouts) + leaves.map(\.layouts)
+        #expect(settled == [1, 1, 1, 1, 1, 1])
+        // Nothing asked: nothing runs.
+        bench.app.runOnce()
+        #expect(branches.map(\.layouts) + leaves.map(\.layouts) == settled)
+        // A leaf deep in the second branch asks: only it runs.
+        leaves[1].setNeedsLayout()
+        bench.app.runOnce()
+        #expect(branches.map(\.layouts) == [1, 1, 1])
+        #expect(leaves.map(\.layouts) == [1, 2, 1])
+        // A view added under a settled branch is laid out at the next pass, and so is the
+        // branch it joined (adding a subview asks for its superview's layout).
+        let late = HookView(frame: Rect(x: 0, y: 0, width: 5, height: 5))
+        leaves[2].addSubview(late)
+        bench.app.runOnce()
+        #expect(late.layouts == 1)
+        #expect(leaves.map(\.layouts) == [1, 2, 2])
+        #expect(branches.map(\.layouts) == [1, 1, 1])
+        // A view that asks for its subview's layout from its own layoutSubviews gets it in the
+        // same pass.
+        final class Parent: View {
+            let child = HookView(frame: Rect(x: 0, y: 0, width: 5, height: 5))
+            override func layoutSubviews() { child.setNeedsLayout() }
+        }
+        let parent = Parent(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        parent.addSubview(parent.child)
+        bench.add(parent)
+        bench.app.runOnce()
+        #expect(parent.child.layouts == 1)
+        #expect(!parent.child.needsLayout)
+    }
+
     @Test("setNeedsDisplay marks the view and collects the area in window coordinates")
     func redrawRegions() {
         let bench = Bench()

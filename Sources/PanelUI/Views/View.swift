@@ -10,8 +10,12 @@
 open class View: Responder {
     // MARK: - Geometry
 
-    private var frameOrigin: Point
-    private var _bounds: Rect
+    // The fields hit-testing reads for every sibling it scans are exempt from dynamic
+    // exclusivity checks (`@exclusivity(unchecked)`): they are plain values, read and written
+    // only on the main actor, never accessed in place across a call. The checks cost more than
+    // the rest of the scan (see BENCHMARKS.md).
+    @exclusivity(unchecked) private var frameOrigin: Point
+    @exclusivity(unchecked) private var _bounds: Rect
 
     /// The view's rectangle in its superview's coordinates. Setting it keeps the bounds origin
     /// and takes the size.
@@ -70,19 +74,22 @@ open class View: Responder {
 
     // MARK: - Appearance that affects touches
 
-    /// Hidden views are not drawn and not hit-tested, nor are their subviews.
-    open var isHidden = false {
+    /// Hidden views are not drawn and not hit-tested, nor are their subviews. (Not `open`, nor
+    /// are ``alpha`` and ``isUserInteractionEnabled``: hit-testing reads all three for every
+    /// view it scans, and a call per read would double its cost; override ``hitTest(_:with:)``
+    /// or ``point(inside:with:)`` to change what is hit.)
+    @exclusivity(unchecked) public var isHidden = false {
         didSet { if isHidden != oldValue { invalidateInSuperview() } }
     }
 
     /// Opacity 0…1. Views with alpha below 0.01 are not hit-tested (E10: exactly 0.01 is).
-    open var alpha = 1.0 {
+    @exclusivity(unchecked) public var alpha = 1.0 {
         didSet { if alpha != oldValue { invalidateInSuperview() } }
     }
 
     /// Whether touches may hit this view and its subviews. Default true (false for `Label` and
     /// `ImageView`).
-    open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
 
     /// Whether the view receives every touch that starts in it, rather than only the first of a
     /// multi-touch sequence (A10). Default false.
@@ -139,7 +146,7 @@ open class View: Responder {
     /// The view that contains this one.
     public private(set) weak var superview: View?
     /// The contained views, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     weak var _window: Window?
     /// The view controller whose root view this is.
     weak var viewController: ViewController?
@@ -178,6 +185,10 @@ open class View: Responder {
         if let old = view.superview { old.detach(view) }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        if view.needsLayout || view.subtreeNeedsLayout {
+            subtreeNeedsLayout = true
+            markAncestorsForLayout()
+        }
         view.updateWindow(newWindow)
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -378,13 +389,21 @@ open class View: Responder {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
             return nil
         }
-        var index = subviews.count - 1
+        // The scan holds the subviews array (a copy: a handler that rearranges the subviews
+        // does not disturb it), which keeps every element alive, so each subview is called
+        // through a borrowed reference: a retain and a release per sibling would cost more
+        // than the rest of its test (see BENCHMARKS.md).
+        let list = subviews
+        var index = list.count - 1
         while index >= 0 {
-            let subview = subviews[index]
-            let local = Point(
-                x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
-                y: point.y - subview.frameOrigin.y + subview._bounds.origin.y)
-            if let hit = subview.hitTest(local, with: event) { return hit }
+            let hit = borrowing(Unmanaged.passUnretained(list[index])) { subview in
+                subview.hitTest(
+                    Point(
+                        x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
+                        y: point.y - subview.frameOrigin.y + subview._bounds.origin.y),
+                    with: event)
+            }
+            if let hit { return hit }
             index -= 1
         }
         return self
@@ -425,13 +444,31 @@ open class View: Responder {
     // MARK: - Layout
 
     /// Whether ``layoutSubviews()`` will run at the next layout pass.
-    public private(set) var needsLayout = true
+    public private(set) var needsLayout = true {
+        didSet { if needsLayout { markAncestorsForLayout() } }
+    }
+
+    /// Whether some descendant needs layout: the layout pass visits only the branches that
+    /// lead to one, so a frame that changes nothing costs nothing, however many views there are.
+    @exclusivity(unchecked) private var subtreeNeedsLayout = false
 
     /// Asks for ``layoutSubviews()`` at the next layout pass (the end of the run-loop turn).
     public func setNeedsLayout() { needsLayout = true }
 
+    /// Sets ``subtreeNeedsLayout`` up the chain, stopping at the first ancestor that has it
+    /// (its own ancestors have it too, or are in the middle of laying it out).
+    private func markAncestorsForLayout() {
+        var ancestor = superview
+        while let view = ancestor, !view.subtreeNeedsLayout {
+            view.subtreeNeedsLayout = true
+            ancestor = view.superview
+        }
+    }
+
     /// Runs ``layoutSubviews()`` now if a layout is pending, then does the same for the subviews.
     public func layoutIfNeeded() {
+        guard needsLayout || subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             layoutSubviews()
@@ -474,4 +511,13 @@ open class View: Responder {
     private func invalidateInSuperview() {
         if let superview { superview.setNeedsDisplay(frame) } else { setNeedsDisplay() }
     }
+}
+
+/// Calls `body` with `object` at +0 (no retain or release), for an object the caller keeps
+/// alive by other means. Written here, in a Swift 6 module, because the same closure passed
+/// straight to the standard library (a Swift 5 module) gets a dynamic main-actor check on
+/// every call.
+@inline(__always)
+func borrowing<T: AnyObject, R>(_ object: Unmanaged<T>, _ body: (T) -> R) -> R {
+    object._withUnsafeGuaranteedRef(body)
 }
