@@ -13,9 +13,48 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // LVGL's random sequence, the host clock and the main-actor hop the benchmarks share.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "PanelCore", package: "PanelKit"),
+                .product(name: "PanelLinux", package: "PanelKit"),
+            ],
+            path: "Sources/BenchmarkSupport"
+        ),
+        .executableTarget(
+            name: "InputBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "PanelCore", package: "PanelKit"),
+                .product(name: "TouchControllers", package: "PanelKit"),
+                .product(name: "PanelUI", package: "PanelKit"),
+                .product(name: "PanelTesting", package: "PanelKit"),
+            ],
+            path: "Benchmarks/InputBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // End to end with real threads and the real run loop (scripts/latency): not a
+        // package-benchmark target, it prints its own table.
+        .executableTarget(
+            name: "EndToEndLatency",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "PanelCore", package: "PanelKit"),
+                .product(name: "TouchControllers", package: "PanelKit"),
+                .product(name: "PanelGraphics", package: "PanelKit"),
+                .product(name: "PanelUI", package: "PanelKit"),
+                .product(name: "PanelLinux", package: "PanelKit"),
+                .product(name: "PanelTesting", package: "PanelKit"),
+            ],
+            path: "Sources/EndToEndLatency"
+        ),
         .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "PanelUI", package: "PanelKit"),
                 .product(name: "PanelTesting", package: "PanelKit"),

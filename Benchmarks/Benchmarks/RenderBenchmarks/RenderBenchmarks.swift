@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import PanelTesting
 import PanelUI
 
@@ -33,7 +34,7 @@ final class RenderBench {
 
     let grid: ButtonGrid
     let display: Display
-    var seed: UInt32 = 12345
+    var random = LCG()
     var pressed: Button?
 
     init(flushCopy: Bool) {
@@ -58,8 +59,7 @@ final class RenderBench {
             pressed.isHighlighted = false
             _ = try? display.render(grid.application.windows)
         }
-        seed = seed &* 1_103_515_245 &+ 12345
-        let button = grid.buttons[Int((seed >> 16) % UInt32(grid.buttons.count))]
+        let button = grid.buttons[random.next(below: grid.buttons.count)]
         button.isHighlighted = true
         pressed = button
     }
@@ -70,31 +70,19 @@ final class RenderBench {
 }
 
 let timing: [BenchmarkMetric] = [.wallClock]
-/// The configuration of the allocation-only benchmarks: malloc counts are their only metric
-/// (timing metrics add mallocs of their own).
-func allocations() -> Benchmark.Configuration {
-    .init(
-        metrics: [.mallocCountTotal], maxIterations: 200,
-        thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p100: 0])])
-}
 
-/// Registers a benchmark on one of the screens. package-benchmark runs closures off the main
-/// thread and PanelUI lives on the main actor: each sample hops there once, runs `prepare`
-/// untimed, and starts and stops the clock around `measure` inside, so the hop is not measured.
+/// Registers a benchmark on one of the screens: `prepare` runs untimed, `measure` is timed.
 func renderBenchmark(
     _ name: String, configuration: Benchmark.Configuration? = nil, flushCopy: Bool = false,
     prepare: @escaping @MainActor (RenderBench) -> Void = { _ in },
     measure: @escaping @MainActor (RenderBench) -> Void
 ) {
-    Benchmark(name, configuration: configuration ?? Benchmark.defaultConfiguration) { benchmark async in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let bench = flushCopy ? RenderBench.flushed : RenderBench.shared
-            prepare(bench)
-            benchmark.startMeasurement()
-            measure(bench)
-            benchmark.stopMeasurement()
-        }
+    mainActorBenchmark(name, configuration: configuration) { benchmark in
+        let bench = flushCopy ? RenderBench.flushed : RenderBench.shared
+        prepare(bench)
+        benchmark.startMeasurement()
+        measure(bench)
+        benchmark.stopMeasurement()
     }
 }
 
@@ -111,8 +99,8 @@ let benchmarks: @Sendable () -> Void = {
     renderBenchmark("RenderOnePressFlushCopy_100Buttons_800x480_XRGB8888", flushCopy: true, prepare: { $0.pressNext() }) {
         $0.redraw()
     }
-    renderBenchmark("Allocations_RenderFullFrame_100Buttons", configuration: allocations()) { $0.fullFrame() }
-    renderBenchmark("Allocations_RenderOnePress_100Buttons", configuration: allocations(), prepare: { $0.pressNext() }) {
+    renderBenchmark("Allocations_RenderFullFrame_100Buttons", configuration: allocationsOnly()) { $0.fullFrame() }
+    renderBenchmark("Allocations_RenderOnePress_100Buttons", configuration: allocationsOnly(), prepare: { $0.pressNext() }) {
         $0.redraw()
     }
 }

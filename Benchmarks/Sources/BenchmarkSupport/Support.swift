@@ -1,0 +1,46 @@
+// What the benchmark targets share: LVGL's random sequence, the host clock, the configuration
+// of allocation-only benchmarks, and the hop onto the main actor.
+public import Benchmark
+import PanelCore
+import PanelLinux
+
+/// The fixed-seed linear congruential generator of LVGL's method: the same sequence of buttons
+/// in every run.
+public struct LCG: Sendable {
+    private var state: UInt32
+
+    /// Starts the sequence at `seed`.
+    public init(seed: UInt32 = 12345) { state = seed }
+
+    /// The next number in `0 ..< bound`.
+    public mutating func next(below bound: Int) -> Int {
+        state = state &* 1_103_515_245 &+ 12345
+        return Int((state >> 16) % UInt32(bound))
+    }
+}
+
+/// CLOCK_MONOTONIC in nanoseconds: the clock LVGL's method reads around its timed points.
+@inline(__always)
+public func hostNanoseconds() -> UInt64 { SystemClock().now.nanoseconds }
+
+/// The configuration of an allocation-only benchmark: malloc counts are its only metric (the
+/// timing metrics add mallocs of their own), and any allocation fails the thresholds check.
+public func allocationsOnly(maxIterations: Int = 200) -> Benchmark.Configuration {
+    .init(
+        metrics: [.mallocCountTotal], warmupIterations: 10, maxIterations: maxIterations,
+        thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p100: 0])])
+}
+
+/// Registers a benchmark whose body runs on the main actor, where PanelUI lives.
+/// package-benchmark runs its closures off the main thread: each iteration hops to the main
+/// actor once, and the body calls `startMeasurement()`/`stopMeasurement()` around the part it
+/// times, so the hop and any untimed preparation stay out of the figure.
+public func mainActorBenchmark(
+    _ name: String, configuration: Benchmark.Configuration? = nil,
+    _ body: @escaping @MainActor (Benchmark) -> Void
+) {
+    Benchmark(name, configuration: configuration ?? Benchmark.defaultConfiguration) { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run { body(benchmark) }
+    }
+}
