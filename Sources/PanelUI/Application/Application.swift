@@ -171,7 +171,7 @@ open class Application: Responder {
         isHandlingFrame = true
         lastFrameTimestamp = frame.timestamp
         dispatchSerial &+= 1
-        for touch in activeTouches {
+        activeTouches.forEachTouch { touch in
             touch.changedInEvent = false
             if !touch.phase.isTerminal { touch.phase = .stationary }
         }
@@ -194,7 +194,12 @@ open class Application: Responder {
     }
 
     private func activeTouch(identity: UInt32) -> Touch? {
-        for touch in activeTouches where touch.identity == identity { return touch }
+        var index = 0
+        while index < activeTouches.count {
+            let touch = activeTouches[index]
+            if touch.identity == identity { return touch }
+            index += 1
+        }
         return nil
     }
 

@@ -30,6 +30,29 @@ public struct TouchSet: RandomAccessCollection {
     /// Any touch of the set (NSSet's `anyObject`), nil when empty.
     public var anyObject: Touch? { first }
 
+    /// Calls `body` with each touch in order, reading the set in place: a `for` loop copies the
+    /// set into its iterator (20 slots to copy and destroy), which the dispatcher's inner loops
+    /// cannot afford. `body` must not change the set it walks.
+    @inline(__always)
+    func forEachTouch(_ body: (Touch) -> Void) {
+        var i = 0
+        while i < _count {
+            body(storage[i].unsafelyUnwrapped)
+            i += 1
+        }
+    }
+
+    /// Whether some touch passes `predicate`, reading the set in place (see ``forEachTouch(_:)``).
+    @inline(__always)
+    func containsTouch(where predicate: (Touch) -> Bool) -> Bool {
+        var i = 0
+        while i < _count {
+            if predicate(storage[i].unsafelyUnwrapped) { return true }
+            i += 1
+        }
+        return false
+    }
+
     /// Whether the set holds `touch`.
     public func contains(_ touch: Touch) -> Bool {
         var i = 0

@@ -13,7 +13,8 @@ extension Window {
         var order = gestureScratch
         gestureScratch = []
         order.removeAll(keepingCapacity: true)
-        for touch in event.touches where touch.changedInEvent {
+        event.touches.forEachTouch { touch in
+            guard touch.changedInEvent else { return }
             for recognizer in touch.recognizers where !order.contains(where: { $0 === recognizer }) {
                 order.append(recognizer)
             }
@@ -242,6 +243,7 @@ extension Window {
             recognizer.finishReset()
         }
         releaseHeldTouches()
+        guard !lingeringTouches.isEmpty else { return }
         // A lingering touch whose view has nothing more to receive is of no further use to the
         // recognizers (nothing of it can be cancelled or released): they let go of it, so a
         // long-running gesture with fingers coming and going does not pin the pool.
@@ -289,6 +291,9 @@ extension Window {
     /// Step 4: delivers the held phases of every touch no recognizer holds any more, in order:
     /// began (with its original location and time), one moved, then ended (E8).
     func releaseHeldTouches() {
+        // Called after every recognizer pass: almost always nothing is held.
+        let held: (Touch) -> Bool = { $0.heldBegan || $0.heldEnded }
+        guard touchesEvent.touches.containsTouch(where: held) || lingeringTouches.containsTouch(where: held) else { return }
         for touch in touchesEvent.touches { release(touch) }
         for touch in lingeringTouches { release(touch) }
     }

@@ -177,8 +177,8 @@ open class Window: View {
         let wasDispatching = isDispatching
         isDispatching = true
         // 1. New touches: eligible recognizers, then the view gates of A10 and A11.
-        for touch in event.touches where touch.changedInEvent && touch.phase == .began && touch.window === self {
-            prepareNewTouch(touch, in: event)
+        event.touches.forEachTouch { touch in
+            if touch.changedInEvent && touch.phase == .began && touch.window === self { prepareNewTouch(touch, in: event) }
         }
         // 2. Recognizers see the touches before the views (A25).
         recognizerPass(event)
@@ -210,16 +210,12 @@ open class Window: View {
     /// A10 and A11: whether a new touch may go to its hit view, given the touches the window's
     /// views are already tracking (touches admitted earlier in this frame count).
     private func admitsToView(_ touch: Touch, view: View, in event: Event) -> Bool {
-        for other in event.touches where other !== touch {
-            guard other.deliversToView, !other.viewFinished, !other.pendingViewCancel,
-                  !other.phase.isTerminal, let otherView = other.view else { continue }
-            if otherView === view {
-                if !view.isMultipleTouchEnabled { return false }
-            } else if view.isExclusiveTouch || otherView.isExclusiveTouch {
-                return false
-            }
+        !event.touches.containsTouch { other in
+            guard other !== touch, other.deliversToView, !other.viewFinished, !other.pendingViewCancel,
+                  !other.phase.isTerminal, let otherView = other.view else { return false }
+            if otherView === view { return !view.isMultipleTouchEnabled }
+            return view.isExclusiveTouch || otherView.isExclusiveTouch
         }
-        return true
     }
 
     private func isDeliverable(_ touch: Touch, _ phase: TouchPhase) -> Bool {
@@ -265,7 +261,7 @@ open class Window: View {
 
     private func deliver(_ phase: TouchPhase, of event: Event) {
         forEachViewBatch(of: event.touches, where: { isDeliverable($0, phase) }) { view, batch in
-            for touch in batch {
+            batch.forEachTouch { touch in
                 switch phase {
                 case .began: touch.viewSawBegan = true
                 case .ended, .cancelled: touch.viewFinished = true
@@ -326,6 +322,10 @@ open class Window: View {
     /// Sends `touchesCancelled` to each view with touches marked `pendingViewCancel`, one call
     /// per view, scanning the window's touches and `extra`.
     func sendPendingCancels(with event: Event?, including extra: TouchSet) {
+        // Called at the end of every dispatch: almost always there is nothing to cancel.
+        guard touchesEvent.touches.containsTouch(where: \.pendingViewCancel) || extra.containsTouch(where: \.pendingViewCancel) else {
+            return
+        }
         // The window's touches and `extra`, in order of identity (E2).
         var touches = TouchSet()
         while true {
