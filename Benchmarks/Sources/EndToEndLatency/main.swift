@@ -98,6 +98,9 @@ func cpuModel() -> String {
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
+/// What went wrong beyond timing: a lost tap (with the integrating chip, every tap reaches a
+/// report), an action on the wrong button, a driver error. Any of these makes the exit status 1.
+var failures: [String] = []
 print("PanelKit end to end, LVGL's method: 100 buttons on 800×480 XRGB8888; an emulated FT6336U")
 print("scanning at 100 Hz; 400 kHz I2C (a 15-byte report read takes 412.5 µs); input thread +")
 print("LinuxRunLoop; \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) CPUs, \(cpuModel())")
@@ -132,6 +135,9 @@ do {
     let errors = runs.reduce(0) { $0 + $1.errors }
     print("  (each INT-edge figure includes the 412.5 µs the driver's report read takes on the bus)")
     print("  taps without touchDown \(lost), without touchUpInside \(clicksLost), actions on a wrong button \(misfires), driver errors \(errors)")
+    if lost + clicksLost + misfires > 0 || errors > 0 {
+        failures.append("latency runs: \(lost) taps without touchDown, \(clicksLost) without touchUpInside, \(misfires) misfired actions, \(errors) driver errors")
+    }
     if let loopIdle = runs.first?.idleLoopWakeupsPerSecond, let inputIdle = runs.first?.idleInputWakeupsPerSecond {
         print("")
         print("idle, \(options.idleSeconds) s untouched: UI thread \(loopIdle) wake-ups/s, input thread \(inputIdle) wake-ups/s (LVGL: 30/s, its 33 ms timer)")
@@ -146,8 +152,16 @@ do {
         let integrating = try run(RunConfiguration(taps: options.lostTaps, contactMilliseconds: contact, integratingChip: true, seed: 777))
         let sampling = try run(RunConfiguration(taps: options.lostTaps, contactMilliseconds: contact, integratingChip: false, seed: 777))
         let lvgl = contact == 20 ? "38.5 %" : "—"
+        let panelKitLost = integrating.lostByPanelKit + integrating.unseenByChip + sampling.lostByPanelKit
+        if panelKitLost + integrating.misfires + sampling.misfires > 0 {
+            failures.append("\(contact) ms taps: \(panelKitLost) lost by PanelKit, \(integrating.misfires + sampling.misfires) misfired actions")
+        }
         print("  \(padded("\(contact) ms", 9))\(padded(percent(integrating.lostByPanelKit + integrating.unseenByChip, of: integrating.taps), 25))\(padded("\(percent(sampling.unseenByChip, of: sampling.taps)) / \(percent(sampling.lostByPanelKit, of: sampling.taps))", 55))\(lvgl)")
     }
 } catch {
     fail("\(error)")
+}
+if !failures.isEmpty {
+    for failure in failures { print("FAILED: \(failure)") }
+    exit(1)
 }
