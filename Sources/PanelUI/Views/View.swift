@@ -396,7 +396,7 @@ open class View: Responder {
         let list = subviews
         var index = list.count - 1
         while index >= 0 {
-            let hit = borrowing(Unmanaged.passUnretained(list[index])) { subview in
+            let hit = withBorrowed(Unmanaged.passUnretained(list[index])) { subview in
                 subview.hitTest(
                     Point(
                         x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
@@ -518,6 +518,6 @@ open class View: Responder {
 /// straight to the standard library (a Swift 5 module) gets a dynamic main-actor check on
 /// every call.
 @inline(__always)
-func borrowing<T: AnyObject, R>(_ object: Unmanaged<T>, _ body: (T) -> R) -> R {
+func withBorrowed<T: AnyObject, R>(_ object: Unmanaged<T>, _ body: (T) -> R) -> R {
     object._withUnsafeGuaranteedRef(body)
 }
