@@ -19,6 +19,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "PanelCore", package: "PanelKit"),
+                .product(name: "PanelGraphics", package: "PanelKit"),
                 .product(name: "PanelLinux", package: "PanelKit"),
             ],
             path: "Sources/BenchmarkSupport"

@@ -39,11 +39,7 @@ final class TapBench {
 
     /// One screen per entry and size, built on first use (outside any measurement).
     static func shared(count: Int, entry: TapEntry) -> TapBench {
-        let key = "\(entry.rawValue)\(count)"
-        if let bench = cache[key] { return bench }
-        let bench = TapBench(count: count, entry: entry)
-        cache[key] = bench
-        return bench
+        cached(&cache, "\(entry.rawValue)\(count)") { TapBench(count: count, entry: entry) }
     }
 
     private init(count: Int, entry: TapEntry) {
@@ -145,10 +141,7 @@ final class HitTestBench {
     private static var cache: [Int: HitTestBench] = [:]
 
     static func shared(count: Int) -> HitTestBench {
-        if let bench = cache[count] { return bench }
-        let bench = HitTestBench(count: count)
-        cache[count] = bench
-        return bench
+        cached(&cache, count) { HitTestBench(count: count) }
     }
 
     private init(count: Int) {
@@ -189,11 +182,7 @@ final class GestureBench {
     static let framesPerGesture = 200
 
     static func shared(_ kind: Kind) -> GestureBench {
-        let key = "\(kind)"
-        if let bench = cache[key] { return bench }
-        let bench = GestureBench(kind)
-        cache[key] = bench
-        return bench
+        cached(&cache, "\(kind)") { GestureBench(kind) }
     }
 
     private init(_ kind: Kind) {

@@ -10,20 +10,6 @@ import PanelUI
 // variants add LVGL's flush into a separate screen array. Names have no spaces: the
 // thresholds check looks the files up by the raw name.
 
-/// LVGL's flush, for a like-for-like figure: frames are drawn into a RAM buffer and `present`
-/// copies the dirty rectangles row by row into a separate 800×480×4 array standing in for
-/// `/dev/fb0` — what `LinuxFramebuffer` does in its shadow-buffer mode.
-final class FlushCopyFramebuffer: Framebuffer {
-    let drawn = Bitmap(width: 800, height: 480, format: .xrgb8888)
-    let screen = Bitmap(width: 800, height: 480, format: .xrgb8888)
-    var geometry: FramebufferGeometry { FramebufferGeometry(width: 800, height: 480, strideBytes: 3200, format: .xrgb8888) }
-    func withBackBuffer<R, E: Error>(_ body: (PixelBuffer) throws(E) -> R) throws(E) -> R { try body(drawn.pixels) }
-    func withFrontBuffer<R, E: Error>(_ body: (PixelBuffer) throws(E) -> R) throws(E) -> R { try body(screen.pixels) }
-    func present(_ region: DirtyRegion) throws(FramebufferError) {
-        for rect in region { screen.pixels.copy(rect, from: drawn.pixels) }
-    }
-}
-
 /// The screen every render benchmark draws.
 @MainActor
 final class RenderBench {

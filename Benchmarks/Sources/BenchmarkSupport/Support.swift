@@ -2,6 +2,7 @@
 // of allocation-only benchmarks, and the hop onto the main actor.
 public import Benchmark
 import PanelCore
+public import PanelGraphics
 import PanelLinux
 
 /// The fixed-seed linear congruential generator of LVGL's method: the same sequence of buttons
@@ -43,4 +44,33 @@ public func mainActorBenchmark(
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run { body(benchmark) }
     }
+}
+
+/// LVGL's flush, for like-for-like figures: frames are drawn into a RAM buffer and `present`
+/// copies the dirty rectangles row by row into a separate 800×480×4 array standing in for
+/// `/dev/fb0`, which is what `LinuxFramebuffer` does in its shadow-buffer mode. `afterPresent`
+/// runs after each copy (the end-to-end run looks at a probe pixel there).
+public final class FlushCopyFramebuffer: Framebuffer {
+    public let drawn = Bitmap(width: 800, height: 480, format: .xrgb8888)
+    public let screen = Bitmap(width: 800, height: 480, format: .xrgb8888)
+    public var afterPresent: (() -> Void)?
+
+    public init() {}
+
+    public var geometry: FramebufferGeometry { FramebufferGeometry(width: 800, height: 480, strideBytes: 3200, format: .xrgb8888) }
+    public func withBackBuffer<R, E: Error>(_ body: (PixelBuffer) throws(E) -> R) throws(E) -> R { try body(drawn.pixels) }
+    public func withFrontBuffer<R, E: Error>(_ body: (PixelBuffer) throws(E) -> R) throws(E) -> R { try body(screen.pixels) }
+    public func present(_ region: DirtyRegion) throws(FramebufferError) {
+        for rect in region { screen.pixels.copy(rect, from: drawn.pixels) }
+        afterPresent?()
+    }
+}
+
+/// One object per key, built on first use (outside any measurement) and kept for the run.
+@MainActor
+public func cached<Key: Hashable, Value>(_ cache: inout [Key: Value], _ key: Key, _ make: () -> Value) -> Value {
+    if let value = cache[key] { return value }
+    let value = make()
+    cache[key] = value
+    return value
 }

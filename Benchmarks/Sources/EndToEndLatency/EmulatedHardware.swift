@@ -2,15 +2,11 @@
 // report every 10 ms while touched, an I2C bus that takes as long as a 400 kHz bus would, and an
 // interrupt line the input thread sleeps on. The finger, the chip and PanelKit each run on
 // their own thread, as on a board.
+import BenchmarkSupport
 import Glibc
 import PanelCore
 import PanelLinux
 import PanelTesting
-import Synchronization
-
-/// CLOCK_MONOTONIC in nanoseconds: the clock PanelKit stamps interrupt edges with.
-@inline(__always)
-func now() -> UInt64 { SystemClock().now.nanoseconds }
 
 /// Sleeps until `deadline` (CLOCK_MONOTONIC nanoseconds).
 func sleep(until deadline: UInt64) {
@@ -87,23 +83,23 @@ struct PacedBus: I2CBus {
 
     private func finish(startedAt start: UInt64, bits: Int) {
         let end = start + UInt64(bits) * bitNanoseconds
-        while now() < end {}
+        while hostNanoseconds() < end {}
     }
 
     mutating func write(to address: I2CAddress, _ bytes: UnsafeRawBufferPointer) throws(I2CError) {
-        let start = now()
+        let start = hostNanoseconds()
         try shared.state.withLock { (state) throws(I2CError) in try state.chip.write(to: address, bytes) }
         finish(startedAt: start, bits: 1 + 9 + 9 * bytes.count + 1)
     }
 
     mutating func read(from address: I2CAddress, into buffer: UnsafeMutableRawBufferPointer) throws(I2CError) {
-        let start = now()
+        let start = hostNanoseconds()
         try shared.state.withLock { (state) throws(I2CError) in try state.chip.read(from: address, into: buffer) }
         finish(startedAt: start, bits: 1 + 9 + 9 * buffer.count + 1)
     }
 
     mutating func writeRead(to address: I2CAddress, _ bytes: UnsafeRawBufferPointer, into buffer: UnsafeMutableRawBufferPointer) throws(I2CError) {
-        let start = now()
+        let start = hostNanoseconds()
         try shared.state.withLock { (state) throws(I2CError) in try state.chip.writeRead(to: address, bytes, into: buffer) }
         finish(startedAt: start, bits: 1 + 9 + 9 * bytes.count + 1 + 9 + 9 * buffer.count + 1)
     }
@@ -150,12 +146,12 @@ struct InterruptLine: EdgeEventSource {
     let interruptor: WakeSignal
 
     mutating func waitForEdge(timeout: MonotonicDuration?) throws(GPIOError) -> EdgeEvent? {
-        let deadline = timeout.map { now() + UInt64(max($0.nanoseconds, 0)) }
+        let deadline = timeout.map { hostNanoseconds() + UInt64(max($0.nanoseconds, 0)) }
         while true {
             if let edge = line.take() { return edge }
             var remaining: Int32 = -1
             if let deadline {
-                let current = now()
+                let current = hostNanoseconds()
                 if current >= deadline { return nil }
                 remaining = Int32((deadline - current + 999_999) / 1_000_000)
             }

@@ -50,28 +50,24 @@ final class TapRecords: @unchecked Sendable {
     }
 }
 
-/// The stand-in for `/dev/fb0`, as LVGL's method has it: frames are drawn into RAM and
-/// `present` copies the dirty rectangles into the screen array (LinuxFramebuffer's shadow-buffer
-/// mode). After each copy it looks at the probe pixel of the button being tapped and records
-/// when it first changes.
-final class ProbeFramebuffer: Framebuffer {
-    let drawn = Bitmap(width: 800, height: 480, format: .xrgb8888)
-    let screen = Bitmap(width: 800, height: 480, format: .xrgb8888)
+/// The end-to-end run's framebuffer: LVGL's flush copy, then a look at the probe pixel of the
+/// button being tapped, to record when it first changes on the "screen".
+@MainActor
+final class PixelProbe {
+    let framebuffer = FlushCopyFramebuffer()
     var probes: [(x: Int, y: Int)] = []
     var baseline: [UInt32] = []
-    var records: TapRecords?
 
-    var geometry: FramebufferGeometry { FramebufferGeometry(width: 800, height: 480, strideBytes: 3200, format: .xrgb8888) }
-    func withBackBuffer<R, E: Error>(_ body: (PixelBuffer) throws(E) -> R) throws(E) -> R { try body(drawn.pixels) }
-    func withFrontBuffer<R, E: Error>(_ body: (PixelBuffer) throws(E) -> R) throws(E) -> R { try body(screen.pixels) }
-
-    func present(_ region: DirtyRegion) throws(FramebufferError) {
-        for rect in region { screen.pixels.copy(rect, from: drawn.pixels) }
-        guard let records, case let tap = records.currentTap.load(ordering: .acquiring), tap >= 0,
-              records.pixelAt[tap] == 0 else { return }
-        let button = records.target[tap]
-        let probe = probes[button]
-        if screen.pixels.word(x: probe.x, y: probe.y) != baseline[button] { records.pixelAt[tap] = now() }
+    func watch(_ records: TapRecords) {
+        framebuffer.afterPresent = { [unowned self] in
+            let tap = records.currentTap.load(ordering: .acquiring)
+            guard tap >= 0, records.pixelAt[tap] == 0 else { return }
+            let button = records.target[tap]
+            let probe = self.probes[button]
+            if self.framebuffer.screen.pixels.word(x: probe.x, y: probe.y) != self.baseline[button] {
+                records.pixelAt[tap] = hostNanoseconds()
+            }
+        }
     }
 }
 
@@ -122,8 +118,8 @@ func run(_ configuration: RunConfiguration) throws -> RunResult {
     let queue = EventQueue(capacity: 64)
     let clock = SystemClock()
     let grid = ButtonGrid(count: configuration.buttons, clock: clock, eventQueue: queue)
-    let framebuffer = ProbeFramebuffer()
-    grid.application.display = Display(framebuffer: framebuffer)
+    let probe = PixelProbe()
+    grid.application.display = Display(framebuffer: probe.framebuffer)
     /// An action that stamps `field` for the current tap, once, on the tapped button.
     func stamp(_ field: UnsafeMutableBufferPointer<UInt64>) -> Action {
         .closure("stamp") { sender, _ in
@@ -132,7 +128,7 @@ func run(_ configuration: RunConfiguration) throws -> RunResult {
                 records.misfires.add(1, ordering: .relaxed)
                 return
             }
-            field[tap] = now()
+            field[tap] = hostNanoseconds()
         }
     }
     for button in grid.buttons {
@@ -141,11 +137,11 @@ func run(_ configuration: RunConfiguration) throws -> RunResult {
         // The probe: inside the button, left of its centred label, where the pressed look
         // changes the background.
         let frame = button.frame
-        framebuffer.probes.append((x: Int(frame.minX) + 4, y: Int(frame.midY)))
+        probe.probes.append((x: Int(frame.minX) + 4, y: Int(frame.midY)))
     }
     grid.application.runOnce()  // the first full frame
-    framebuffer.baseline = framebuffer.probes.map { framebuffer.screen.pixels.word(x: $0.x, y: $0.y) }
-    framebuffer.records = records
+    probe.baseline = probe.probes.map { probe.framebuffer.screen.pixels.word(x: $0.x, y: $0.y) }
+    probe.watch(records)
     let centres = grid.buttons.map { (x: Int($0.frame.midX), y: Int($0.frame.midY)) }
 
     // The input side: chip, bus, INT line, driver, pipeline, input thread.
@@ -166,14 +162,14 @@ func run(_ configuration: RunConfiguration) throws -> RunResult {
     // The chip's scan: every 10 ms, publish a report while anything is touched and raise INT.
     let scan = startThread {
         let period: UInt64 = 10_000_000
-        var next = now() + period
+        var next = hostNanoseconds() + period
         while !flags.done.load(ordering: .acquiring) {
             sleep(until: next)
             next += period
             let (reported, edge) = chip.state.withLock { state -> (Bool, UInt64) in
                 guard state.chip.hasActivity else { return (false, 0) }
                 state.chip.report()
-                let edge = now()
+                let edge = hostNanoseconds()
                 let touching = state.chip.register(2) & 0x0F != 0
                 if state.tap >= 0 {
                     if touching && !state.pressReported {
@@ -198,7 +194,7 @@ func run(_ configuration: RunConfiguration) throws -> RunResult {
     let finger = startThread {
         var random = LCG(seed: seed)
         for tap in 0 ..< taps {
-            sleep(until: now() + UInt64(150 + random.next(below: 151)) * 1_000_000)
+            sleep(until: hostNanoseconds() + UInt64(150 + random.next(below: 151)) * 1_000_000)
             let button = random.next(below: centres.count)
             records.target[tap] = button
             records.currentTap.store(tap, ordering: .releasing)
@@ -208,7 +204,7 @@ func run(_ configuration: RunConfiguration) throws -> RunResult {
                 state.pressReported = false
                 state.liftReported = false
                 state.chip.touch(finger: 0, x: centres[button].x, y: centres[button].y)
-                return now()
+                return hostNanoseconds()
             }
             records.touchAt[tap] = touchedAt
             sleep(until: touchedAt + contact)
@@ -217,7 +213,7 @@ func run(_ configuration: RunConfiguration) throws -> RunResult {
                 state.lifted = true
             }
         }
-        sleep(until: now() + 300_000_000)
+        sleep(until: hostNanoseconds() + 300_000_000)
         stopLoop.raise()
     }
 
@@ -231,7 +227,7 @@ func run(_ configuration: RunConfiguration) throws -> RunResult {
         let inputBefore = input.stepCount
         let seconds = configuration.idleSeconds
         let timer = startThread {
-            sleep(until: now() + seconds * 1_000_000_000)
+            sleep(until: hostNanoseconds() + seconds * 1_000_000_000)
             stopLoop.raise()
         }
         loop.run()
