@@ -11,13 +11,18 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
     name: "PanelKit",
     products: [
+        // The app entry point: a board and a root view controller is a whole kiosk app.
+        .library(name: "PanelKit", targets: ["PanelKit"]),
         .library(name: "PanelCore", targets: ["PanelCore"]),
         .library(name: "TouchControllers", targets: ["TouchControllers"]),
         .library(name: "PanelGraphics", targets: ["PanelGraphics"]),
         .library(name: "PanelUI", targets: ["PanelUI"]),
         .library(name: "PanelLinux", targets: ["PanelLinux"]),
         .library(name: "PanelBoards", targets: ["PanelBoards"]),
-        .library(name: "PanelTesting", targets: ["PanelTesting"]),
+        .library(name: "PanelBench", targets: ["PanelBench"]),
+        // Test-only: helpers that use Swift Testing (a mock bus with expectations, a screen
+        // tester). Never link it into an app.
+        .library(name: "PanelTestKit", targets: ["PanelTestKit"]),
         .executable(name: "panelctl", targets: ["panelctl"]),
     ],
     dependencies: [
@@ -48,18 +53,48 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The bench: mock lines, manual clock, chip emulators, scripted fingers. No test framework.
         .target(
-            name: "PanelTesting",
+            name: "PanelBench",
             dependencies: ["PanelCore", "TouchControllers", "PanelUI"],
             swiftSettings: strictSettings
         ),
+        // Test support built on Swift Testing; only test targets and apps' test targets use it.
+        .target(
+            name: "PanelTestKit",
+            dependencies: ["PanelCore", "TouchControllers", "PanelUI", "PanelBench"],
+            swiftSettings: strictSettings
+        ),
+        // The board files of boards/, compiled in (embedInCode: no bundle, no Foundation).
+        .target(
+            name: "PanelBoardFiles",
+            path: "boards",
+            exclude: ["README.md"],
+            sources: ["BundledBoards.swift"],
+            resources: [
+                .embedInCode("mock.json"),
+                .embedInCode("mock-gt911.json"),
+                .embedInCode("pimoroni-hyperpixel4.json"),
+                .embedInCode("raspberrypi-adafruit-pitft28-capacitive.json"),
+                .embedInCode("raspberrypi-gt911-7inch.json"),
+                .embedInCode("raspberrypi-official-7inch.json"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // Board files: decoding, validation, calibration overrides, touch traces. No Foundation.
-        .target(name: "PanelBoards", dependencies: ["PanelCore"], swiftSettings: strictSettings),
-        // panelctl's commands and the composition root (HardwareFactory), a library so tests run them.
+        .target(name: "PanelBoards", dependencies: ["PanelCore", "PanelBoardFiles"], swiftSettings: strictSettings),
+        // The composition root and app entry point: a board file becomes drivers, lines,
+        // framebuffer, run loop and signal handling (PanelApp, PanelRuntime).
+        .target(
+            name: "PanelKit",
+            dependencies: ["PanelCore", "TouchControllers", "PanelGraphics", "PanelUI", "PanelBoards", "PanelBench", "PanelLinux"],
+            swiftSettings: strictSettings
+        ),
+        // panelctl's commands, a library so tests run them.
         .target(
             name: "PanelCommands",
             dependencies: [
-                "PanelCore", "TouchControllers", "PanelGraphics", "PanelUI", "PanelBoards", "PanelTesting", "PanelLinux",
+                "PanelKit", "PanelCore", "TouchControllers", "PanelGraphics", "PanelUI", "PanelBoards", "PanelBench", "PanelLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -71,12 +106,12 @@ let package = Package(
         ),
         .testTarget(
             name: "PanelCoreTests",
-            dependencies: ["PanelCore", "PanelTesting"],
+            dependencies: ["PanelCore", "PanelBench"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "TouchControllersTests",
-            dependencies: ["TouchControllers", "PanelCore", "PanelTesting"],
+            dependencies: ["TouchControllers", "PanelCore", "PanelBench", "PanelTestKit"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -87,7 +122,7 @@ let package = Package(
         .testTarget(
             name: "PanelLinuxTests",
             dependencies: [
-                "PanelLinux", "PanelGraphics", "PanelCore", "PanelUI", "TouchControllers", "PanelTesting",
+                "PanelLinux", "PanelGraphics", "PanelCore", "PanelUI", "TouchControllers", "PanelBench",
                 .target(name: "CPanelLinux", condition: .when(platforms: [.linux])),
             ],
             exclude: ["Fixtures"],
@@ -101,22 +136,32 @@ let package = Package(
         .testTarget(
             name: "PanelCommandsTests",
             dependencies: [
-                "PanelCommands", "PanelBoards", "PanelCore", "PanelGraphics", "PanelTesting",
+                "PanelCommands", "PanelKit", "PanelBoards", "PanelCore", "PanelGraphics", "PanelBench",
                 .target(name: "PanelLinux", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "PanelUITests",
-            dependencies: ["PanelUI", "PanelCore", "PanelTesting", "TouchControllers"],
+            dependencies: ["PanelUI", "PanelCore", "PanelBench", "TouchControllers"],
             // Golden PNGs are read from the source tree by path (GoldenImage.swift).
             exclude: ["Goldens"],
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "PanelTestingTests",
+            name: "PanelTestKitTests",
+            dependencies: ["PanelTestKit", "PanelBench", "PanelCore", "PanelUI", "TouchControllers"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PanelKitTests",
+            dependencies: ["PanelKit", "PanelBoards", "PanelCore", "PanelUI", "PanelBench"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PanelBenchTests",
             dependencies: [
-                "PanelTesting", "PanelCore", "TouchControllers", "PanelUI",
+                "PanelBench", "PanelCore", "TouchControllers", "PanelUI",
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
             swiftSettings: strictSettings

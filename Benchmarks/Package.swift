@@ -32,7 +32,7 @@ let package = Package(
                 .product(name: "PanelCore", package: "PanelKit"),
                 .product(name: "TouchControllers", package: "PanelKit"),
                 .product(name: "PanelUI", package: "PanelKit"),
-                .product(name: "PanelTesting", package: "PanelKit"),
+                .product(name: "PanelBench", package: "PanelKit"),
             ],
             path: "Benchmarks/InputBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -48,7 +48,7 @@ let package = Package(
                 .product(name: "PanelGraphics", package: "PanelKit"),
                 .product(name: "PanelUI", package: "PanelKit"),
                 .product(name: "PanelLinux", package: "PanelKit"),
-                .product(name: "PanelTesting", package: "PanelKit"),
+                .product(name: "PanelBench", package: "PanelKit"),
             ],
             path: "Sources/EndToEndLatency"
         ),
@@ -58,7 +58,7 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "PanelUI", package: "PanelKit"),
-                .product(name: "PanelTesting", package: "PanelKit"),
+                .product(name: "PanelBench", package: "PanelKit"),
             ],
             path: "Benchmarks/RenderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

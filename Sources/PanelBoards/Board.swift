@@ -41,7 +41,7 @@ public struct Board: Hashable, Sendable {
 
     /// Where the touch controller is reached.
     public enum Bus: Hashable, Sendable, CustomStringConvertible {
-        /// The bench: an emulated chip on the mock bus (`PanelTesting`).
+        /// The bench: an emulated chip on the mock bus (`PanelBench`).
         case mock
         /// A Linux I2C character device, `/dev/i2c-N`.
         case device(String)

@@ -1,4 +1,5 @@
 public import PanelCore
+import PanelBoardFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -11,32 +12,41 @@ import Darwin
 ///
 /// A name (`mock`, `raspberrypi-adafruit-pitft28-capacitive`) is looked up as `<name>.json` in,
 /// in order: the directories in `PANELKIT_BOARDS` (colon-separated), `./boards`,
-/// `/etc/panelkit/boards`, `/usr/local/share/panelkit/boards`, and the `boards/` folder of the
-/// source tree PanelKit was built from. Anything containing a `/` or ending in `.json` is a path.
+/// `/etc/panelkit/boards`, `/usr/local/share/panelkit/boards`, and then among the board files
+/// compiled into the library (the repository's `boards/` folder, embedded at build time), so a
+/// file on disk overrides a built-in board of the same name. Anything containing a `/` or
+/// ending in `.json` is a path.
 public struct BoardLoader: Sendable {
     /// The directories searched for board names.
     public var searchPath: [String]
     /// Where calibration overrides are read and written (nil: none are applied).
     public var calibrationDirectory: String?
+    /// Whether names not found in ``searchPath`` are looked up among the built-in boards.
+    public var includesBuiltInBoards: Bool
 
-    public init(searchPath: [String]? = nil, calibrationDirectory: String?? = nil) {
+    public init(searchPath: [String]? = nil, calibrationDirectory: String?? = nil, includesBuiltInBoards: Bool = true) {
         self.searchPath = searchPath ?? BoardLoader.defaultSearchPath()
         self.calibrationDirectory = calibrationDirectory ?? BoardLoader.defaultCalibrationDirectory()
+        self.includesBuiltInBoards = includesBuiltInBoards
     }
 
-    /// The `boards/` folder of the source tree this library was compiled from.
-    public static var sourceTreeBoards: String {
-        var path = #filePath
-        for _ in 0..<3 { path = parent(of: path) }
-        return path + "/boards"
+    /// The names of the board files compiled into the library.
+    public static var builtInBoards: [String] { bundledBoardFiles.map(\.name) }
+
+    /// The contents of a built-in board file, if there is one of that name.
+    public static func builtInBoardFile(named name: String) -> String? {
+        bundledBoardFiles.first { $0.name == name }.map { String(decoding: $0.contents, as: UTF8.self) }
     }
+
+    /// How a built-in board is named where a path would be (in `Board.path` and errors).
+    public static func builtInPath(_ name: String) -> String { "(built-in) \(name).json" }
 
     public static func defaultSearchPath() -> [String] {
         var dirs: [String] = []
         if let env = environment("PANELKIT_BOARDS") {
             dirs += env.split(separator: ":").map(String.init)
         }
-        dirs += ["boards", "/etc/panelkit/boards", "/usr/local/share/panelkit/boards", sourceTreeBoards]
+        dirs += ["boards", "/etc/panelkit/boards", "/usr/local/share/panelkit/boards"]
         return dirs
     }
 
@@ -56,24 +66,39 @@ public struct BoardLoader: Sendable {
                 names.insert(String(file.dropLast(5)))
             }
         }
+        if includesBuiltInBoards { names.formUnion(BoardLoader.builtInBoards) }
         return names.sorted()
     }
 
-    /// The file a name or path refers to.
+    /// The file a name or path refers to (only files: see ``decode(_:)`` for built-in boards).
     public func locate(_ nameOrPath: String) throws(BoardError) -> String {
         if nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") { return nameOrPath }
         for dir in searchPath {
             let candidate = dir + "/" + nameOrPath + ".json"
             if access(candidate, R_OK) == 0 { return candidate }
         }
-        throw .notFound(name: nameOrPath, searched: searchPath, available: availableBoards())
+        throw .notFound(name: nameOrPath, searched: searchedPlaces, available: availableBoards())
     }
 
-    /// Loads, decodes and validates a board, then applies its calibration override if one was
-    /// saved (``calibrationFile(for:)``).
+    private var searchedPlaces: [String] { searchPath + (includesBuiltInBoards ? ["the built-in boards"] : []) }
+
+    /// Decodes and validates the board a name or path refers to, a file or else a built-in
+    /// board, without applying overrides (what `panelctl board validate` checks).
+    public func decode(_ nameOrPath: String) throws(BoardError) -> Board {
+        do {
+            return try BoardLoader.decodeFile(try locate(nameOrPath))
+        } catch .notFound(let name, let searched, let available) {
+            guard includesBuiltInBoards, let text = BoardLoader.builtInBoardFile(named: name) else {
+                throw .notFound(name: name, searched: searched, available: available)
+            }
+            return try Board(json: text, path: BoardLoader.builtInPath(name), name: name)
+        }
+    }
+
+    /// Loads, decodes and validates a board (a file, else a built-in board), then applies its
+    /// calibration override if one was saved (``calibrationFile(for:)``).
     public func load(_ nameOrPath: String) throws(BoardError) -> Board {
-        let path = try locate(nameOrPath)
-        var board = try BoardLoader.decodeFile(path)
+        var board = try decode(nameOrPath)
         if let override = calibrationFile(for: board.name), access(override, R_OK) == 0 {
             let saved = try CalibrationOverride.read(from: override)
             if saved.board != board.name {

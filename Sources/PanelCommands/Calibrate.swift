@@ -1,8 +1,9 @@
+import PanelKit
 import ArgumentParser
 import PanelBoards
 import PanelCore
 import PanelGraphics
-import PanelTesting
+import PanelBench
 import PanelUI
 #if os(Linux)
 import PanelLinux
@@ -65,7 +66,7 @@ struct Calibrate: ParsableCommand {
     private func calibrate(_ board: Board, saveTo file: String, loader: BoardLoader) throws(CommandFailure) {
         let size = board.display.uiSize
         let framebuffer = try makeFramebuffer(for: board)
-        let (app, window) = makeApplication(board: board, framebuffer: framebuffer)
+        let (app, window) = PanelRuntime.makeApplication(board: board, framebuffer: framebuffer, clock: ManualClock())
         let crosshair = CrosshairView(frame: window.bounds)
         window.addSubview(crosshair)
         let targets = [

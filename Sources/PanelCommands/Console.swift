@@ -1,3 +1,4 @@
+public import PanelKit
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -52,10 +53,9 @@ private func writeAll(_ fd: Int32, _ text: String) {
 }
 
 /// A command that failed: one line that says what and how to fix it; the exit status is 1.
-public struct CommandFailure: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ message: String) { description = message }
-}
+/// A command's failure: PanelKit's own error (cause and fix), so that the composition root's
+/// errors reach the command line unchanged.
+public typealias CommandFailure = PanelKitError
 
 func say(_ text: String = "") { Console.current.line(text) }
 

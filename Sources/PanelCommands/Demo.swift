@@ -1,8 +1,9 @@
+import PanelKit
 import ArgumentParser
 import PanelBoards
 import PanelCore
 import PanelGraphics
-import PanelTesting
+import PanelBench
 import PanelUI
 #if os(Linux)
 import Glibc
@@ -34,38 +35,30 @@ struct Demo: ParsableCommand {
     var realtimePriority: Int32?
 
     func run() throws {
-        let board = try options.load()
-        try MainActor.assumeIsolated {
-            if board.isMock {
-                try DemoSession(board: board, output: output).run()
-            } else {
-                try runLive(board: board)
-            }
-        }
+        try MainActor.assumeIsolated { () throws in try runOnMain() }
     }
 
     @MainActor
-    private func runLive(board: Board) throws(CommandFailure) {
-        #if os(Linux)
-        let framebuffer = try makeFramebuffer(for: board)
-        let queue = EventQueue(capacity: 64)
-        let input = try LiveInput.start(board: board, queue: queue, realtimePriority: realtimePriority)
-        say("demo on \(board.name): \(input.identification.joined(separator: "; "))")
-        let (app, screen) = makeKiosk(board: board, framebuffer: framebuffer, clock: SystemClock(), eventQueue: queue)
-        screen.measureLatency = { app.lastFrameTimestamp.map { SystemClock().now - $0 } }
-        let runLoop: LinuxRunLoop
-        do { runLoop = try LinuxRunLoop(application: app) } catch { throw CommandFailure("\(error)") }
-        raiseOnTermination(runLoop.stopSignal)
-        if let duration {
-            do { try app.scheduleTimer(after: .milliseconds(Int64(duration * 1000))) { _ in runLoop.stop() } } catch { throw CommandFailure("\(error)") }
+    private func runOnMain() throws(CommandFailure) {
+        let runtime = try PanelRuntime(options: PanelAppOptions(
+            board: options.board, output: output, duration: duration,
+            realtimePriority: realtimePriority, configDirectory: options.configDirectory))
+        let screen = KioskScreen(size: runtime.board.display.uiSize, boardName: runtime.board.name)
+        runtime.window.addSubview(screen.root)
+        let clock = runtime.application.clock
+        let start = clock.now
+        screen.now = { Double((clock.now - start).nanoseconds) / 1_000_000 }
+        screen.onLog = { say(line(for: $0)) }
+        runtime.log = { say($0) }
+        if runtime.board.isMock {
+            try DemoSession(runtime: runtime, screen: screen).run()
+        } else {
+            let app = runtime.application
+            let host = SystemClockReader()
+            screen.measureLatency = { app.lastFrameTimestamp.map { host.now - $0 } }
+            say("demo on \(runtime.board.name) (Ctrl-C stops it)")
+            try runtime.run()
         }
-        runLoop.run()
-        input.thread.stop()
-        restoreTermination()
-        say("stopped: \(input.thread.reportCount) reports, \(input.thread.errorCount) errors, \(app.lostFrameCount) lost frames")
-        #else
-        throw CommandFailure("real boards need Linux")
-        #endif
     }
 }
 
@@ -75,145 +68,84 @@ func line(for entry: EventLogEntry) -> String {
     return "\(time)  \(entry.text.padded(46))\(latency)"
 }
 
-/// The scripted session on a mock board.
+/// The scripted session on a mock board: the kiosk's controls, touched where they are.
 @MainActor
-final class DemoSession {
-    let board: Board
-    let output: String
-    let bench: Bench
-    let app: Application
+struct DemoSession {
+    let runtime: PanelRuntime
     let screen: KioskScreen
-    let framebuffer: any Framebuffer
-    private(set) var screenshots: [String] = []
-
-    init(board: Board, output: String) throws(CommandFailure) {
-        self.board = board
-        self.output = output
-        bench = try Bench(board: board)
-        framebuffer = try makeFramebuffer(for: board)
-        (app, screen) = makeKiosk(board: board, framebuffer: framebuffer, clock: bench.clock, eventQueue: bench.queue)
-    }
 
     /// The session, in UI points, built from where the controls actually are.
-    func script() -> (TouchScript, shots: [(at: Int64, name: String)]) {
-        func center(_ v: View) -> Point {
-            let f = v.frame
-            return Point(x: f.origin.x + f.size.width / 2, y: f.origin.y + f.size.height / 2)
+    func session() -> ScriptedSession {
+        let screen = self.screen
+        return ScriptedSession(firstScreenshot: "01-home", lastScreenshot: "11-final") { s in
+            let one = s.center(of: screen.plusOne), ten = s.center(of: screen.plusTen), reset = s.center(of: screen.reset)
+            let track = screen.slider.frame
+            let thumbRect = screen.slider.thumbRect
+            let thumb = screen.slider.convert(Point(x: thumbRect.origin.x + thumbRect.size.width / 2, y: thumbRect.origin.y + thumbRect.size.height / 2), to: nil)
+            let sliderTarget = Point(x: track.origin.x + track.size.width * 0.8, y: thumb.y)
+            let c = s.center(of: screen.canvas)
+            let span = min(screen.canvas.frame.size.width, screen.canvas.frame.size.height)
+            s.tap(at: one, at: 300)                                     // +1
+            s.tap(at: Point(x: one.x + 2, y: one.y + 1), at: 700)       // +1
+            s.tap(at: ten, at: 1100)                                    // +10
+            s.tap(at: reset, at: 1500, hold: 60)                        // Reset, double tap
+            s.tap(at: Point(x: reset.x + 3, y: reset.y), at: 1680, hold: 60)
+            s.drag(from: thumb, to: sliderTarget, at: 2200)             // slider
+            s.tap(screen.darkSwitch, at: 2900)                          // switch
+            s.add { $0.down(at: c, after: .milliseconds(3400))         // pan
+                .move(to: Point(x: c.x - span * 0.18, y: c.y + span * 0.12), over: .milliseconds(300)).lift() }
+            let pinchFrom = span * 0.1, pinchTo = span * 0.22           // pinch out
+            s.add { $0.down(at: Point(x: c.x - pinchFrom, y: c.y - pinchFrom * 0.5), after: .milliseconds(4100))
+                .move(to: Point(x: c.x - pinchTo, y: c.y - pinchTo * 0.5), over: .milliseconds(300)).lift() }
+            s.add { $0.down(at: Point(x: c.x + pinchFrom, y: c.y + pinchFrom * 0.5), after: .milliseconds(4100))
+                .move(to: Point(x: c.x + pinchTo, y: c.y + pinchTo * 0.5), over: .milliseconds(300)).lift() }
+            s.tap(at: one, at: 4800, hold: 90)                          // two fingers, two buttons
+            s.tap(at: ten, at: 4800, hold: 90)
+            s.tap(at: reset, at: 5300, hold: 800)                       // Reset, long press: lock
+            s.tap(at: one, at: 6400)                                    // locked: no count
+            s.screenshot("02-button-pressed") { screen.plusOne.isHighlighted }
+            for (ms, name) in [(1450, "03-counted"), (2000, "04-double-tap-reset"), (2800, "05-slider"), (3300, "06-switch"),
+                               (4000, "07-panned"), (4700, "08-pinched"), (5000, "09-two-buttons"), (6300, "10-long-press-locked")] {
+                s.screenshot(name, at: Int64(ms))
+            }
+            s.expect("count is \(screen.count), expected 11") { screen.count == 11 }
+            s.expect("the long press did not lock the counter") { screen.locked }
+            s.expect("the switch is off") { screen.darkSwitch.isOn }
+            s.expect("the slider is at \(screen.slider.value), expected about 0.8") { screen.slider.value >= 0.7 }
+            s.expect("the pinch zoomed to \(screen.canvas.zoom.fixed(2))×") { screen.canvas.zoom >= 1.4 }
+            s.expect("the pan did not move the canvas") { screen.canvas.offset != .zero }
         }
-        let one = center(screen.plusOne), ten = center(screen.plusTen), reset = center(screen.reset)
-        let track = screen.slider.frame
-        let thumbRect = screen.slider.thumbRect
-        let thumb = screen.slider.convert(Point(x: thumbRect.origin.x + thumbRect.size.width / 2, y: thumbRect.origin.y + thumbRect.size.height / 2), to: screen.root)
-        let sliderTarget = Point(x: track.origin.x + track.size.width * 0.8, y: thumb.y)
-        let toggle = center(screen.darkSwitch)
-        let c = center(screen.canvas)
-        let span = min(screen.canvas.frame.size.width, screen.canvas.frame.size.height)
-        var fingers: [ScriptedFinger] = []
-        var n = 0
-        func finger() -> ScriptedFinger { n += 1; return ScriptedFinger(n) }
-        func tap(_ p: Point, at ms: Int64, hold: Int64 = 70) {
-            fingers.append(finger().down(at: p, after: .milliseconds(ms)).hold(for: .milliseconds(hold)).lift())
-        }
-        tap(one, at: 300)                                    // +1
-        tap(Point(x: one.x + 2, y: one.y + 1), at: 700)      // +1
-        tap(ten, at: 1100)                                   // +10
-        tap(reset, at: 1500, hold: 60)                       // Reset, double tap
-        tap(Point(x: reset.x + 3, y: reset.y), at: 1680, hold: 60)
-        fingers.append(finger().down(at: thumb, after: .milliseconds(2200))      // slider drag
-            .move(to: sliderTarget, over: .milliseconds(300)).hold(for: .milliseconds(40)).lift())
-        tap(toggle, at: 2900)                                // switch
-        fingers.append(finger().down(at: c, after: .milliseconds(3400))         // pan
-            .move(to: Point(x: c.x - span * 0.18, y: c.y + span * 0.12), over: .milliseconds(300)).lift())
-        let pinchFrom = span * 0.1, pinchTo = span * 0.22                       // pinch out
-        fingers.append(finger().down(at: Point(x: c.x - pinchFrom, y: c.y - pinchFrom * 0.5), after: .milliseconds(4100))
-            .move(to: Point(x: c.x - pinchTo, y: c.y - pinchTo * 0.5), over: .milliseconds(300)).lift())
-        fingers.append(finger().down(at: Point(x: c.x + pinchFrom, y: c.y + pinchFrom * 0.5), after: .milliseconds(4100))
-            .move(to: Point(x: c.x + pinchTo, y: c.y + pinchTo * 0.5), over: .milliseconds(300)).lift())
-        tap(one, at: 4800, hold: 90)                         // two fingers, two buttons
-        tap(ten, at: 4800, hold: 90)
-        tap(reset, at: 5300, hold: 800)                      // Reset, long press: lock
-        tap(one, at: 6400)                                   // locked: no count
-        let shots: [(Int64, String)] = [
-            (1450, "03-counted"), (2000, "04-double-tap-reset"), (2800, "05-slider"), (3300, "06-switch"),
-            (4000, "07-panned"), (4700, "08-pinched"), (5000, "09-two-buttons"), (6300, "10-long-press-locked"),
-        ]
-        return (TouchScript(fingers: fingers), shots)
     }
 
     func run() throws(CommandFailure) {
-        makeDirectories(output)
-        let started = bench.clock.now
-        var stepStart = MonotonicInstant.zero
-        let wall = WallClock()
-        screen.measureLatency = { wall.now - stepStart }
-
+        let board = runtime.board
+        let runtime = self.runtime
+        screen.measureLatency = { HostClock().now - runtime.stepStartedAt }
         say("PanelKit demo on \(board.name): \(board.model)")
-        for line in bench.identification { say("  " + line) }
+        for line in runtime.identification { say("  " + line) }
         say("  display: \(board.display.device) \(board.display.width)×\(board.display.height), rotation \(board.display.rotation.rawValue)°; UI \(Int(board.display.uiSize.width))×\(Int(board.display.uiSize.height))")
         say("  latency: host time from the driver's read of the report to the action (the emulated chip's clock is virtual)")
         say("")
-        app.runOnce()
-        try shoot("01-home")
-
-        let (script, shots) = script()
-        let end = bench.play(script) + .milliseconds(100)
-        var pendingShots = shots
-        var pressedShot = false
-        while bench.clock.now < end {
-            stepStart = wall.now
-            bench.input.step(timeout: .milliseconds(20))
-            app.runOnce()
-            if !pressedShot, screen.plusOne.isHighlighted {
-                pressedShot = true
-                try shoot("02-button-pressed")
-            }
-            let t = (bench.clock.now - started).nanoseconds / 1_000_000
-            while let next = pendingShots.first, t >= next.at {
-                pendingShots.removeFirst()
-                try shoot(next.name)
-            }
-        }
-        app.runOnce()
-        try shoot("11-final")
-
-        let stats = bench.input.statistics
-        say("")
-        say("\(stats.reports) controller reports, \(stats.framesEmitted) frames, \(stats.errors) errors; \(app.display?.framesRendered ?? 0) frames drawn; \(app.lostFrameCount) frames lost, \(app.droppedTouchCount) touches dropped")
-        say("screenshots (\(output)/): \(screenshots.joined(separator: ", "))")
-        let latencies = screen.log.compactMap(\.latency).map(\.nanoseconds).sorted()
-        if !latencies.isEmpty {
-            say("touch→action latency: median \(formatLatency(.nanoseconds(latencies[latencies.count / 2]))), max \(formatLatency(.nanoseconds(latencies.last!))) over \(latencies.count) actions")
-        }
-        var problems: [String] = []
-        if screen.count != 11 { problems.append("count is \(screen.count), expected 11") }
-        if !screen.locked { problems.append("the long press did not lock the counter") }
-        if !screen.darkSwitch.isOn { problems.append("the switch is off") }
-        if screen.slider.value < 0.7 { problems.append("the slider is at \(screen.slider.value), expected about 0.8") }
-        if screen.canvas.zoom < 1.4 { problems.append("the pinch zoomed to \(screen.canvas.zoom.fixed(2))×") }
-        if screen.canvas.offset == .zero { problems.append("the pan did not move the canvas") }
-        if stats.errors > 0 || app.lostFrameCount > 0 || app.droppedTouchCount > 0 { problems.append("the input path lost something") }
-        guard problems.isEmpty else {
-            throw CommandFailure("the scripted session did not end as expected: \(problems.joined(separator: "; "))")
-        }
-        say("session ok: count 11, locked, slider \(Int((screen.slider.value * 100).rounded())) %, dark canvas, zoom \(screen.canvas.zoom.fixed(2))×")
-    }
-
-    private func shoot(_ name: String) throws(CommandFailure) {
-        let path = "\(output)/\(name).png"
+        let report: SessionReport
         do {
-            try framebuffer.screenshot().writePNG(to: path)
+            report = try runtime.run(session: session())
         } catch {
-            throw CommandFailure("\(path): \(error)")
+            say("")
+            throw error
         }
-        screenshots.append("\(name).png")
+        let stats = report.statistics
+        say("")
+        say("\(stats.reports) controller reports, \(stats.framesEmitted) frames, \(stats.errors) errors; \(report.framesDrawn) frames drawn; \(report.lostFrames) frames lost, \(report.droppedTouches) touches dropped")
+        say("screenshots (\(runtime.options.output ?? ".")/): \(report.screenshots.joined(separator: ", "))")
+        let latencies = screen.log.compactMap(\.latency).map(\.nanoseconds).sorted()
+        if let last = latencies.last {
+            say("touch→action latency: median \(formatLatency(.nanoseconds(latencies[latencies.count / 2]))), max \(formatLatency(.nanoseconds(last))) over \(latencies.count) actions")
+        }
+        say("session ok: count \(screen.count), locked, slider \(Int((screen.slider.value * 100).rounded())) %, dark canvas, zoom \(screen.canvas.zoom.fixed(2))×")
     }
 }
 
-/// CLOCK_MONOTONIC, for host-time measurements on the bench.
-struct WallClock {
-    var now: MonotonicInstant {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return MonotonicInstant(nanoseconds: UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec))
-    }
+/// CLOCK_MONOTONIC, read for the live demo's latency (the frames are stamped on it).
+struct SystemClockReader {
+    var now: MonotonicInstant { HostClock().now }
 }

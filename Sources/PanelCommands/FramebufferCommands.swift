@@ -1,8 +1,9 @@
+import PanelKit
 import ArgumentParser
 import PanelBoards
 import PanelCore
 import PanelGraphics
-import PanelTesting
+import PanelBench
 import PanelUI
 #if os(Linux)
 import PanelLinux
@@ -51,7 +52,7 @@ struct FramebufferTest: ParsableCommand {
         let board = try options.load()
         try MainActor.assumeIsolated {
             let framebuffer = try makeFramebuffer(for: board)
-            let (app, window) = makeApplication(board: board, framebuffer: framebuffer)
+            let (app, window) = PanelRuntime.makeApplication(board: board, framebuffer: framebuffer, clock: ManualClock())
             window.addSubview(TestPattern(frame: window.bounds))
             do { try app.render() } catch { throw CommandFailure("\(board.display.device): \(error)") }
             let ui = board.display.uiSize
@@ -135,27 +136,13 @@ struct Screenshot: ParsableCommand {
     }
 }
 
-/// An application with one window filling the board's display (drawn through the board's
-/// rotation), for every screen panelctl shows. Draw with `app.render()` or `app.runOnce()`.
-@MainActor
-func makeApplication(
-    board: Board, framebuffer: any Framebuffer, clock: any MonotonicClock = ManualClock(), eventQueue: EventQueue? = nil
-) -> (Application, Window) {
-    let app = Application(clock: clock, eventQueue: eventQueue)
-    app.display = Display(framebuffer: framebuffer, rotation: board.display.rotation)
-    let window = Window(frame: Rect(origin: .zero, size: board.display.uiSize))
-    app.addWindow(window)
-    window.makeKeyAndVisible()
-    return (app, window)
-}
-
 /// The demo's kiosk screen in a new application; its log is printed, its times are counted
 /// from now on `clock`.
 @MainActor
 func makeKiosk(
     board: Board, framebuffer: any Framebuffer, clock: any MonotonicClock = ManualClock(), eventQueue: EventQueue? = nil
 ) -> (Application, KioskScreen) {
-    let (app, window) = makeApplication(board: board, framebuffer: framebuffer, clock: clock, eventQueue: eventQueue)
+    let (app, window) = PanelRuntime.makeApplication(board: board, framebuffer: framebuffer, clock: clock, eventQueue: eventQueue)
     let screen = KioskScreen(size: board.display.uiSize, boardName: board.name)
     window.addSubview(screen.root)
     let start = clock.now

@@ -1,5 +1,6 @@
 // The demo's kiosk screen: every layer of PanelKit on one page.
 #if canImport(Glibc)
+import PanelKit
 import Glibc
 #endif
 import PanelBoards

@@ -1,7 +1,8 @@
+import PanelKit
 import ArgumentParser
 import PanelBoards
 import PanelCore
-import PanelTesting
+import PanelBench
 #if os(Linux)
 import PanelLinux
 #endif
@@ -50,10 +51,9 @@ func collectFrames(
         return summary
     }
     #if os(Linux)
-    let queue = EventQueue(capacity: 256)
     let wake: WakeSignal
     do { wake = try WakeSignal() } catch { throw CommandFailure("\(error)") }
-    queue.wakeUp = { wake.raise() }
+    let queue = EventQueue(capacity: 256, wakeUp: wake)
     let stop: WakeSignal
     do { stop = try WakeSignal() } catch { throw CommandFailure("\(error)") }
     raiseOnTermination(stop)

@@ -1,4 +1,5 @@
 public import ArgumentParser
+import PanelKit
 import PanelBoards
 import PanelCore
 
@@ -57,9 +58,8 @@ struct BoardCommand: ParsableCommand {
             var failed = 0
             for file in files {
                 do {
-                    let path = try BoardLoader().locate(file)
-                    let board = try BoardLoader.decodeFile(path)
-                    say("\(path): ok — \(board.model)")
+                    let board = try BoardLoader().decode(file)
+                    say("\(board.path ?? file): ok — \(board.model)")
                 } catch {
                     failed += 1
                     say("\(error)")

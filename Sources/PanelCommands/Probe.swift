@@ -1,3 +1,4 @@
+import PanelKit
 import ArgumentParser
 import PanelBoards
 import PanelCore

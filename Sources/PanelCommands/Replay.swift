@@ -1,8 +1,9 @@
+import PanelKit
 import ArgumentParser
 import PanelBoards
 import PanelCore
 import PanelGraphics
-import PanelTesting
+import PanelBench
 import PanelUI
 
 /// `panelctl replay`

@@ -1,13 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import PanelBoards
 import PanelCore
 import Testing
 
-/// The repository's boards/ folder.
-let boardsDirectory = BoardLoader.sourceTreeBoards
+/// The repository's boards/ folder (found from this file: the tests run from the source tree).
+let boardsDirectory: String = {
+    var path = #filePath
+    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
+    return path + "/boards"
+}()
 
 @Suite("Every board file")
 struct AllBoardFilesDecodeTests {
-    static let files = BoardLoader(searchPath: [boardsDirectory], calibrationDirectory: .some(nil)).availableBoards()
+    static let files = BoardLoader(searchPath: [boardsDirectory], calibrationDirectory: .some(nil), includesBuiltInBoards: false).availableBoards()
+
+    @Test("every board file in boards/ is compiled into the library, byte for byte")
+    func builtIn() throws {
+        #expect(BoardLoader.builtInBoards == Self.files)
+        for name in Self.files {
+            #expect(BoardLoader.builtInBoardFile(named: name) == (try readFile("\(boardsDirectory)/\(name).json")), "\(name).json")
+        }
+    }
+
+    @Test("a built-in board loads with no board folder anywhere in the search path")
+    func builtInWithoutFiles() throws {
+        let board = try BoardLoader(searchPath: [], calibrationDirectory: .some(nil)).load("mock-gt911")
+        #expect(board.name == "mock-gt911")
+        #expect(board.path == "(built-in) mock-gt911.json")
+    }
+
+    @Test("a board file in the search path overrides the built-in board of that name")
+    func fileOverridesBuiltIn() throws {
+        var template = Array("/tmp/panelkit-boards-XXXXXX".utf8CString)
+        let dir = String(cString: template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }!)
+        let text = try readFile("\(boardsDirectory)/mock.json").replacing("\"width\": 800", with: "\"width\": 640")
+        try writeFile("\(dir)/mock.json", text)
+        let board = try BoardLoader(searchPath: [dir], calibrationDirectory: .some(nil)).load("mock")
+        #expect(board.display.width == 640)
+        #expect(board.path == "\(dir)/mock.json")
+    }
 
     @Test("the boards the project promises are all there")
     func promisedBoards() {

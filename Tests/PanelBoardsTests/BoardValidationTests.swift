@@ -127,7 +127,7 @@ struct BoardValidationTests {
     @Test("a board name that is not found lists the known boards")
     func notFound() {
         let loader = BoardLoader(searchPath: [boardsDirectory], calibrationDirectory: .some(nil))
-        do {
+        do throws(BoardError) {
             _ = try loader.load("mokc")
             Issue.record("no error")
         } catch {

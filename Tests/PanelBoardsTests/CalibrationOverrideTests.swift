@@ -46,7 +46,7 @@ struct CalibrationOverrideTests {
         let mock = try readFile("\(boardsDirectory)/mock.json")
         try writeFile("\(second)/bench.json", mock)
         try writeFile("\(first)/bench.json", mock.replacing("PanelKit bench", with: "First bench"))
-        let loader = BoardLoader(searchPath: [first, second], calibrationDirectory: .some(nil))
+        let loader = BoardLoader(searchPath: [first, second], calibrationDirectory: .some(nil), includesBuiltInBoards: false)
         #expect(try loader.locate("bench") == "\(first)/bench.json")
         #expect(try loader.load("bench").model.hasPrefix("First bench"))
         #expect(loader.availableBoards() == ["bench"])

@@ -5,7 +5,7 @@ import PanelCommands
 import PanelCore
 import PanelGraphics
 import PanelLinux
-import PanelTesting
+import PanelBench
 import Testing
 
 /// panelctl's device commands on a real kernel (scripts/test-kernel runs these inside QEMU):

@@ -19,7 +19,12 @@ func temporaryDirectory() -> String {
     return String(cString: path!)
 }
 
-let repositoryBoards = BoardLoader.sourceTreeBoards
+/// The repository's boards/ folder (found from this file: the tests run from the source tree).
+let repositoryBoards: String = {
+    var path = #filePath
+    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
+    return path + "/boards"
+}()
 
 @Suite("panelctl", .serialized)
 @MainActor

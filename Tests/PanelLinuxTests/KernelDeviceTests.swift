@@ -3,7 +3,7 @@ import Glibc
 import Testing
 import PanelCore
 import PanelGraphics
-import PanelTesting
+import PanelBench
 import TouchControllers
 @testable import PanelLinux
 

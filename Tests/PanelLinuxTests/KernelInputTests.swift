@@ -4,7 +4,7 @@ import Testing
 import CPanelLinux
 import PanelCore
 import PanelUI
-import PanelTesting
+import PanelBench
 import TouchControllers
 @testable import PanelLinux
 
@@ -246,7 +246,7 @@ struct KernelFullPassTests {
         let driver = FT6x06(
             bus: try LinuxI2CBus(path: Testbed.rawBus), reset: nil as NoLine?, interrupt: interrupt, clock: SystemClock(),
             configuration: .init(transform: TouchscreenTransform(controllerWidth: 800, controllerHeight: 480)))
-        let queue = EventQueue(capacity: 64)
+        let queue = EventQueue(capacity: 64, wakeUp: try WakeSignal())
         var pipeline = TouchPipeline(source: driver, queue: queue, clock: SystemClock())
         try pipeline.start()
 

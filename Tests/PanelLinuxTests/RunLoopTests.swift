@@ -56,7 +56,7 @@ private final class Thread: @unchecked Sendable {
 struct RunLoopTests {
     @Test("an idle UI makes no wake-ups: the loop sleeps in epoll_wait until something happens")
     func idleWakeups() throws {
-        let queue = EventQueue(capacity: 16)
+        let queue = EventQueue(capacity: 16, wakeUp: try WakeSignal())
         let (app, _) = makeApplication(queue: queue, width: 320, height: 240)
         let loop = try LinuxRunLoop(application: app)
         loop.turn(timeout: .zero)  // first layout and frame
@@ -78,7 +78,7 @@ struct RunLoopTests {
 
     @Test("a frame pushed on another thread wakes the loop through the queue's eventfd and reaches the button")
     func queueWakeUp() throws {
-        let queue = EventQueue(capacity: 16)
+        let queue = EventQueue(capacity: 16, wakeUp: try WakeSignal())
         let (app, window) = makeApplication(queue: queue, width: 320, height: 240)
         let button = Button(frame: Rect(x: 10, y: 10, width: 100, height: 44))
         window.addSubview(button)
@@ -96,6 +96,30 @@ struct RunLoopTests {
         loop.turn(timeout: .zero)  // deliver
         #expect(actions == 1)
         #expect(loop.statistics.queueWakeups == 1, "two frames, one wake-up: the second push found the queue busy")
+    }
+
+    @Test("a run loop refuses an application whose event queue has no WakeSignal, naming the fix")
+    func queueWithoutWakeSignal() {
+        let (app, _) = makeApplication(queue: EventQueue(capacity: 16), width: 320, height: 240)
+        #expect(throws: RunLoopError.queueWithoutWakeSignal) { _ = try LinuxRunLoop(application: app) }
+        #expect(RunLoopError.queueWithoutWakeSignal.description.contains("EventQueue(capacity:wakeUp:"))
+    }
+
+    @Test("frames pushed before the run loop exists wake its first sleep: the queue's signal was raised at the push")
+    func framesBeforeTheLoop() throws {
+        let queue = EventQueue(capacity: 16, wakeUp: try WakeSignal())
+        let (app, window) = makeApplication(queue: queue, width: 320, height: 240)
+        let button = Button(frame: Rect(x: 10, y: 10, width: 100, height: 44))
+        window.addSubview(button)
+        var actions = 0
+        button.addAction(.closure("tap") { _, _ in actions += 1 }, for: .touchUpInside)
+        let now = SystemClock().now
+        queue.push(TouchFrame(timestamp: now, contacts: [Contact(trackID: 0, position: Point(x: 50, y: 30), phase: .began, identity: 1)]))
+        queue.push(TouchFrame(timestamp: now + .milliseconds(50), contacts: [Contact(trackID: 0, position: Point(x: 50, y: 30), phase: .ended, identity: 1)]))
+        let loop = try LinuxRunLoop(application: app)
+        #expect(loop.turn(timeout: .milliseconds(1000)), "the eventfd was already raised")
+        loop.turn(timeout: .zero)
+        #expect(actions == 1)
     }
 
     @Test("timers fire from the timerfd at their deadline, and a cancelled timer leaves the loop asleep")
@@ -142,9 +166,8 @@ struct RunLoopTests {
 
     @Test("no wake-up is lost: a consumer that sleeps whenever it finds the queue empty still gets every frame")
     nonisolated func noLostWakeUps() throws {
-        let queue = EventQueue(capacity: 8)
         let signal = try WakeSignal()
-        queue.wakeUp = { signal.raise() }
+        let queue = EventQueue(capacity: 8, wakeUp: signal)
         let total = 20_000
         let done = Counter()
         let producer = Thread {
@@ -174,9 +197,8 @@ struct RunLoopTests {
 
     @Test("the event queue calls wakeUp only for a push into an empty queue and for an overflow")
     func queueWakeUpPolicy() {
-        let queue = EventQueue(capacity: 2)
         let counter = Counter()
-        queue.wakeUp = { counter.increment() }
+        let queue = EventQueue(capacity: 2, wakeUp: counter)
         let moved = TouchFrame(timestamp: .zero, contacts: [Contact(trackID: 0, position: .zero)])
         let began = TouchFrame(timestamp: .zero, contacts: [Contact(trackID: 1, position: .zero, phase: .began)])
         queue.push(moved)
@@ -191,8 +213,9 @@ struct RunLoopTests {
     }
 }
 
-private final class Counter: @unchecked Sendable {
+private final class Counter: QueueWakeUp, @unchecked Sendable {
     private(set) var value = 0
     func increment() { value += 1 }
+    func raise() { increment() }
 }
 #endif

@@ -1,4 +1,4 @@
-import PanelTesting
+import PanelBench
 import PanelUI
 import Testing
 

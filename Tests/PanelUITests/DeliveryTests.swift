@@ -1,5 +1,5 @@
 import PanelCore
-import PanelTesting
+import PanelBench
 import PanelUI
 import Testing
 
@@ -314,12 +314,11 @@ struct DeliveryTests {
 
     @Test("B37 a lost frame cancels every touch: views get touchesCancelled, controls touchCancel")
     func systemCancellation() throws {
-        let bench = Bench()
+        let queue = EventQueue(capacity: 2)
+        let bench = Bench(eventQueue: queue)
         let view = bench.add(LoggingView("V", bench.log, frame: Rect(x: 0, y: 0, width: 100, height: 100)))
         let button = bench.add(Button(frame: Rect(x: 200, y: 0, width: 100, height: 100)))
         EventRecorder(bench.log).watch(button)
-        let queue = EventQueue(capacity: 2)
-        bench.app.eventQueue = queue
         var tracker = TouchTracker(watchdogTimeout: nil)
         var report = TouchFrame(timestamp: bench.clock.now)
         _ = report.append(Contact(trackID: 0, position: Point(x: 10, y: 10)))

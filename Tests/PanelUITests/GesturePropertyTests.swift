@@ -1,5 +1,5 @@
 import PanelCore
-import PanelTesting
+import PanelBench
 import PanelUI
 import Testing
 

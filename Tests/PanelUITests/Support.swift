@@ -1,5 +1,5 @@
 import PanelCore
-import PanelTesting
+import PanelBench
 import PanelUI
 import Testing
 
@@ -100,9 +100,9 @@ final class Bench {
     /// Milliseconds between reports.
     var frameInterval: Int64 = 10
 
-    init(width: Double = 800, height: Double = 480) {
+    init(width: Double = 800, height: Double = 480, eventQueue: EventQueue? = nil) {
         clock.recordsSleeps = false
-        app = Application(clock: clock)
+        app = Application(clock: clock, eventQueue: eventQueue)
         window = Window(frame: Rect(x: 0, y: 0, width: width, height: height))
         app.addWindow(window)
         window.makeKeyAndVisible()

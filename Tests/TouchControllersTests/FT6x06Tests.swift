@@ -1,5 +1,6 @@
 import PanelCore
-import PanelTesting
+import PanelBench
+import PanelTestKit
 import Testing
 import TouchControllers
 

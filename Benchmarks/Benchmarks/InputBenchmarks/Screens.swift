@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import PanelCore
-import PanelTesting
+import PanelBench
 import PanelUI
 import TouchControllers
 

@@ -1,6 +1,6 @@
 import Benchmark
 import BenchmarkSupport
-import PanelTesting
+import PanelBench
 import PanelUI
 
 // The LVGL render method (../shared/notes/lvgl-method.md): 100 labelled buttons on an 800×480

@@ -6,7 +6,7 @@ import BenchmarkSupport
 import Glibc
 import PanelCore
 import PanelLinux
-import PanelTesting
+import PanelBench
 
 /// Sleeps until `deadline` (CLOCK_MONOTONIC nanoseconds).
 func sleep(until deadline: UInt64) {

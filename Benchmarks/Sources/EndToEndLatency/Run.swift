@@ -7,7 +7,7 @@ import Glibc
 import PanelCore
 import PanelGraphics
 import PanelLinux
-import PanelTesting
+import PanelBench
 import PanelUI
 import Synchronization
 import TouchControllers
@@ -115,7 +115,7 @@ final class RunFlags: Sendable {
 @MainActor
 func run(_ configuration: RunConfiguration) throws -> RunResult {
     let records = TapRecords(count: configuration.taps)
-    let queue = EventQueue(capacity: 64)
+    let queue = EventQueue(capacity: 64, wakeUp: try WakeSignal())
     let clock = SystemClock()
     let grid = ButtonGrid(count: configuration.buttons, clock: clock, eventQueue: queue)
     let probe = PixelProbe()

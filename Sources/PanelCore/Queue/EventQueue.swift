@@ -62,10 +62,11 @@ public final class EventQueue: @unchecked Sendable {
     private let coalescedTotal = Atomic<UInt64>(0)
     private let pushedTotal = Atomic<UInt64>(0)
 
-    /// Called after a push that the consumer may be asleep for: into an empty queue, or an
-    /// overflow. The Linux run loop sets it to raise its eventfd. Set it before the producer
-    /// starts and do not change it while both threads run; it must not block or allocate.
-    public nonisolated(unsafe) var wakeUp: (@Sendable () -> Void)?
+    /// Raised after a push that the consumer may be asleep for: into an empty queue, or an
+    /// overflow. Given at construction and never changed, so it exists before any producer can
+    /// push (on Linux a `WakeSignal`, the eventfd the run loop sleeps on); nil for a consumer
+    /// that polls. Its ``QueueWakeUp/raise()`` must not block or allocate.
+    public let wakeUp: (any QueueWakeUp)?
 
     // Consumer-only state.
     private var acknowledgedOverflows: UInt64 = 0
@@ -73,7 +74,10 @@ public final class EventQueue: @unchecked Sendable {
 
     /// Creates a queue holding at least `capacity` frames (rounded up to a power of two, at
     /// least 2). This is the only allocation the queue makes.
-    public init(capacity: Int) {
+    /// - Parameter wakeUp: what wakes the consumer when a frame arrives for it asleep (on Linux
+    ///   a `WakeSignal`, which `LinuxRunLoop` sleeps on); nil when the consumer polls.
+    public init(capacity: Int, wakeUp: (any QueueWakeUp)? = nil) {
+        self.wakeUp = wakeUp
         precondition(capacity >= 1 && capacity <= 1 << 20, "EventQueue capacity must be 1…1048576")
         var size = 2
         while size < capacity { size <<= 1 }
@@ -126,7 +130,7 @@ public final class EventQueue: @unchecked Sendable {
                 // sleeps. (The head loaded above may be stale by now.)
                 let claimedHead = publishTail(tail &+ 1)
                 pushedTotal.add(1, ordering: .relaxed)
-                if claimedHead == tail { wakeUp?() }
+                if claimedHead == tail { wakeUp?.raise() }
                 return .queued
             }
             // Full. Try to merge a move-only frame into the newest pending move-only frame: take
@@ -147,7 +151,7 @@ public final class EventQueue: @unchecked Sendable {
             return .coalesced
         }
         overflowTotal.add(1, ordering: .releasing)
-        wakeUp?()
+        wakeUp?.raise()
         return .overflowed
     }
 
@@ -199,4 +203,12 @@ public final class EventQueue: @unchecked Sendable {
     public var coalescedCount: UInt64 { coalescedTotal.load(ordering: .relaxed) }
     /// Frames lost to overflow since creation.
     public var overflowCount: UInt64 { overflowTotal.load(ordering: .relaxed) }
+}
+
+/// What wakes an ``EventQueue``'s consumer (the UI thread) when a frame arrives while it may be
+/// asleep. The producer calls ``raise()`` on its own thread: it must be thread-safe, must not
+/// block and must not allocate.
+public protocol QueueWakeUp: AnyObject, Sendable {
+    /// Wakes the consumer; any thread, any number of times.
+    func raise()
 }

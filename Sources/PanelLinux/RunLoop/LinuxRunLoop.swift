@@ -13,11 +13,16 @@ public enum RunLoopError: Error, Hashable, Sendable, CustomStringConvertible {
     case alreadyAdded(fileDescriptor: Int32)
     /// Real-time scheduling was asked for and refused.
     case realtimePriorityDenied(priority: Int32, errno: Int32)
+    /// The application's event queue was made without a `WakeSignal`, so the loop could sleep
+    /// through a frame.
+    case queueWithoutWakeSignal
 
     public var description: String {
         switch self {
         case .systemCallFailed(let call, let errno):
             return "\(call) failed: \(Errno(rawValue: errno))"
+        case .queueWithoutWakeSignal:
+            return "the application's event queue has no WakeSignal to wake the run loop; make it with EventQueue(capacity:wakeUp: try WakeSignal())"
         case .alreadyAdded(let fd):
             return "file descriptor \(fd) is already in the run loop"
         case .realtimePriorityDenied(let priority, let errno):
@@ -74,8 +79,10 @@ public final class LinuxRunLoop {
     private static let timerTag: UInt64 = 1 << 41
     private static let stopTag: UInt64 = 1 << 42
 
-    /// Creates the loop and connects the application's event queue to it (the queue raises the
-    /// loop's eventfd when it hands over a frame).
+    /// Creates the loop over the application's event queue: it sleeps on the queue's
+    /// `WakeSignal`, which the queue was given at construction, so no frame pushed before or
+    /// after this point can be slept through.
+    /// - Throws: ``RunLoopError/queueWithoutWakeSignal`` when the queue has no `WakeSignal`.
     public init(application: Application) throws(RunLoopError) {
         self.application = application
         let epoll: Int32
@@ -92,8 +99,13 @@ public final class LinuxRunLoop {
         }
         self.epoll = epoll
         self.timer = timer
-        do {
-            queueSignal = try WakeSignal()
+        do throws(RunLoopError) {
+            if let queue = application.eventQueue {
+                guard let signal = queue.wakeUp as? WakeSignal else { throw .queueWithoutWakeSignal }
+                queueSignal = signal
+            } else {
+                queueSignal = try WakeSignal()
+            }
             stopSignal = try WakeSignal()
         } catch {
             Syscall.close(epoll)
@@ -107,12 +119,9 @@ public final class LinuxRunLoop {
                 throw .systemCallFailed(call: "epoll_ctl", errno: e.rawValue)
             }
         }
-        let signal = queueSignal
-        application.eventQueue?.wakeUp = { signal.raise() }
     }
 
     isolated deinit {
-        application.eventQueue?.wakeUp = nil
         Syscall.close(epoll)
         Syscall.close(timer)
         events.deallocate()

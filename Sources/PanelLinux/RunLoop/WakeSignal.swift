@@ -8,7 +8,7 @@ public import PanelCore
 /// The run loop adds it to its epoll set (the event queue raises it when it hands the UI a
 /// frame); the input thread polls it beside its interrupt line so that ``InputThread/stop()``
 /// wakes it at once instead of after a timeout. Raising and clearing allocate nothing.
-public final class WakeSignal: Sendable {
+public final class WakeSignal: QueueWakeUp, Sendable {
     /// The eventfd, for epoll or poll.
     public let fileDescriptor: Int32
 

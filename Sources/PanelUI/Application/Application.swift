@@ -15,8 +15,9 @@ open class Application: Responder {
     /// The clock that timers and ``tapCountInterval`` are measured on; it must be the clock the
     /// touch source stamps frames with.
     public let clock: any MonotonicClock
-    /// The queue ``runOnce()`` drains, if any.
-    public var eventQueue: EventQueue?
+    /// The queue ``runOnce()`` drains, if any (fixed at construction: a run loop sleeps on its
+    /// wake-up).
+    public let eventQueue: EventQueue?
 
     /// Creates an application.
     /// - Parameters:

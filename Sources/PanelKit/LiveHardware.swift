@@ -1,15 +1,15 @@
 #if os(Linux)
 import Glibc
-import PanelBoards
-import PanelCore
-import PanelLinux
+public import PanelBoards
+public import PanelCore
+public import PanelLinux
 import TouchControllers
 
 /// A board's real input path: the driver on its bus and lines, in a pipeline on an input thread.
-final class LiveInput {
-    let thread: InputThread
-    let stop: WakeSignal
-    let identification: [String]
+public final class LiveInput {
+    public let thread: InputThread
+    public let stop: WakeSignal
+    public let identification: [String]
 
     private init(thread: InputThread, stop: WakeSignal, identification: [String]) {
         self.thread = thread
@@ -20,18 +20,18 @@ final class LiveInput {
     deinit { thread.stop() }
 
     /// Builds the board's driver, starts it (identifying the chip) and the input thread.
-    static func start(board: Board, queue: EventQueue, realtimePriority: Int32? = nil) throws(CommandFailure) -> LiveInput {
+    public static func start(board: Board, queue: EventQueue, realtimePriority: Int32? = nil) throws(PanelKitError) -> LiveInput {
         let stop: WakeSignal
-        do { stop = try WakeSignal() } catch { throw CommandFailure("\(error)") }
-        func launch<S: TouchSource>(_ source: sending S, identify: (S) -> [String]) throws(CommandFailure) -> LiveInput {
+        do { stop = try WakeSignal() } catch { throw PanelKitError("\(error)") }
+        func launch<S: TouchSource>(_ source: sending S, identify: (S) -> [String]) throws(PanelKitError) -> LiveInput {
             var pipeline = TouchPipeline(source: source, queue: queue, clock: SystemClock())
-            do { try pipeline.start() } catch { throw CommandFailure("\(board.name): \(error)") }
+            do { try pipeline.start() } catch { throw PanelKitError(.touch, "\(board.name): \(error)") }
             let identification = identify(pipeline.source)
             do {
                 let thread = try InputThread(pipeline: pipeline, stopSignal: stop, options: .init(realtimePriority: realtimePriority))
                 return LiveInput(thread: thread, stop: stop, identification: identification)
             } catch {
-                throw CommandFailure("\(error)")
+                throw PanelKitError("\(error)")
             }
         }
         switch board.touch.driver {
@@ -47,10 +47,7 @@ final class LiveInput {
             let bus = try openBus(board)
             let (interrupt, reset) = try lines(board, interruptEdges: .rising)
             interrupt?.interruptor = stop
-            var configuration = FT6x06<LinuxI2CBus, LinuxGPIOLine, LinuxGPIOLine, SystemClock>.Configuration(transform: board.transform())
-            configuration.address = board.touch.address ?? .ft6x06
-            configuration.maxContacts = board.touch.maxContacts
-            configuration.pollInterval = .milliseconds(Int64(board.touch.pollIntervalMilliseconds))
+            let configuration: FT6x06<LinuxI2CBus, LinuxGPIOLine, LinuxGPIOLine, SystemClock>.Configuration = board.focalTechConfiguration()
             let driver = FT6x06(bus: bus, reset: reset, interrupt: interrupt, clock: SystemClock(), configuration: configuration)
             return try launch(driver) { d in
                 guard let info = d.info else { return [] }
@@ -60,11 +57,7 @@ final class LiveInput {
             let bus = try openBus(board)
             let (interrupt, reset) = try lines(board, interruptEdges: .rising)
             interrupt?.interruptor = stop
-            var configuration = GT911<LinuxI2CBus, LinuxGPIOLine, LinuxGPIOLine, SystemClock>.Configuration(transform: board.transform())
-            configuration.address = board.touch.address ?? .gt911Primary
-            configuration.allowAddressFallback = board.touch.alternateAddress != nil
-            configuration.maxContacts = board.touch.maxContacts
-            configuration.pollInterval = .milliseconds(Int64(board.touch.pollIntervalMilliseconds))
+            let configuration: GT911<LinuxI2CBus, LinuxGPIOLine, LinuxGPIOLine, SystemClock>.Configuration = board.goodixConfiguration()
             let driver = GT911(bus: bus, reset: reset, interrupt: interrupt, clock: SystemClock(), configuration: configuration)
             return try launch(driver) { d in
                 guard let info = d.info else { return [] }
@@ -74,26 +67,26 @@ final class LiveInput {
         }
     }
 
-    static func evdevPath(_ board: Board) throws(CommandFailure) -> String {
+    public static func evdevPath(_ board: Board) throws(PanelKitError) -> String {
         if let device = board.touch.device { return device }
         for name in board.touch.deviceNames {
             if let path = EvdevTouchSource.discover(name: name) { return path }
         }
         let present = EvdevTouchSource.devices().map { "\($0.path) \"\($0.name)\"" }
-        throw CommandFailure("\(board.path ?? board.name): no input device named \(board.touch.deviceNames.map { "\"\($0)\"" }.joined(separator: " or ")); "
+        throw PanelKitError("\(board.path ?? board.name): no input device named \(board.touch.deviceNames.map { "\"\($0)\"" }.joined(separator: " or ")); "
             + (present.isEmpty ? "no input devices are readable (is the kernel driver loaded? is the user in the `input` group?)" : "present: \(present.joined(separator: ", ")); set touch.device-name to one of them"))
     }
 
-    static func openBus(_ board: Board) throws(CommandFailure) -> LinuxI2CBus {
-        guard case .device(let path) = board.touch.bus else { throw CommandFailure("\(board.name): not an I2C board") }
+    public static func openBus(_ board: Board) throws(PanelKitError) -> LinuxI2CBus {
+        guard case .device(let path) = board.touch.bus else { throw PanelKitError("\(board.name): not an I2C board") }
         do {
             return try LinuxI2CBus(path: path)
         } catch {
-            throw CommandFailure("\(error)")
+            throw PanelKitError("\(error)")
         }
     }
 
-    static func pin(_ pin: Board.Pin, _ direction: LinuxGPIOLine.Direction) throws(CommandFailure) -> LinuxGPIOLine {
+    public static func pin(_ pin: Board.Pin, _ direction: LinuxGPIOLine.Direction) throws(PanelKitError) -> LinuxGPIOLine {
         let selector: LinuxGPIOLine.Selector = switch pin.line {
         case .offset(let n): .offset(n)
         case .name(let s): .name(s)
@@ -101,15 +94,15 @@ final class LiveInput {
         do {
             return try LinuxGPIOLine(chip: pin.chip, line: selector, activeLow: pin.activeLow, direction: direction)
         } catch {
-            throw CommandFailure("\(pin): \(error)")
+            throw PanelKitError("\(pin): \(error)")
         }
     }
 
-    static func lines(_ board: Board, interruptEdges: EdgeDetection) throws(CommandFailure) -> (LinuxGPIOLine?, LinuxGPIOLine?) {
-        let interrupt = try board.touch.interrupt.map { p throws(CommandFailure) in try pin(p, .input(edges: interruptEdges, bias: p.bias)) }
+    public static func lines(_ board: Board, interruptEdges: EdgeDetection) throws(PanelKitError) -> (LinuxGPIOLine?, LinuxGPIOLine?) {
+        let interrupt = try board.touch.interrupt.map { p throws(PanelKitError) in try pin(p, .input(edges: interruptEdges, bias: p.bias)) }
         // RESET starts released (logical low); the driver's start pulses it (and, for a GT911,
         // straps the address on INT meanwhile).
-        let reset = try board.touch.reset.map { p throws(CommandFailure) in try pin(p, .output(initial: .low)) }
+        let reset = try board.touch.reset.map { p throws(PanelKitError) in try pin(p, .output(initial: .low)) }
         return (interrupt, reset)
     }
 }

@@ -1,6 +1,6 @@
 #if os(Linux)
 import Glibc
-import PanelLinux
+public import PanelLinux
 
 /// The descriptor SIGINT/SIGTERM write to (a WakeSignal's eventfd): writing 8 bytes to an
 /// eventfd is async-signal-safe, and the run loop or poll() wakes on it.
@@ -8,7 +8,7 @@ nonisolated(unsafe) private var signalTarget: Int32 = -1
 
 /// Makes SIGINT and SIGTERM raise `signal` instead of killing the process, so a command stops
 /// cleanly (touches cancelled, the input thread joined, counters printed).
-func raiseOnTermination(_ signal: WakeSignal) {
+public func raiseOnTermination(_ signal: WakeSignal) {
     signalTarget = signal.fileDescriptor
     let handler: @convention(c) (Int32) -> Void = { _ in
         var one: UInt64 = 1
@@ -24,19 +24,10 @@ func raiseOnTermination(_ signal: WakeSignal) {
 
 /// Puts SIGINT and SIGTERM back to their default action (the signal no longer outlives the
 /// descriptor it wrote to).
-func restoreTermination() {
+public func restoreTermination() {
     signal(SIGINT, SIG_DFL)
     signal(SIGTERM, SIG_DFL)
     signalTarget = -1
 }
 
-/// Waits until `fd` is readable or `milliseconds` pass (-1: forever).
-func waitReadable(_ fd: Int32, milliseconds: Int32) -> Bool {
-    var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-    while true {
-        let n = poll(&p, 1, milliseconds)
-        if n < 0 && errno == EINTR { continue }
-        return n > 0
-    }
-}
 #endif

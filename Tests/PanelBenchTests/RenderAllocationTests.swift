@@ -1,6 +1,6 @@
 import MallocInterposerSwift
 import PanelCore
-import PanelTesting
+import PanelBench
 import PanelUI
 import Testing
 

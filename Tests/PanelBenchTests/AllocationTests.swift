@@ -1,7 +1,7 @@
 import Glibc
 import MallocInterposerSwift
 import PanelCore
-import PanelTesting
+import PanelBench
 import Testing
 import TouchControllers
 

@@ -1,5 +1,6 @@
 import PanelCore
-import PanelTesting
+import PanelBench
+import PanelTestKit
 import Testing
 
 @Suite("Mock bus and manual clock")

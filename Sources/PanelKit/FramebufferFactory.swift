@@ -1,0 +1,39 @@
+// The display half of the composition root: a board's framebuffer.
+public import PanelBoards
+public import PanelGraphics
+#if os(Linux)
+import PanelLinux
+#endif
+
+/// Makes the board's framebuffer: memory on the bench, `/dev/fbN` on a board (checked against
+/// the board's panel size).
+public func makeFramebuffer(for board: Board) throws(PanelKitError) -> any Framebuffer {
+    switch board.display.device {
+    case .memory:
+        let format: PixelFormat = switch board.display.format {
+        case .rgb565: .rgb565
+        case .bgr565: .bgr565
+        case .xrgb8888: .xrgb8888
+        case .argb8888: .argb8888
+        case .xbgr8888: .xbgr8888
+        case .abgr8888: .abgr8888
+        }
+        return MemoryFramebuffer(width: board.display.width, height: board.display.height, format: format)
+    case .framebuffer(let path):
+        #if os(Linux)
+        let framebuffer: LinuxFramebuffer
+        do {
+            framebuffer = try LinuxFramebuffer(path: path)
+        } catch {
+            throw PanelKitError(.display, "\(path): \(error)")
+        }
+        let g = framebuffer.geometry
+        if g.width != board.display.width || g.height != board.display.height {
+            throw PanelKitError(.display, "\(board.path ?? board.name): display.width/height say \(board.display.width)×\(board.display.height) but \(path) is \(g.width)×\(g.height); fix the board file (or the video mode: fbset, config.txt)")
+        }
+        return framebuffer
+        #else
+        throw PanelKitError(.display, "\(path): framebuffer devices need Linux")
+        #endif
+    }
+}

@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+public import PanelUI
+
+/// A whole kiosk app in one call: a board and a root view controller.
+///
+/// ```swift
+/// PanelApp.main(board: "mock") { ThermostatController() }
+/// ```
+///
+/// The board is a built-in name (`mock`, `raspberrypi-gt911-7inch`, …) or a path to a board
+/// file; `PANELKIT_BOARD` overrides it and `--board` overrides both (``PanelAppOptions``). On a
+/// mock board the app runs headless on the emulated controller: it plays `session` if there is
+/// one (writing PNGs to `--output`) and exits 0 when the session's checks pass. On a real board
+/// it runs the drivers, the framebuffer and the run loop until SIGINT or SIGTERM and exits 0.
+/// Any failure prints one line, the cause and the fix, and exits 1 (2 for a bad command line).
+public enum PanelApp {
+    /// Runs the app with `rootViewController()` filling the window, and exits.
+    @MainActor
+    public static func main(
+        board: String = "mock", session: ScriptedSession? = nil,
+        rootViewController: @MainActor () -> ViewController
+    ) -> Never {
+        exit(run(arguments: Array(CommandLine.arguments.dropFirst()), options: PanelAppOptions(board: board), session: session) { window in
+            window.rootViewController = rootViewController()
+        })
+    }
+
+    /// Runs the app with a window that `buildWindow` fills, and exits.
+    @MainActor
+    public static func main(
+        board: String = "mock", session: ScriptedSession? = nil,
+        buildWindow: @MainActor (Window) -> Void
+    ) -> Never {
+        exit(run(arguments: Array(CommandLine.arguments.dropFirst()), options: PanelAppOptions(board: board), session: session, buildWindow: buildWindow))
+    }
+
+    /// The app's whole run without the exit: parses `arguments` over `options`, brings the
+    /// board up, builds the window and runs it. Returns the exit status (0 done, 1 failed,
+    /// 2 bad command line); messages go to standard output and errors to standard error.
+    @MainActor
+    public static func run(
+        arguments: [String], options: PanelAppOptions, session: ScriptedSession? = nil,
+        environment: (String) -> String? = PanelAppOptions.processEnvironment,
+        buildWindow: @MainActor (Window) -> Void
+    ) -> Int32 {
+        let resolved: PanelAppOptions
+        do {
+            guard let parsed = try options.applying(arguments: arguments, environment: environment) else {
+                print(PanelAppOptions.usage)
+                return 0
+            }
+            resolved = parsed
+        } catch {
+            printError("error: \(error)")
+            return 2
+        }
+        do {
+            let runtime = try PanelRuntime(options: resolved)
+            runtime.log = { print($0) }
+            buildWindow(runtime.window)
+            let report = try runtime.run(session: session)
+            if runtime.board.isMock {
+                let shots = report.screenshots.isEmpty ? "" : "; screenshots in \(resolved.output ?? "."): \(report.screenshots.joined(separator: ", "))"
+                print("\(runtime.board.name): \(report.statistics.framesEmitted) touch frames, \(report.framesDrawn) frames drawn\(shots)")
+            }
+            return 0
+        } catch {
+            printError("error: \(error)")
+            return 1
+        }
+    }
+
+    static func printError(_ text: String) {
+        var line = text + "\n"
+        line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+    }
+}

@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// What a PanelKit app runs on: the board and, per kind of board, how long and where to.
+///
+/// The app names its board in code; a deployed unit overrides it with `PANELKIT_BOARD`, and the
+/// command line overrides both with `--board`:
+///
+/// | option | meaning |
+/// |---|---|
+/// | `--board NAME\|PATH` | a built-in board (`mock`, `raspberrypi-gt911-7inch`, …), one in the board search path, or a board file |
+/// | `--output DIR` | mock boards: where the session's PNG screenshots go |
+/// | `--duration SECONDS` | real boards: stop after this long (default: until SIGINT/SIGTERM) |
+/// | `--realtime-priority 1-99` | real boards: SCHED_FIFO priority of the input thread |
+/// | `--config-dir DIR` | where calibration overrides are read (default `~/.config/panelkit`) |
+public struct PanelAppOptions: Sendable, Equatable {
+    /// The board: a name or a path to a board file.
+    public var board: String
+    /// Mock boards: where screenshots are written (nil: none are written).
+    public var output: String?
+    /// Real boards: stop after this many seconds (nil: run until SIGINT/SIGTERM).
+    public var duration: Double?
+    /// Real boards: the input thread's SCHED_FIFO priority (nil: the default scheduler).
+    public var realtimePriority: Int32?
+    /// Where calibration overrides are read (nil: `PANELKIT_CONFIG_DIR`, else `~/.config/panelkit`).
+    public var configDirectory: String?
+
+    public init(
+        board: String = "mock", output: String? = nil, duration: Double? = nil,
+        realtimePriority: Int32? = nil, configDirectory: String? = nil
+    ) {
+        self.board = board
+        self.output = output
+        self.duration = duration
+        self.realtimePriority = realtimePriority
+        self.configDirectory = configDirectory
+    }
+
+    /// The usage text `--help` prints.
+    public static let usage = """
+        options:
+          --board NAME|PATH         the board (default: the app's; PANELKIT_BOARD overrides the app, --board both)
+          --output DIR              mock boards: where screenshots are written
+          --duration SECONDS        real boards: stop after this long (default: until Ctrl-C or SIGTERM)
+          --realtime-priority N     real boards: SCHED_FIFO priority 1-99 for the input thread
+          --config-dir DIR          where calibration overrides are read
+          --help                    this text
+        """
+
+    /// These options with `PANELKIT_BOARD` from `environment` and then the command line
+    /// applied. `arguments` excludes the program name.
+    /// - Throws: ``PanelKitError`` (kind `.arguments`) for an unknown option, a missing value or
+    ///   a value out of range; `nil` is returned for `--help`.
+    public func applying(arguments: [String], environment: (String) -> String? = PanelAppOptions.processEnvironment) throws(PanelKitError) -> PanelAppOptions? {
+        var options = self
+        if let board = environment("PANELKIT_BOARD"), !board.isEmpty { options.board = board }
+        var index = 0
+        func value(_ name: String, inline: String?) throws(PanelKitError) -> String {
+            if let inline { return inline }
+            index += 1
+            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                throw PanelKitError(.arguments, "\(name) needs a value (see --help)")
+            }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            var name = argument
+            var inline: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            switch name {
+            case "--help", "-h":
+                return nil
+            case "--board":
+                options.board = try value(name, inline: inline)
+                if options.board.isEmpty { throw PanelKitError(.arguments, "--board needs a board name or a path to a board file") }
+            case "--output":
+                options.output = try value(name, inline: inline)
+            case "--duration":
+                let text = try value(name, inline: inline)
+                guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 31_536_000 else {
+                    throw PanelKitError(.arguments, "--duration \(text): give a number of seconds between 0 and 31536000 (a year)")
+                }
+                options.duration = seconds
+            case "--realtime-priority":
+                let text = try value(name, inline: inline)
+                guard let priority = Int32(text), (1...99).contains(priority) else {
+                    throw PanelKitError(.arguments, "--realtime-priority \(text): give a SCHED_FIFO priority from 1 to 99")
+                }
+                options.realtimePriority = priority
+            case "--config-dir":
+                options.configDirectory = try value(name, inline: inline)
+            default:
+                throw PanelKitError(.arguments, "unknown option \(argument); the options are --board, --output, --duration, --realtime-priority, --config-dir and --help")
+            }
+            index += 1
+        }
+        return options
+    }
+
+    /// Reads the process environment.
+    public static func processEnvironment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+}

@@ -1,0 +1,111 @@
+public import PanelBench
+public import PanelCore
+public import PanelUI
+
+/// What a headless run on a mock board does: fingers on the emulated glass at given times,
+/// screenshots, and the checks that say the app did what it should.
+///
+/// The script is built after the window is laid out, from where the views actually are:
+///
+/// ```swift
+/// let session = ScriptedSession { script in
+///     script.tap(keypad.key("1"), at: 200)
+///     script.screenshot("typed", at: 600)
+///     script.expect("the status says one digit") { keypad.status.text == "•" }
+/// }
+/// ```
+///
+/// Times are milliseconds of the emulated chip's virtual clock from the start of the session;
+/// points are UI points of the window (the board's rotation and calibration are applied as a
+/// real finger would meet them).
+public struct ScriptedSession {
+    /// Builds the script once the window is on screen.
+    public var build: @MainActor (SessionScript) -> Void
+    /// The screenshot taken before the first finger (nil: none).
+    public var firstScreenshot: String?
+    /// The screenshot taken after the last finger lifted (nil: none).
+    public var lastScreenshot: String?
+
+    public init(firstScreenshot: String? = "start", lastScreenshot: String? = "end", _ build: @escaping @MainActor (SessionScript) -> Void) {
+        self.build = build
+        self.firstScreenshot = firstScreenshot
+        self.lastScreenshot = lastScreenshot
+    }
+}
+
+/// The fingers, screenshots and checks of a ``ScriptedSession``, written in its build closure.
+@MainActor
+public final class SessionScript {
+    /// The window the fingers touch.
+    public let window: Window
+    private(set) var fingers: [ScriptedFinger] = []
+    private(set) var screenshots: [(at: Int64, name: String)] = []
+    private(set) var conditionalScreenshots: [(name: String, condition: @MainActor () -> Bool)] = []
+    private(set) var checks: [(description: String, condition: @MainActor () -> Bool)] = []
+    private var nextFinger = 0
+
+    init(window: Window) { self.window = window }
+
+    /// The centre of a view, in window points.
+    public func center(of view: View) -> Point {
+        let b = view.bounds
+        return view.convert(Point(x: b.origin.x + b.size.width / 2, y: b.origin.y + b.size.height / 2), to: nil)
+    }
+
+    /// Adds a finger of one's own (for paths the helpers below do not cover).
+    public func add(_ finger: (ScriptedFinger) -> ScriptedFinger) {
+        nextFinger += 1
+        fingers.append(finger(ScriptedFinger(nextFinger)))
+    }
+
+    /// A tap on a point: down at `ms`, lifted `hold` ms later.
+    public func tap(at point: Point, at ms: Int64, hold: Int64 = 70) {
+        add { $0.down(at: point, after: .milliseconds(ms)).hold(for: .milliseconds(hold)).lift() }
+    }
+
+    /// A tap on the centre of a view.
+    public func tap(_ view: View, at ms: Int64, hold: Int64 = 70) {
+        tap(at: center(of: view), at: ms, hold: hold)
+    }
+
+    /// A finger that lands on `from` at `ms`, slides to `to` over `duration` ms, rests 40 ms and lifts.
+    public func drag(from: Point, to: Point, at ms: Int64, over duration: Int64 = 300) {
+        add {
+            $0.down(at: from, after: .milliseconds(ms)).move(to: to, over: .milliseconds(duration))
+                .hold(for: .milliseconds(40)).lift()
+        }
+    }
+
+    /// A PNG of the screen at `ms`, written as `<output>/<name>.png`.
+    public func screenshot(_ name: String, at ms: Int64) {
+        screenshots.append((ms, name))
+        screenshots.sort { $0.at < $1.at }
+    }
+
+    /// A PNG of the screen the first time `condition` holds after a step (a pressed look, say).
+    public func screenshot(_ name: String, when condition: @escaping @MainActor () -> Bool) {
+        conditionalScreenshots.append((name, condition))
+    }
+
+    /// A check made when the session has ended; a failed one fails the run with its description.
+    public func expect(_ description: String, _ condition: @escaping @MainActor () -> Bool) {
+        checks.append((description, condition))
+    }
+
+    var script: TouchScript { TouchScript(fingers: fingers) }
+}
+
+/// What a headless session did.
+public struct SessionReport: Sendable {
+    /// The screenshots written, in order (file names).
+    public var screenshots: [String] = []
+    /// What the input pipeline counted.
+    public var statistics = InputStatistics()
+    /// Frames the display drew.
+    public var framesDrawn = 0
+    /// Frames lost between the input thread and the UI, and touches dropped (both must be 0).
+    public var lostFrames: UInt64 = 0
+    public var droppedTouches: UInt64 = 0
+    /// The checks that failed (descriptions), and input-path losses.
+    public var problems: [String] = []
+}
