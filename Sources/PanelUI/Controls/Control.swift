@@ -285,8 +285,9 @@ open class Control: View {
         sendActions(for: events, with: nil)
     }
 
-    /// Sends every action registered for any of `events` with `event`.
-    func sendActions(for events: ControlEvents, with event: Event?) {
+    /// Sends every action registered for any of `events` with `event` (the touches event that
+    /// caused them, as the built-in controls do, so that actions taking the event get it).
+    public func sendActions(for events: ControlEvents, with event: Event?) {
         let entries = targetActions
         var index = 0
         while index < entries.count {

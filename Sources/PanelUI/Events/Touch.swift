@@ -37,7 +37,8 @@ public final class Touch: Hashable {
     var previousScreenLocation = Point.zero
     /// Where and when the finger touched down (tapCount, E8 replay).
     var initialScreenLocation = Point.zero
-    var initialTimestamp = MonotonicInstant.zero
+    /// When the finger touched down (the `began` frame's timestamp).
+    public internal(set) var initialTimestamp = MonotonicInstant.zero
 
     // Dispatch bookkeeping (see Window.dispatchTouches).
     var recognizers: [GestureRecognizer] = []
@@ -85,6 +86,12 @@ public final class Touch: Hashable {
     /// `view` is nil (E27). It may lie outside the view.
     public func location(in view: View?) -> Point {
         convert(screenLocation, to: view)
+    }
+
+    /// Where the finger touched down, in the same coordinates as ``location(in:)``: what a
+    /// custom recognizer measures movement from (the built-in ones use it for their slop).
+    public func initialLocation(in view: View?) -> Point {
+        convert(initialScreenLocation, to: view)
     }
 
     /// The position at the previous event, in the same coordinates as ``location(in:)``.

@@ -78,7 +78,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         fingersDown = 0
     }
 
-    override func timerFired() {
+    open override func timerFired() {
         guard state == .possible else { return }
         if tapsCompleted == numberOfTapsRequired && fingersDown == numberOfTouchesRequired {
             state = .began

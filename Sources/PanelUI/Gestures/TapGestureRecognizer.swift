@@ -107,7 +107,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         firstTapCentroid = nil
     }
 
-    override func timerFired() {
+    open override func timerFired() {
         if state == .possible { state = .failed }
     }
 }

@@ -292,6 +292,7 @@ open class GestureRecognizer {
     /// terminal state), then the state.
     func finishReset() {
         waitingState = nil
+        cancelTimer()
         clearTouches()
         reset()
         _state = .possible
@@ -306,21 +307,24 @@ open class GestureRecognizer {
         self?.timerFired()
     }
 
-    /// Starts (or restarts) the recognizer's one timer on its application's run loop.
-    func startTimer(_ delay: MonotonicDuration) {
+    /// Starts (or restarts) the recognizer's one timer on its application's run loop; when it
+    /// fires, ``timerFired()`` is called (long press and multi-tap windows use it). Scheduling
+    /// allocates nothing. Without a window and application it does nothing.
+    public final func startTimer(_ delay: MonotonicDuration) {
         cancelTimer()
         guard let application = view?.window?.application else { return }
         timer = try? application.scheduleTimer(after: delay, timerHandler)
     }
 
-    /// Stops the recognizer's timer.
-    func cancelTimer() {
+    /// Stops the recognizer's timer (``reset()`` stops it too).
+    public final func cancelTimer() {
         if let timer { view?.window?.application?.cancelTimer(timer) }
         timer = nil
     }
 
-    /// The timer fired. Subclasses in PanelUI override it.
-    func timerFired() {}
+    /// The timer started with ``startTimer(_:)`` fired. Override it (no need to call super);
+    /// set ``state`` here to recognize or fail.
+    open func timerFired() {}
 
     /// The explicit failure requirements still alive.
     var requirements: [GestureRecognizer] { failureRequirements.compactMap(\.recognizer) }
