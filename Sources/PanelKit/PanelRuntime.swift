@@ -162,6 +162,7 @@ public final class PanelRuntime {
         report.framesDrawn = application.display?.framesRendered ?? 0
         report.lostFrames = application.lostFrameCount
         report.droppedTouches = application.droppedTouchCount
+        report.problems += script.unreachable
         for check in script.checks where !check.condition() { report.problems.append(check.description) }
         if report.statistics.errors > 0 { report.problems.append("the driver reported \(report.statistics.errors) errors") }
         if report.lostFrames > 0 || report.droppedTouches > 0 {

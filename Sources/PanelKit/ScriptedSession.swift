@@ -42,6 +42,8 @@ public final class SessionScript {
     private(set) var screenshots: [(at: Int64, name: String)] = []
     private(set) var conditionalScreenshots: [(name: String, condition: @MainActor () -> Bool)] = []
     private(set) var checks: [(description: String, condition: @MainActor () -> Bool)] = []
+    /// Taps that could not reach their view (off screen, hidden or covered), found while building.
+    private(set) var unreachable: [String] = []
     private var nextFinger = 0
 
     init(window: Window) { self.window = window }
@@ -63,9 +65,17 @@ public final class SessionScript {
         add { $0.down(at: point, after: .milliseconds(ms)).hold(for: .milliseconds(hold)).lift() }
     }
 
-    /// A tap on the centre of a view.
+    /// A tap on the centre of a view. A view that a finger there would not reach (off the
+    /// screen of this board, hidden, or covered) fails the session, naming the view.
     public func tap(_ view: View, at ms: Int64, hold: Int64 = 70) {
-        tap(at: center(of: view), at: ms, hold: hold)
+        let point = center(of: view)
+        var hit = window.hitTest(window.convert(point, from: nil), with: nil)
+        while let v = hit, v !== view { hit = v.superview }
+        if hit == nil {
+            let name = (view as? Button)?.currentTitle.map { "\(type(of: view)) \"\($0)\"" } ?? "\(type(of: view))"
+            unreachable.append("the tap at \(ms) ms on \(name) at (\(Int(point.x)), \(Int(point.y))) cannot reach it on this \(Int(window.bounds.size.width))×\(Int(window.bounds.size.height)) screen (off screen, hidden or covered)")
+        }
+        tap(at: point, at: ms, hold: hold)
     }
 
     /// A finger that lands on `from` at `ms`, slides to `to` over `duration` ms, rests 40 ms and lifts.

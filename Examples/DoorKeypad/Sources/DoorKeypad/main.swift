@@ -1,0 +1,62 @@
+import PanelKit
+
+/// A door keypad: a PIN pad, a status line, and a lock that opens for the right code.
+final class KeypadController: ViewController {
+    let code = "2468"
+    let status = Label()
+    var keys: [String: Button] = [:]
+    private var typed = ""
+    private(set) var unlocked = false
+
+    override func viewDidLoad() {
+        view.backgroundColor = Color(rgb: 0x1C1C1E)
+        status.frame = Rect(x: 40, y: 30, width: 720, height: 40)
+        status.font = .largeTitle
+        status.textColor = .white
+        status.textAlignment = .center
+        status.text = "Enter code"
+        view.addSubview(status)
+        let labels = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "C", "0", "OK"]
+        for (index, title) in labels.enumerated() {
+            let key = Button(frame: Rect(x: 250 + Double(index % 3) * 105, y: 95 + Double(index / 3) * 92,
+                                         width: 95, height: 82))
+            key.setTitle(title, for: .normal)
+            key.addTarget(self, action: .method("keyTapped", KeypadController.keyTapped), for: .touchUpInside)
+            keys[title] = key
+            view.addSubview(key)
+        }
+    }
+
+    func keyTapped(_ key: Button) {
+        switch key.currentTitle ?? "" {
+        case "C": typed = ""
+        case "OK":
+            unlocked = typed == code
+            status.text = unlocked ? "Unlocked: come in" : "Wrong code"
+            status.textColor = unlocked ? .green : .red
+            typed = ""
+            return
+        case let digit: if typed.count < 8 { typed += digit }
+        }
+        status.text = typed.isEmpty ? "Enter code" : String(repeating: "•", count: typed.count)
+        status.textColor = .white
+    }
+}
+
+let keypad = KeypadController()
+
+/// What `swift run DoorKeypad` does on the mock board: a wrong code, then the right one.
+let session = ScriptedSession { script in
+    var ms: Int64 = 200
+    for key in ["1", "3", "5", "7", "OK", "2", "4", "6", "8"] {
+        script.tap(keypad.keys[key]!, at: ms)
+        ms += 250
+        if key == "OK" { script.screenshot("wrong-code", at: ms) }
+    }
+    script.screenshot("typed", at: ms)
+    script.tap(keypad.keys["OK"]!, at: ms + 50)
+    script.expect("the door is unlocked") { keypad.unlocked }
+    script.expect("the status says so") { keypad.status.text == "Unlocked: come in" }
+}
+
+PanelApp.main(board: "mock", session: session) { keypad }

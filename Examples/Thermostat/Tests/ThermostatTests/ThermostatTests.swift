@@ -1,0 +1,44 @@
+import PanelKit
+import PanelTestKit
+import Testing
+import ThermostatScreen
+
+@MainActor
+@Suite("Thermostat screen, touched through an emulated GT911")
+struct ThermostatTests {
+    func screen() throws -> (ThermostatController, ScreenTester) {
+        let thermostat = ThermostatController()
+        let tester = try ScreenTester(size: Size(width: 800, height: 480), controller: .gt911)
+        tester.window.rootViewController = thermostat
+        tester.advance(by: .milliseconds(10))
+        return (thermostat, tester)
+    }
+
+    @Test("dragging the slider's thumb to the right end sets 28 °C and says the heating runs")
+    func dragToMaximum() throws {
+        let (thermostat, tester) = try screen()
+        let slider = thermostat.slider
+        let thumb = slider.convert(slider.thumbRect.center, to: nil)
+        let end = slider.convert(Point(x: slider.bounds.size.width + 20, y: slider.thumbRect.center.y), to: nil)
+        tester.drag(from: thumb, to: end)
+        #expect(thermostat.setpoint == 28)
+        #expect(thermostat.status.text == "Heating to 28.0 °C (room 19.5 °C)")
+    }
+
+    @Test("tapping the switch turns the heating off, and the status says so")
+    func heatingOff() throws {
+        let (thermostat, tester) = try screen()
+        tester.tap(thermostat.heating)
+        #expect(!thermostat.heating.isOn)
+        #expect(!thermostat.isHeating)
+        #expect(thermostat.status.text == "Heating off")
+    }
+
+    @Test("a room warmer than the setpoint leaves the heating idle")
+    func warmRoomIdles() throws {
+        let (thermostat, _) = try screen()
+        thermostat.roomTemperature = 22.5
+        #expect(!thermostat.isHeating)
+        #expect(thermostat.status.text == "Idle: the room is at 22.5 °C")
+    }
+}
