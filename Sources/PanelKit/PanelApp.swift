@@ -63,7 +63,7 @@ public enum PanelApp {
             runtime.log = { print($0) }
             buildWindow(runtime.window)
             let report = try runtime.run(session: session)
-            if runtime.board.isMock {
+            if runtime.board.isMock && !resolved.exitAfterFirstFrame {
                 let shots = report.screenshots.isEmpty ? "" : "; screenshots in \(resolved.output ?? "."): \(report.screenshots.joined(separator: ", "))"
                 print("\(runtime.board.name): \(report.statistics.framesEmitted) touch frames, \(report.framesDrawn) frames drawn\(shots)")
             }

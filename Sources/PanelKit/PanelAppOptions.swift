@@ -16,6 +16,7 @@ import Musl
 /// | `--duration SECONDS` | real boards: stop after this long (default: until SIGINT/SIGTERM) |
 /// | `--realtime-priority 1-99` | real boards: SCHED_FIFO priority of the input thread |
 /// | `--config-dir DIR` | where calibration overrides are read (default `~/.config/panelkit`) |
+/// | `--exit-after-first-frame` | bring the board up, present the first frame, exit 0 (a smoke test; start-up time) |
 public struct PanelAppOptions: Sendable, Equatable {
     /// The board: a name or a path to a board file.
     public var board: String
@@ -27,6 +28,8 @@ public struct PanelAppOptions: Sendable, Equatable {
     public var realtimePriority: Int32?
     /// Where calibration overrides are read (nil: `PANELKIT_CONFIG_DIR`, else `~/.config/panelkit`).
     public var configDirectory: String?
+    /// Present the first frame and stop (no session, no run loop).
+    public var exitAfterFirstFrame = false
 
     public init(
         board: String = "mock", output: String? = nil, duration: Double? = nil,
@@ -47,6 +50,7 @@ public struct PanelAppOptions: Sendable, Equatable {
           --duration SECONDS        real boards: stop after this long (default: until Ctrl-C or SIGTERM)
           --realtime-priority N     real boards: SCHED_FIFO priority 1-99 for the input thread
           --config-dir DIR          where calibration overrides are read
+          --exit-after-first-frame  present the first frame and exit 0 (smoke test, start-up time)
           --help                    this text
         """
 
@@ -96,8 +100,10 @@ public struct PanelAppOptions: Sendable, Equatable {
                 options.realtimePriority = priority
             case "--config-dir":
                 options.configDirectory = try value(name, inline: inline)
+            case "--exit-after-first-frame" where inline == nil:
+                options.exitAfterFirstFrame = true
             default:
-                throw PanelKitError(.arguments, "unknown option \(argument); the options are --board, --output, --duration, --realtime-priority, --config-dir and --help")
+                throw PanelKitError(.arguments, "unknown option \(argument); the options are --board, --output, --duration, --realtime-priority, --config-dir, --exit-after-first-frame and --help")
             }
             index += 1
         }

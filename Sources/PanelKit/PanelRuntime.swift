@@ -105,6 +105,13 @@ public final class PanelRuntime {
     ///   or (kind `.session`) a session check failed or the input path lost a frame.
     @discardableResult
     public func run(session: ScriptedSession? = nil) throws(PanelKitError) -> SessionReport {
+        if options.exitAfterFirstFrame {
+            application.runOnce()
+            if let error = application.lastRenderError { throw PanelKitError(.display, "the first frame could not be drawn: \(error)") }
+            var report = SessionReport()
+            report.framesDrawn = application.display?.framesRendered ?? 0
+            return report
+        }
         if let bench {
             return try runHeadless(bench: bench, session: session)
         }

@@ -1,0 +1,81 @@
+#if os(Linux)
+import Glibc
+import Testing
+import PanelCore
+import PanelUI
+@testable import PanelLinux
+
+/// A touch source fed through a pipe: each byte written is one controller report, 1 a finger
+/// down at (50, 30), 0 no finger. It sleeps in poll(2) on the pipe and the stop signal, as a
+/// driver sleeps on its interrupt line.
+private struct PipeTouchSource: TouchSource {
+    let readEnd: Int32
+    let stop: WakeSignal
+    private var pending: UInt8?
+
+    init(readEnd: Int32, stop: WakeSignal) {
+        self.readEnd = readEnd
+        self.stop = stop
+    }
+
+    mutating func start() throws(TouchSourceError) {}
+
+    mutating func waitForData(timeout: MonotonicDuration?, contactsDown: Bool) throws(TouchSourceError) -> WakeReason {
+        switch waitUntilReadable(readEnd, interruptor: stop, timeout: timeout) {
+        case .success(.readable):
+            var byte: UInt8 = 0
+            guard read(readEnd, &byte, 1) == 1 else { throw .device(description: "pipe closed") }
+            pending = byte
+            return .interrupt(SystemClock().now)
+        case .success(.failed): throw .device(description: "pipe closed")
+        default: return .timeout
+        }
+    }
+
+    mutating func readFrame() throws(TouchSourceError) -> TouchFrame? {
+        guard let byte = pending else { return nil }
+        pending = nil
+        var frame = TouchFrame(timestamp: SystemClock().now)
+        if byte == 1 { _ = frame.append(Contact(trackID: 0, position: Point(x: 50, y: 30))) }
+        return frame
+    }
+
+    mutating func recover() throws(TouchSourceError) {}
+}
+
+@MainActor
+@Suite("the input thread and the run loop, on two threads")
+struct InputThreadTests {
+    @Test("taps read on the input thread reach a button through the queue and the run loop, every one exactly once")
+    func tapsAcrossThreads() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]); close(fds[1]) }
+        let queue = EventQueue(capacity: 64, wakeUp: try WakeSignal())
+        let (app, window) = makeApplication(queue: queue, width: 320, height: 240)
+        let button = Button(frame: Rect(x: 10, y: 10, width: 100, height: 44))
+        window.addSubview(button)
+        var taps = 0
+        button.addAction(.closure("tap") { _, _ in taps += 1 }, for: .touchUpInside)
+        let loop = try LinuxRunLoop(application: app)
+        let stop = try WakeSignal()
+        let pipeline = TouchPipeline(source: PipeTouchSource(readEnd: fds[0], stop: stop), queue: queue, clock: SystemClock())
+        let input = try InputThread(pipeline: pipeline, stopSignal: stop)
+        let total = 200
+        let writeEnd = fds[1]
+        for _ in 0..<total {
+            var down: UInt8 = 1, up: UInt8 = 0
+            #expect(write(writeEnd, &down, 1) == 1)
+            #expect(write(writeEnd, &up, 1) == 1)
+            // Let each report be its own wake-up, as a controller's 10 ms reports are.
+            while loop.turn(timeout: .milliseconds(2)) {}
+        }
+        let deadline = SystemClock().now + .milliseconds(5000)
+        while taps < total && SystemClock().now < deadline { loop.turn(timeout: .milliseconds(50)) }
+        input.stop()
+        #expect(taps == total)
+        #expect(input.errorCount == 0)
+        #expect(app.lostFrameCount == 0)
+    }
+}
+#endif
