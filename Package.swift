@@ -155,7 +155,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PanelKitTests",
-            dependencies: ["PanelKit", "PanelBoards", "PanelCore", "PanelUI", "PanelBench"],
+            dependencies: ["PanelKit", "PanelBoards", "PanelCore", "PanelUI", "PanelBench", "TouchControllers", "PanelGraphics"],
             swiftSettings: strictSettings
         ),
         .testTarget(

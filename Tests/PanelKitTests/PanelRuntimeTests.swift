@@ -1,0 +1,145 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import PanelBench
+import PanelGraphics
+import TouchControllers
+import PanelBoards
+import PanelCore
+import PanelKit
+import PanelUI
+import Testing
+
+func temporaryDirectory() -> String {
+    var template = Array("/tmp/panelkit-runtime-XXXXXX".utf8CString)
+    return String(cString: template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }!)
+}
+
+/// One button in the middle of the window, counting its taps.
+@MainActor
+final class OneButton {
+    let button = Button(frame: Rect(x: 100, y: 100, width: 200, height: 80))
+    var taps = 0
+    init(in window: Window) {
+        button.setTitle("Go", for: .normal)
+        button.addAction(.closure("tap") { [unowned self] _, _ in taps += 1 }, for: .touchUpInside)
+        window.addSubview(button)
+    }
+}
+
+@MainActor
+@Suite("PanelRuntime: a board brought up for an app")
+struct PanelRuntimeTests {
+    @Test("on a mock board a session's taps reach the view and its screenshots are written", arguments: ["mock", "mock-gt911"])
+    func headlessSession(board: String) throws {
+        let output = temporaryDirectory()
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: board, output: output))
+        let screen = OneButton(in: runtime.window)
+        let report = try runtime.run(session: ScriptedSession { script in
+            script.tap(screen.button, at: 100)
+            script.tap(screen.button, at: 600)
+            script.screenshot("between", at: 400)
+            script.expect("two taps") { screen.taps == 2 }
+        })
+        #expect(screen.taps == 2)
+        #expect(report.screenshots == ["start.png", "between.png", "end.png"])
+        #expect(report.problems.isEmpty)
+        let image = try Image(contentsOfFile: "\(output)/end.png")
+        #expect(image.width == Int(runtime.board.display.width) || image.width == Int(runtime.board.display.height))
+    }
+
+    @Test("a check that does not hold fails the run as a session error with its description")
+    func failedCheck() throws {
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock"))
+        let screen = OneButton(in: runtime.window)
+        #expect {
+            try runtime.run(session: ScriptedSession { script in
+                script.tap(screen.button, at: 100)
+                script.expect("three taps") { screen.taps == 3 }
+            })
+        } throws: { error in
+            let e = error as? PanelKitError
+            return e?.kind == .session && e?.description.contains("three taps") == true
+        }
+    }
+
+    @Test("a session tap on a view off this board's screen fails the run naming the view")
+    func unreachableView() throws {
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock-gt911"))  // 480×320
+        let far = Button(frame: Rect(x: 600, y: 400, width: 100, height: 50))
+        far.setTitle("Far", for: .normal)
+        runtime.window.addSubview(far)
+        #expect {
+            try runtime.run(session: ScriptedSession { script in script.tap(far, at: 100) })
+        } throws: { error in
+            (error as? PanelKitError)?.description.contains("Button \"Far\"") == true
+        }
+    }
+
+    @Test("an unknown board is a board error that lists the known boards")
+    func unknownBoard() {
+        #expect {
+            _ = try PanelRuntime(options: PanelAppOptions(board: "mokc"))
+        } throws: { error in
+            let e = error as? PanelKitError
+            return e?.kind == .board && e?.description.contains("mock-gt911") == true
+        }
+    }
+
+    @Test("a real board whose framebuffer device is missing is a display error naming the device and the fix")
+    func missingFramebuffer() throws {
+        let dir = temporaryDirectory()
+        try #require(access("/dev/fb7", F_OK) != 0, "this machine has a /dev/fb7")
+        let text = try #require(BoardLoader.builtInBoardFile(named: "raspberrypi-gt911-7inch"))
+        try writeFile("\(dir)/pi.json", text.replacing("/dev/fb0", with: "/dev/fb7"))
+        #expect {
+            _ = try PanelRuntime(options: PanelAppOptions(board: "\(dir)/pi.json"))
+        } throws: { error in
+            let e = error as? PanelKitError
+            return e?.kind == .display && e?.description.contains("/dev/fb7") == true && e?.description.contains("dtoverlay") == true
+        }
+    }
+
+    @Test("--exit-after-first-frame draws one frame and plays nothing")
+    func firstFrameOnly() throws {
+        var options = PanelAppOptions(board: "mock")
+        options.exitAfterFirstFrame = true
+        let runtime = try PanelRuntime(options: options)
+        let screen = OneButton(in: runtime.window)
+        let report = try runtime.run(session: ScriptedSession { script in script.tap(screen.button, at: 100) })
+        #expect(report.framesDrawn == 1)
+        #expect(screen.taps == 0)
+    }
+
+    @Test("PanelApp.run exits 2 for a bad command line, 1 for an unknown board, 0 for a passing session")
+    func exitStatuses() {
+        let none: (String) -> String? = { _ in nil }
+        let build: @MainActor (Window) -> Void = { _ in }
+        #expect(PanelApp.run(arguments: ["--bogus"], options: PanelAppOptions(), environment: none, buildWindow: build) == 2)
+        #expect(PanelApp.run(arguments: ["--board", "mokc"], options: PanelAppOptions(), environment: none, buildWindow: build) == 1)
+        #expect(PanelApp.run(arguments: [], options: PanelAppOptions(), environment: none, buildWindow: build) == 0)
+    }
+}
+
+@Suite("One board-to-driver mapping for the bench and the board")
+struct DriverConfigurationTests {
+    @Test("a GT911 board may fall back to the other strap address only when it names one")
+    func goodixFallback() throws {
+        var board = try BoardLoader(searchPath: [], calibrationDirectory: .some(nil)).load("mock-gt911")
+        let withAlternate: GT911<GT911Emulator, MockLine, MockLine, ManualClock>.Configuration = board.goodixConfiguration()
+        #expect(withAlternate.allowAddressFallback)
+        #expect(withAlternate.address == .gt911Primary)
+        board.touch.alternateAddress = nil
+        let without: GT911<GT911Emulator, MockLine, MockLine, ManualClock>.Configuration = board.goodixConfiguration()
+        #expect(!without.allowAddressFallback)
+    }
+
+    @Test("a FocalTech board's address, contact limit and polling interval reach the driver")
+    func focalTech() throws {
+        let board = try BoardLoader(searchPath: [], calibrationDirectory: .some(nil)).load("mock")
+        let configuration: FT6x06<FT6x06Emulator, MockLine, MockLine, ManualClock>.Configuration = board.focalTechConfiguration()
+        #expect(configuration.address == (board.touch.address ?? .ft6x06))
+        #expect(configuration.maxContacts == board.touch.maxContacts)
+        #expect(configuration.pollInterval == .milliseconds(Int64(board.touch.pollIntervalMilliseconds)))
+    }
+}
