@@ -10,7 +10,7 @@ public import TouchControllers
 /// script.play(on: panel.chip, clock: panel.clock)
 /// panel.run(until: script.end(plus: .milliseconds(50))) { app.runOnce() }
 /// ```
-public struct EmulatedFT6x06Panel {
+public struct EmulatedFT6x06Panel: EmulatedPanel {
     public typealias Driver = FT6x06<FT6x06Emulator, NoLine, MockLine, ManualClock>
 
     /// The manual clock everything runs on.
@@ -43,14 +43,6 @@ public struct EmulatedFT6x06Panel {
         try pipeline.start()
     }
 
-    /// Steps the pipeline until the clock reaches `end`, calling `afterEachStep` (the UI's run
-    /// loop turn) after every step.
-    public mutating func run(until end: MonotonicInstant, stepTimeout: MonotonicDuration = .milliseconds(20), afterEachStep: () -> Void) {
-        while clock.now < end {
-            pipeline.step(timeout: stepTimeout)
-            afterEachStep()
-        }
-    }
 }
 
 /// An emulated GT911 wired to the real driver (reset, address strap, configuration check),
@@ -58,7 +50,7 @@ public struct EmulatedFT6x06Panel {
 ///
 /// The chip reports in its factory configuration's resolution (320×480 unless a
 /// `configuration` block says otherwise); the driver reads it at start and maps to `width`×`height`.
-public struct EmulatedGT911Panel {
+public struct EmulatedGT911Panel: EmulatedPanel {
     public typealias Driver = GT911<GT911Emulator, MockLine, MockLine, ManualClock>
 
     /// The manual clock everything runs on.
@@ -95,7 +87,22 @@ public struct EmulatedGT911Panel {
         self.transform = transform
     }
 
-    /// Steps the pipeline until the clock reaches `end`, calling `afterEachStep` after every step.
+}
+
+/// An emulated controller behind the real driver, tracker and queue on a manual clock.
+public protocol EmulatedPanel {
+    associatedtype Driver: TouchSource
+    /// The manual clock everything runs on.
+    var clock: ManualClock { get }
+    /// The queue the pipeline fills.
+    var queue: EventQueue { get }
+    /// The input pipeline (driver, tracker, queue).
+    var pipeline: TouchPipeline<Driver, ManualClock> { get set }
+}
+
+extension EmulatedPanel {
+    /// Steps the pipeline until the clock reaches `end`, calling `afterEachStep` (the UI's run
+    /// loop turn) after every step.
     public mutating func run(until end: MonotonicInstant, stepTimeout: MonotonicDuration = .milliseconds(20), afterEachStep: () -> Void) {
         while clock.now < end {
             pipeline.step(timeout: stepTimeout)

@@ -53,10 +53,7 @@ struct InputThreadTests {
         defer { close(fds[0]); close(fds[1]) }
         let queue = EventQueue(capacity: 64, wakeUp: try WakeSignal())
         let (app, window) = makeApplication(queue: queue, width: 320, height: 240)
-        let button = Button(frame: Rect(x: 10, y: 10, width: 100, height: 44))
-        window.addSubview(button)
-        var taps = 0
-        button.addAction(.closure("tap") { _, _ in taps += 1 }, for: .touchUpInside)
+        let (_, taps) = countingButton(in: window)
         let loop = try LinuxRunLoop(application: app)
         let stop = try WakeSignal()
         let pipeline = TouchPipeline(source: PipeTouchSource(readEnd: fds[0], stop: stop), queue: queue, clock: SystemClock())
@@ -71,9 +68,9 @@ struct InputThreadTests {
             while loop.turn(timeout: .milliseconds(2)) {}
         }
         let deadline = SystemClock().now + .milliseconds(5000)
-        while taps < total && SystemClock().now < deadline { loop.turn(timeout: .milliseconds(50)) }
+        while taps() < total && SystemClock().now < deadline { loop.turn(timeout: .milliseconds(50)) }
         input.stop()
-        #expect(taps == total)
+        #expect(taps() == total)
         #expect(input.errorCount == 0)
         #expect(app.lostFrameCount == 0)
     }

@@ -29,6 +29,22 @@ func makeApplication(queue: EventQueue?, width: Double, height: Double) -> (Appl
     return (app, window)
 }
 
+/// A button at (10, 10, 100, 44) in `window` and a count of its taps.
+@MainActor
+func countingButton(in window: Window) -> (Button, () -> Int) {
+    let button = Button(frame: Rect(x: 10, y: 10, width: 100, height: 44))
+    window.addSubview(button)
+    var taps = 0
+    button.addAction(.closure("tap") { _, _ in taps += 1 }, for: .touchUpInside)
+    return (button, { taps })
+}
+
+/// A tap at (50, 30) as two frames, down now and up 50 ms later.
+func tapFrames(at now: MonotonicInstant) -> (TouchFrame, TouchFrame) {
+    (TouchFrame(timestamp: now, contacts: [Contact(trackID: 0, position: Point(x: 50, y: 30), phase: .began, identity: 1)]),
+     TouchFrame(timestamp: now + .milliseconds(50), contacts: [Contact(trackID: 0, position: Point(x: 50, y: 30), phase: .ended, identity: 1)]))
+}
+
 /// Raises `signal` after `delay` on another thread.
 private func raise(_ signal: WakeSignal, after delay: MonotonicDuration) {
     let thread = Thread { SystemClock().sleep(for: delay); signal.raise() }
@@ -80,21 +96,16 @@ struct RunLoopTests {
     func queueWakeUp() throws {
         let queue = EventQueue(capacity: 16, wakeUp: try WakeSignal())
         let (app, window) = makeApplication(queue: queue, width: 320, height: 240)
-        let button = Button(frame: Rect(x: 10, y: 10, width: 100, height: 44))
-        window.addSubview(button)
-        var actions = 0
-        button.addAction(.closure("tap") { _, _ in actions += 1 }, for: .touchUpInside)
+        let (_, taps) = countingButton(in: window)
         let loop = try LinuxRunLoop(application: app)
         loop.turn(timeout: .zero)
 
-        let now = SystemClock().now
-        let down = TouchFrame(timestamp: now, contacts: [Contact(trackID: 0, position: Point(x: 50, y: 30), phase: .began, identity: 1)])
-        let up = TouchFrame(timestamp: now + .milliseconds(50), contacts: [Contact(trackID: 0, position: Point(x: 50, y: 30), phase: .ended, identity: 1)])
+        let (down, up) = tapFrames(at: SystemClock().now)
         let producer = Thread { queue.push(down); queue.push(up) }
         producer.start()
         #expect(loop.turn(timeout: .milliseconds(5000)))
         loop.turn(timeout: .zero)  // deliver
-        #expect(actions == 1)
+        #expect(taps() == 1)
         #expect(loop.statistics.queueWakeups == 1, "two frames, one wake-up: the second push found the queue busy")
     }
 
@@ -109,17 +120,14 @@ struct RunLoopTests {
     func framesBeforeTheLoop() throws {
         let queue = EventQueue(capacity: 16, wakeUp: try WakeSignal())
         let (app, window) = makeApplication(queue: queue, width: 320, height: 240)
-        let button = Button(frame: Rect(x: 10, y: 10, width: 100, height: 44))
-        window.addSubview(button)
-        var actions = 0
-        button.addAction(.closure("tap") { _, _ in actions += 1 }, for: .touchUpInside)
-        let now = SystemClock().now
-        queue.push(TouchFrame(timestamp: now, contacts: [Contact(trackID: 0, position: Point(x: 50, y: 30), phase: .began, identity: 1)]))
-        queue.push(TouchFrame(timestamp: now + .milliseconds(50), contacts: [Contact(trackID: 0, position: Point(x: 50, y: 30), phase: .ended, identity: 1)]))
+        let (_, taps) = countingButton(in: window)
+        let (down, up) = tapFrames(at: SystemClock().now)
+        queue.push(down)
+        queue.push(up)
         let loop = try LinuxRunLoop(application: app)
         #expect(loop.turn(timeout: .milliseconds(1000)), "the eventfd was already raised")
         loop.turn(timeout: .zero)
-        #expect(actions == 1)
+        #expect(taps() == 1)
     }
 
     @Test("timers fire from the timerfd at their deadline, and a cancelled timer leaves the loop asleep")
