@@ -44,6 +44,16 @@ open class Application: Responder {
         super.init()
     }
 
+    /// A touch and the recognizers it is delivered to refer to each other until the gesture
+    /// resets; an application that goes away mid-gesture breaks those references here, so its
+    /// touches, recognizers and views are released with it.
+    isolated deinit {
+        for touch in activeTouches { touch.recycle() }
+        for window in windows {
+            for touch in window.lingeringTouches { touch.recycle() }
+        }
+    }
+
     /// The app's delegate. When it is a plain ``Responder`` it ends the responder chain.
     public var delegate: (any ApplicationDelegate)?
 
