@@ -168,16 +168,19 @@ public final class GT911Emulator: RegisterLevelChip, PeriodicReporting {
     public func report() {
         guard !inReset && !isAsleep else { return }
         if registers.bytes[0x814E] & 0x80 != 0 {
+            // The host has not taken the buffer yet: interrupt again, but the buffer that is
+            // there keeps its ready time (else a lag of a period or more is never over).
             repeatedInterrupts += 1
         } else if fingers.isEmpty && !releasePending {
             return
         } else if faults.staleReports > 0 {
             faults.staleReports -= 1
+            readyAt = (clock?.now ?? .zero) + faults.readyDelay
         } else {
             loadBuffer()
             reports += 1
+            readyAt = (clock?.now ?? .zero) + faults.readyDelay
         }
-        readyAt = (clock?.now ?? .zero) + faults.readyDelay
         interrupt?.devicePulse(active: idleLevel == .low ? .high : .low, width: .microseconds(500))
     }
 

@@ -260,3 +260,22 @@ struct GT911DriverTests {
 }
 
 typealias ClockAlias = ManualClock
+
+@Suite("GT911 emulator timing (issue 23 #7)")
+struct GT911EmulatorTimingTests {
+    @Test("a buffer-ready bit that lags the interrupt by a report period or more still becomes ready", arguments: [10, 12, 25])
+    func lagPastThePeriod(milliseconds: Int64) throws {
+        var panel = try EmulatedGT911Panel(width: 320, height: 480)
+        panel.chip.faults.readyDelay = .milliseconds(milliseconds)
+        let tap = TouchScript(ScriptedFinger(1).down(at: Point(x: 100, y: 100)).hold(for: .milliseconds(200)).lift())
+        tap.play(on: panel.chip, clock: panel.clock)
+        var phases: [TouchPhase] = []
+        let queue = panel.queue
+        panel.run(until: tap.end(plus: .milliseconds(200))) {
+            while case .frame(let frame)? = queue.pop() {
+                for contact in frame where contact.phase != .moved && contact.phase != .stationary { phases.append(contact.phase) }
+            }
+        }
+        #expect(phases == [.began, .ended])
+    }
+}
