@@ -198,6 +198,18 @@ public enum Compatibles {
 
     public static var all: [String] { focaltech + goodix + evdev }
 
+    /// The FocalTech parts of the two-point FT6x06 family; the FT5x parts report up to ten.
+    public static let focaltechTwoPoint = ["focaltech,ft6236", "focaltech,ft6206", "focaltech,ft6336"]
+
+    /// The most contacts a board may ask of this controller (`max-contacts`).
+    public static func maxContacts(_ compatible: String, driver: Board.Driver) -> Int {
+        switch driver {
+        case .goodix: 10
+        case .focaltech: focaltechTwoPoint.contains(compatible) ? 2 : 10
+        case .evdev: 16
+        }
+    }
+
     public static func driver(for compatible: String) -> Board.Driver? {
         if focaltech.contains(compatible) { return .focaltech }
         if goodix.contains(compatible) { return .goodix }

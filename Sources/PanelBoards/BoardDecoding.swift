@@ -24,6 +24,8 @@ public enum BoardError: Error, Hashable, Sendable, CustomStringConvertible {
     case notFound(name: String, searched: [String], available: [String])
     /// The file could not be read.
     case unreadable(path: String, reason: String)
+    /// The file is not UTF-8 text.
+    case encoding(path: String, TextEncodingError)
     /// The file is not valid JSON.
     case syntax(path: String, JSONSyntaxError)
     /// The file is JSON, but some keys are missing, unknown or out of range (all of them listed).
@@ -36,6 +38,8 @@ public enum BoardError: Error, Hashable, Sendable, CustomStringConvertible {
                 + (available.isEmpty ? "pass a path to a board file" : "known boards: \(available.joined(separator: ", ")), or pass a path to a board file")
         case .unreadable(let path, let reason):
             return "\(path): cannot read the board file (\(reason)); check the path and its permissions"
+        case .encoding(let path, let error):
+            return "\(path):\(error.line): \(error.problem) (board files are UTF-8 JSON); \(error.fix)"
         case .syntax(let path, let error):
             return "\(path): \(error) (not valid JSON); fix the syntax at that position"
         case .invalid(let path, let issues):
@@ -100,7 +104,12 @@ struct BoardReader {
             return nil
         }
         guard let n = value.integer else {
-            issue(full, "is \(value.typeName == "a number" ? "not a whole number" : value.typeName)", "write a whole number from \(range.lowerBound) to \(range.upperBound)\(unit)")
+            if let d = value.double, d.isFinite, d == d.rounded() {
+                // A whole number too large for an integer (1e30): out of range, not fractional.
+                issue(full, "\(value.serialized) is out of range", "use a value from \(range.lowerBound) to \(range.upperBound)\(unit)")
+            } else {
+                issue(full, "is \(value.typeName == "a number" ? "not a whole number" : value.typeName)", "write a whole number from \(range.lowerBound) to \(range.upperBound)\(unit)")
+            }
             return nil
         }
         guard range.contains(n) else {
@@ -295,6 +304,14 @@ extension Board {
             if driver == .goodix, t["alt-reg"] == nil {
                 touch.alternateAddress = touch.address == .gt911Primary ? .gt911Alternate : .gt911Primary
             }
+            // An address that is the 8-bit (shifted) form of the family's own: 0x70 for 0x38, 0x28 for 0x14.
+            let family: [I2CAddress] = driver == .goodix ? [.gt911Primary, .gt911Alternate] : [.ft6x06]
+            for (key, address) in [("reg", touch.address), ("alt-reg", t["alt-reg"] == nil ? nil : touch.alternateAddress)] {
+                guard let address, !family.contains(address), address.rawValue & 1 == 0,
+                      let seven = family.first(where: { $0.rawValue == address.rawValue >> 1 }) else { continue }
+                r.issue("touch.\(key)", "\(address) is the 8-bit (shifted) form of \(seven)", "use the 7-bit address \"\(seven.description.lowercased())\" (Linux and datasheet tables use 7-bit)")
+                if key == "reg" { touch.address = seven } else { touch.alternateAddress = seven }
+            }
             if let address = touch.address, driver == .goodix, address != .gt911Primary, address != .gt911Alternate {
                 r.issue("touch.reg", "\(address) is not a GT911 address", "use \"0x5d\" or \"0x14\" (set by the INT level at reset)")
             }
@@ -315,7 +332,7 @@ extension Board {
         touch.invertedX = r.bool(t, "touchscreen-inverted-x", at: "touch") ?? false
         touch.invertedY = r.bool(t, "touchscreen-inverted-y", at: "touch") ?? false
         touch.swappedXY = r.bool(t, "touchscreen-swapped-x-y", at: "touch") ?? false
-        touch.maxContacts = r.integer(t, "max-contacts", at: "touch", range: 1...(driver == .goodix ? 10 : driver == .focaltech ? 5 : 16))
+        touch.maxContacts = r.integer(t, "max-contacts", at: "touch", range: 1...Compatibles.maxContacts(compatible, driver: driver))
         if let cal = t["calibration"] {
             touch.calibration = decodeCalibration(cal, at: "touch.calibration", reader: &r)
         }
@@ -336,6 +353,15 @@ extension Board {
         }
         guard let matrix = CalibrationMatrix(pointercal: (n[0], n[1], n[2], n[3], n[4], n[5], n[6])) else {
             r.issue(path, "the divisor (the seventh number) is 0", fix)
+            return nil
+        }
+        // What a calibration can do to a panel of at most 65535 pixels: scale each axis by at
+        // most 16 and shift it by at most 65536 pixels. Beyond that it is a broken file (or
+        // numbers the transform's arithmetic cannot carry), not a real panel's correction.
+        let scales = [matrix.a0, matrix.a1, matrix.a3, matrix.a4]
+        let offsets = [matrix.a2, matrix.a5]
+        if !(scales + offsets).allSatisfy(\.isFinite) || scales.contains(where: { $0.magnitude > 16 }) || offsets.contains(where: { $0.magnitude > 65536 }) {
+            r.issue(path, "the matrix is out of range (each scale at most 16, each offset at most 65536 pixels once divided by the seventh number)", "run panelctl calibrate again, touching each crosshair, or remove \"calibration\"")
             return nil
         }
         let det = matrix.a0 * matrix.a4 - matrix.a1 * matrix.a3

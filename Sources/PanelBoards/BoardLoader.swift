@@ -111,11 +111,17 @@ public struct BoardLoader: Sendable {
 
     /// Decodes one file without applying overrides (what `panelctl board validate` checks).
     public static func decodeFile(_ path: String) throws(BoardError) -> Board {
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = try readFile(path)
+            bytes = try readFileBytes(path)
         } catch {
             throw .unreadable(path: path, reason: error.reason)
+        }
+        let text: String
+        do {
+            text = try decodeUTF8Text(bytes)
+        } catch {
+            throw .encoding(path: path, error)
         }
         var name = path
         if let slash = name.lastIndex(of: "/") { name = String(name[name.index(after: slash)...]) }
@@ -165,8 +171,51 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Reads a whole file as UTF-8 text.
+/// Reads a whole file as UTF-8 text (invalid bytes become U+FFFD; see ``readTextFile(_:)`` for
+/// files a person edits).
 public func readFile(_ path: String) throws(FileError) -> String {
+    String(decoding: try readFileBytes(path), as: UTF8.self)
+}
+
+/// Why a text file could not be taken as UTF-8: the line and what is wrong, and the fix.
+public struct TextEncodingError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var problem: String
+    public var fix: String
+    public var description: String { "line \(line): \(problem); \(fix)" }
+}
+
+/// Decodes a file's bytes as UTF-8 text for a parser: a UTF-8 byte-order mark is skipped; a
+/// UTF-16 or UTF-32 file, or bytes that are not UTF-8, are an error naming the line.
+public func decodeUTF8Text(_ bytes: [UInt8]) throws(TextEncodingError) -> String {
+    var body = bytes[...]
+    if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+    if body.starts(with: [0xFF, 0xFE]) || body.starts(with: [0xFE, 0xFF]) {
+        throw TextEncodingError(line: 1, problem: "the file is UTF-16 (or UTF-32) text", fix: "save it as UTF-8 (iconv -f UTF-16 -t UTF-8, or your editor's encoding menu)")
+    }
+    if let text = String(validating: body, as: UTF8.self) { return text }
+    // Find the first byte that is not UTF-8, for its line number.
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = body.makeIterator()
+    var line = 1
+    var offset = body.startIndex
+    while true {
+        switch parser.parseScalar(from: &iterator) {
+        case .valid(let encoded):
+            if encoded.count == 1 && encoded.first == 0x0A { line += 1 }
+            offset += encoded.count
+        case .error:
+            throw TextEncodingError(
+                line: line, problem: "byte \(offset) (0x\(String(body[offset], radix: 16, uppercase: true))) is not UTF-8",
+                fix: "save the file as UTF-8 (`iconv -f LATIN1 -t UTF-8` converts a Latin-1 file)")
+        case .emptyInput:
+            return String(decoding: body, as: UTF8.self)
+        }
+    }
+}
+
+/// Reads a whole file's bytes.
+public func readFileBytes(_ path: String) throws(FileError) -> [UInt8] {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw FileError(path: path, errno: errno) }
     defer { close(fd) }
@@ -181,7 +230,7 @@ public func readFile(_ path: String) throws(FileError) -> String {
         if n == 0 { break }
         bytes += chunk[0..<n]
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
 }
 
 /// Writes text to a file atomically (a temporary file renamed over it), creating the directory.
@@ -247,8 +296,10 @@ public struct CalibrationOverride: Hashable, Sendable {
     }
 
     public static func read(from path: String) throws(BoardError) -> CalibrationOverride {
+        let bytes: [UInt8]
+        do { bytes = try readFileBytes(path) } catch { throw .unreadable(path: path, reason: error.reason) }
         let text: String
-        do { text = try readFile(path) } catch { throw .unreadable(path: path, reason: error.reason) }
+        do { text = try decodeUTF8Text(bytes) } catch { throw .encoding(path: path, error) }
         let root: JSONValue
         do { root = try JSONValue.parse(text) } catch { throw .syntax(path: path, error) }
         var r = BoardReader()

@@ -341,9 +341,12 @@ struct JSONParser {
 extension Double {
     /// Fixed-point text with `digits` decimals (no Foundation).
     package func fixed(_ digits: Int) -> String {
+        guard isFinite else { return isNaN ? "nan" : self < 0 ? "-inf" : "inf" }
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let scaled = (self * scale).rounded()
+        // Past what an Int holds (and far past any value shown with decimals): plain notation.
+        guard scaled.magnitude < 9.0e18 else { return description }
         let negative = scaled < 0
         let whole = Int(abs(scaled))
         let divisor = Int(scale)

@@ -138,6 +138,9 @@ public struct TouchTrace: Hashable, Sendable {
                 guard let x = item["x"]?.double, let y = item["y"]?.double, x.isFinite, y.isFinite else {
                     throw TraceError(path: path, line: n, problem: "touch \(id) needs numeric \"x\" and \"y\"", fix: "write the position in UI points")
                 }
+                guard x >= 0, y >= 0, x <= Double(width), y <= Double(height) else {
+                    throw TraceError(path: path, line: n, problem: "touch \(id) at (\(x.fixed(1)), \(y.fixed(1))) is outside the \(width)×\(height) screen", fix: "write positions in UI points, from 0 to the header's width and height")
+                }
                 let identity = UInt32(id)
                 if contacts.contains(where: { $0.id == identity }) { throw TraceError(path: path, line: n, problem: "touch \(id) appears twice in one frame", fix: "list each touch once per frame") }
                 switch phase {

@@ -39,7 +39,13 @@ struct Replay: ParsableCommand {
     func run() throws {
         let board = try options.load()
         let text: String
-        do { text = try readFile(trace) } catch { throw CommandFailure("\(error)") }
+        do {
+            text = try decodeUTF8Text(try readFileBytes(trace))
+        } catch let error as TextEncodingError {
+            throw CommandFailure("\(trace):\(error.line): \(error.problem) (traces are UTF-8 JSON Lines); \(error.fix)")
+        } catch {
+            throw CommandFailure("\(error)")
+        }
         let recorded: TouchTrace
         do { recorded = try TouchTrace(jsonLines: text, path: trace) } catch { throw CommandFailure("\(error)") }
         let size = board.display.uiSize

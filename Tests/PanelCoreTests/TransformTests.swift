@@ -141,3 +141,31 @@ struct GeometryTests {
         }
     }
 }
+
+@Suite("The transform never traps (issue 23 #4, #5)")
+struct TransformRobustnessTests {
+    let base = TouchscreenTransform(controllerWidth: 320, controllerHeight: 480)
+
+    @Test("any calibration, however absurd, maps a touch to a point on the panel",
+          arguments: [1e300, -1e300, Double.nan, Double.infinity, 0])
+    func absurdCalibration(value: Double) {
+        var t = base
+        t.calibration = CalibrationMatrix(a0: value, a1: value, a2: value, a3: value, a4: value, a5: value)
+        let p = t.apply(x: 100, y: 200)
+        #expect(p.x >= 0 && p.x <= 319 && p.y >= 0 && p.y <= 479, "\(p)")
+    }
+
+    @Test("the pointercal integers of any matrix saturate instead of trapping")
+    func pointercalSaturates() {
+        let m = CalibrationMatrix(a0: 1e300, a1: -1e300, a2: .nan, a3: .infinity, a4: 1, a5: 0)
+        let p = m.pointercal
+        #expect(p.0 == Int.max && p.1 == Int.min && p.2 == 0 && p.3 == Int.max && p.4 == 65536)
+    }
+
+    @Test("the inverse transform clamps huge and non-finite UI points to the controller's range",
+          arguments: [1e300, -1e300, Double.nan, Double.infinity])
+    func inverseClamps(value: Double) {
+        let raw = base.controllerPoint(for: Point(x: value, y: value))
+        #expect(raw.map { $0.x >= 0 && $0.x < 320 && $0.y >= 0 && $0.y < 480 } ?? true)
+    }
+}

@@ -43,12 +43,13 @@ public struct CalibrationMatrix: Hashable, Sendable {
             a3: Double(values.3) / scale, a4: Double(values.4) / scale, a5: Double(values.5) / scale)
     }
 
-    /// The seven `pointercal` integers for this matrix, with tslib's scale of 65536.
+    /// The seven `pointercal` integers for this matrix, with tslib's scale of 65536
+    /// (saturated to `Int`'s range; NaN becomes 0).
     public var pointercal: (Int, Int, Int, Int, Int, Int, Int) {
         let s = 65536.0
         return (
-            Int((a0 * s).rounded()), Int((a1 * s).rounded()), Int((a2 * s).rounded()),
-            Int((a3 * s).rounded()), Int((a4 * s).rounded()), Int((a5 * s).rounded()), 65536
+            Int(saturating: a0 * s), Int(saturating: a1 * s), Int(saturating: a2 * s),
+            Int(saturating: a3 * s), Int(saturating: a4 * s), Int(saturating: a5 * s), 65536
         )
     }
 
@@ -168,11 +169,13 @@ public struct TouchscreenTransform: Hashable, Sendable {
     }
 
     /// Maps raw controller coordinates to UI coordinates: the one function every driver uses.
+    /// The result is always on the panel, whatever the coordinates and the calibration (a
+    /// non-finite result of an absurd calibration lands on an edge, NaN on 0).
     public func apply(x rawX: Int, y rawY: Int) -> Point {
         let p = panelPoint(x: rawX, y: rawY)
         let maxX = Double(panelWidth - 1)
         let maxY = Double(panelHeight - 1)
-        return uiPoint(fromPanel: Point(x: min(max(p.x, 0), maxX), y: min(max(p.y, 0), maxY)))
+        return uiPoint(fromPanel: Point(x: p.x.clamped(toZeroThrough: maxX), y: p.y.clamped(toZeroThrough: maxY)))
     }
 
     /// A panel point (native orientation, after calibration) turned by ``rotation`` into UI
@@ -228,8 +231,8 @@ public struct TouchscreenTransform: Hashable, Sendable {
     }
 
     private static func unscale(_ v: Double, from source: Int, to target: Int) -> Int {
-        if source == target || source <= 1 || target <= 1 { return Int(v.rounded()) }
-        return Int((v * Double(source - 1) / Double(target - 1)).rounded())
+        if source == target || source <= 1 || target <= 1 { return Int(saturating: v) }
+        return Int(saturating: v * Double(source - 1) / Double(target - 1))
     }
 
     private static func scale(_ v: Int, from source: Int, to target: Int) -> Double {
