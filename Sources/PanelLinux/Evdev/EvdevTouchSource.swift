@@ -181,8 +181,8 @@ public final class EvdevTouchSource: TouchSource {
                 }
             }
             self.info = info
-            let width = Int(info.x.upperBound - info.x.lowerBound) + 1
-            let height = Int(info.y.upperBound - info.y.lowerBound) + 1
+            let width = Int(info.x.upperBound) - Int(info.x.lowerBound) + 1
+            let height = Int(info.y.upperBound) - Int(info.y.lowerBound) + 1
             if var transform = configuredTransform {
                 transform.controllerWidth = width
                 transform.controllerHeight = height
@@ -269,8 +269,10 @@ public final class EvdevTouchSource: TouchSource {
         if type == EV_SYN {
             switch code {
             case SYN_REPORT:
+                // The kernel's CLOCK_MONOTONIC stamp; a negative or absurd one (a broken driver)
+                // saturates rather than traps.
                 lastEventTime = MonotonicInstant(
-                    nanoseconds: UInt64(event.time.tv_sec) &* 1_000_000_000 &+ UInt64(event.time.tv_usec) &* 1_000)
+                    nanoseconds: UInt64(clamping: event.time.tv_sec) &* 1_000_000_000 &+ UInt64(clamping: event.time.tv_usec) &* 1_000)
                 if dropping {
                     dropping = false
                     resynchronize()
@@ -375,8 +377,10 @@ public final class EvdevTouchSource: TouchSource {
     }
 
     private func contact(trackID: UInt8, _ slot: SlotState, phase: TouchPhase) -> Contact {
-        let x = Int(slot.x - (info?.x.lowerBound ?? 0))
-        let y = Int(slot.y - (info?.y.lowerBound ?? 0))
+        // Int arithmetic: a value far outside the axis's range (a broken driver) cannot overflow,
+        // and the transform clamps it to the screen's edge.
+        let x = Int(slot.x) - Int(info?.x.lowerBound ?? 0)
+        let y = Int(slot.y) - Int(info?.y.lowerBound ?? 0)
         let position = transform?.apply(x: x, y: y) ?? Point(x: Double(x), y: Double(y))
         return Contact(
             trackID: trackID, position: position, phase: phase,
@@ -410,6 +414,12 @@ public final class EvdevTouchSource: TouchSource {
         }
     }
 
+    /// The widest axis a touchscreen has: controllers report at most 16-bit coordinates, and
+    /// digitizers a few times that; a range of millions is a broken or non-touch device.
+    static let maximumAxisSpan = 1 << 20
+    /// The kernel's multitouch slot limit is far below this; more is a broken device.
+    static let maximumSlots: Int32 = 64
+
     private static func inspect(_ fd: Int32, path: String) throws(EvdevError) -> DeviceInfo {
         let name = readName(fd) ?? "?"
         var bits = InlineArray<8, UInt64>(repeating: 0)  // ABS_CNT = 64 bits
@@ -428,8 +438,15 @@ public final class EvdevTouchSource: TouchSource {
         let x: ClosedRange<Int32>?
         let y: ClosedRange<Int32>?
         if has(ABS_MT_POSITION_X) && has(ABS_MT_POSITION_Y) {
-            if has(ABS_MT_SLOT), let slots = range(ABS_MT_SLOT) {
-                multitouch = .slots(Int(slots.upperBound) + 1)
+            if has(ABS_MT_SLOT) {
+                var slots = input_absinfo()
+                guard case .success = Syscall.ioctl(fd, UInt(panel_eviocgabs(UInt32(ABS_MT_SLOT))), &slots) else {
+                    throw .notATouchscreen(path: path, name: name)
+                }
+                guard slots.minimum == 0, slots.maximum >= 0, slots.maximum < Self.maximumSlots else {
+                    throw .implausibleAxis(path: path, name: name, axis: "ABS_MT_SLOT", minimum: slots.minimum, maximum: slots.maximum)
+                }
+                multitouch = .slots(Int(slots.maximum) + 1)
             } else {
                 multitouch = .anonymous
             }
@@ -443,6 +460,10 @@ public final class EvdevTouchSource: TouchSource {
             throw .notATouchscreen(path: path, name: name)
         }
         guard let x, let y else { throw .notATouchscreen(path: path, name: name) }
+        let axisNames = multitouch == .singleTouch ? ("ABS_X", "ABS_Y") : ("ABS_MT_POSITION_X", "ABS_MT_POSITION_Y")
+        for (axis, r) in [(axisNames.0, x), (axisNames.1, y)] where Int(r.upperBound) - Int(r.lowerBound) >= Self.maximumAxisSpan {
+            throw .implausibleAxis(path: path, name: name, axis: axis, minimum: r.lowerBound, maximum: r.upperBound)
+        }
         return DeviceInfo(name: name, multitouch: multitouch, x: x, y: y)
     }
 
@@ -467,6 +488,8 @@ public enum EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
     case grabFailed(path: String, errno: Int32)
     /// The device went away (unplugged, driver unbound).
     case disconnected(path: String)
+    /// An axis's range is beyond any touchscreen's (a broken driver, or not a touchscreen).
+    case implausibleAxis(path: String, name: String, axis: String, minimum: Int32, maximum: Int32)
     /// A read or ioctl failed.
     case readFailed(path: String, errno: Int32)
 
@@ -482,6 +505,8 @@ public enum EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
             return "could not grab \(path) (\(Errno(rawValue: errno))): another program (an X server, another PanelKit app) holds it; stop it or set grab to false"
         case .disconnected(let path):
             return "\(path) went away: the device was unplugged or its driver unbound"
+        case .implausibleAxis(let path, let name, let axis, let minimum, let maximum):
+            return "\(path) (\"\(name)\") reports \(axis) from \(minimum) to \(maximum), which no touchscreen has: its driver is broken or it is not a touchscreen; pick another device (panelctl probe lists them) or fix the driver's ranges"
         case .readFailed(let path, let errno):
             return "reading \(path) failed: \(Errno(rawValue: errno))"
         }
