@@ -255,3 +255,47 @@ struct PollingTests {
         #expect(frame[0].position == Point(x: 799, y: 479))
     }
 }
+
+@Suite("Recovery leaves no stale interrupts behind (issue 23 #1)")
+struct RecoveryStaleEdgeTests {
+    /// Steps the pipeline until `end`, collecting every frame the queue hands out.
+    func collect(_ bench: inout FTBench, until end: MonotonicInstant, into frames: inout [TouchFrame]) {
+        let queue = bench.queue
+        while bench.clock.now < end {
+            bench.pipeline.step(timeout: .milliseconds(20))
+            while let item = queue.pop() { if case .frame(let f) = item { frames.append(f) } }
+        }
+    }
+
+    @Test("after a recovery reset, frame timestamps never go backwards and no extra touch appears")
+    func noStaleEdges() throws {
+        var bench = try FTBench()
+        let script = TouchScript(ScriptedFinger(1).down(at: Point(x: 60, y: 60), after: .milliseconds(5)).hold(for: .milliseconds(900)).lift())
+        script.play(on: bench.chip, clock: bench.clock)
+        var frames: [TouchFrame] = []
+        collect(&bench, until: bench.clock.now + .milliseconds(100), into: &frames)
+        // The input thread stalls for 60 ms: six interrupts queue up on the line, then the bus fails.
+        bench.clock.advance(by: .milliseconds(60))
+        bench.chip.faults.nakBursts = 3
+        collect(&bench, until: script.end(plus: .milliseconds(100)), into: &frames)
+        #expect(bench.pipeline.statistics.recoveries == 1)
+        for (a, b) in zip(frames, frames.dropFirst()) {
+            #expect(b.timestamp >= a.timestamp, "a frame at \(b.timestamp) follows one at \(a.timestamp)")
+        }
+        var began = 0
+        for frame in frames { for contact in frame where contact.phase == .began { began += 1 } }
+        #expect(began == 2, "the touch before the recovery, and the same finger found again after it")
+    }
+
+    @Test("a line with edges queued before the reset has none left once the driver has started")
+    func startDiscardsQueuedEdges() throws {
+        var bench = try FTBench()
+        bench.interrupt.devicePulse(active: .low, width: .microseconds(100))
+        bench.clock.advance(by: .milliseconds(1))
+        bench.interrupt.devicePulse(active: .low, width: .microseconds(100))
+        bench.clock.advance(by: .milliseconds(1))
+        #expect(bench.interrupt.pendingEdges > 0)
+        try bench.pipeline.source.recover()
+        #expect(bench.interrupt.pendingEdges == 0)
+    }
+}

@@ -153,6 +153,20 @@ public protocol DigitalInput {
 public protocol EdgeEventSource {
     /// Waits for the next edge, up to `timeout`.
     mutating func waitForEdge(timeout: MonotonicDuration?) throws(GPIOError) -> EdgeEvent?
+
+    /// Throws away the edges already buffered (after a controller reset they describe reports
+    /// that no longer exist) and returns how many there were.
+    mutating func discardPendingEdges() throws(GPIOError) -> Int
+}
+
+extension EdgeEventSource {
+    /// Collects buffered edges without waiting until none is left (at most 4096, so that a line
+    /// that never stops toggling cannot hold the caller).
+    public mutating func discardPendingEdges() throws(GPIOError) -> Int {
+        var count = 0
+        while count < 4096, try waitForEdge(timeout: .zero) != nil { count += 1 }
+        return count
+    }
 }
 
 /// A line that switches between output and edge-detecting input at run time: the GT911 drives

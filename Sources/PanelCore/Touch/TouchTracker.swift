@@ -27,6 +27,8 @@ public struct TouchTracker: Sendable {
     private var lastLarge = false
     /// When the last report arrived (any report, even one with no change).
     public private(set) var lastReport: MonotonicInstant = .zero
+    /// The timestamp of the last frame emitted: no later frame is stamped earlier.
+    public private(set) var lastEmitted: MonotonicInstant = .zero
     /// How many fingers are down.
     public private(set) var activeCount = 0
     /// Cancel every finger when no report arrives for this long while fingers are down
@@ -41,9 +43,12 @@ public struct TouchTracker: Sendable {
     /// Processes one report and emits zero, one or (when more than ``TouchFrame/capacity``
     /// fingers change at once) two frames: terminal contacts first.
     public mutating func process(_ report: TouchFrame, emit: (TouchFrame) -> Void) {
-        lastReport = report.timestamp
-        var terminal = TouchFrame(timestamp: report.timestamp)
-        var live = TouchFrame(timestamp: report.timestamp)
+        // Timestamps never go backwards: a report stamped before the last frame (a stale
+        // interrupt, a clock a driver got wrong) is taken as happening now, at the last time.
+        let timestamp = max(report.timestamp, lastEmitted)
+        lastReport = timestamp
+        var terminal = TouchFrame(timestamp: timestamp)
+        var live = TouchFrame(timestamp: timestamp)
         var seen: UInt16 = 0
         var changed = report.keys != lastKeys || report.isLargeTouch != lastLarge
         lastKeys = report.keys
@@ -97,6 +102,7 @@ public struct TouchTracker: Sendable {
             }
         }
         guard changed else { return }
+        lastEmitted = timestamp
         if terminal.count + live.count <= TouchFrame.capacity {
             var merged = terminal
             merged.keys = report.keys
@@ -115,6 +121,8 @@ public struct TouchTracker: Sendable {
     /// failures, a controller reset, or the watchdog.
     public mutating func cancelAll(at time: MonotonicInstant, emit: (TouchFrame) -> Void) {
         guard activeCount > 0 else { return }
+        let time = max(time, lastEmitted)
+        lastEmitted = time
         var frame = TouchFrame(timestamp: time)
         for index in 0 ..< 16 where slots[index].active {
             let slot = slots[index]

@@ -157,6 +157,9 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
         } catch {
             throw .bus(error)
         }
+        // Interrupts queued before the reset (or while the chip failed) describe reports that
+        // are gone: reading for them would stamp frames with the past.
+        do { _ = try interrupt?.discardPendingEdges() } catch { throw .gpio(error) }
         garbageBudget = configuration.garbageTolerance
         pendingEdge = nil
     }

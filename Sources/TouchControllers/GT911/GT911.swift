@@ -177,6 +177,8 @@ public struct GT911<Bus: I2CBus, Reset: DigitalOutput, Interrupt: Reconfigurable
             productID: productID, variant: variant, firmwareVersion: firmware, address: answered,
             configVersion: block.version, xResolution: block.xResolution, yResolution: block.yResolution,
             maxContacts: maxContacts)
+        // Interrupts queued before the reset describe buffers that are gone.
+        do { _ = try interrupt?.discardPendingEdges() } catch { throw .gpio(error) }
         garbageBudget = configuration.garbageTolerance
         pendingEdge = nil
     }
