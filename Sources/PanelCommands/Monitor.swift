@@ -61,9 +61,18 @@ func collectFrames(
     summary.identification = input.identification
     let clock = SystemClock()
     let deadline = duration.map { clock.now + .milliseconds(Int64($0 * 1000)) }
+    var backingOff = false
     outer: while true {
         while let item = queue.pop() {
             if take(item, now: clock.now) { break outer }
+        }
+        // The controller's health, on standard error (standard output may be JSON).
+        let backoff = input.thread.backoff
+        if (backoff > .zero) != backingOff {
+            backingOff = backoff > .zero
+            Console.current.warning(backingOff
+                ? "\(board.name): the touch controller stopped answering (\(input.thread.errorCount) errors so far); retrying, at most once a second, until it does"
+                : "\(board.name): the touch controller answers again (\(input.thread.failedRecoveryCount) failed recovery attempts)")
         }
         if waitReadable(stop.fileDescriptor, milliseconds: 0) { break }
         var timeout: Int32 = 200

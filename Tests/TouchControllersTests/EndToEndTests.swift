@@ -299,3 +299,61 @@ struct RecoveryStaleEdgeTests {
         #expect(bench.interrupt.pendingEdges == 0)
     }
 }
+
+@Suite("A dead bus is retried with a bounded backoff (issue 23 #2)")
+struct DeadBusBackoffTests {
+    /// An FT6x06 with an interrupt line and no reset line, as on the PiTFT.
+    func bench() throws -> (ManualClock, FT6x06Emulator, TouchPipeline<FT6x06<FT6x06Emulator, NoLine, MockLine, ManualClock>, ManualClock>) {
+        let clock = ManualClock()
+        clock.recordsSleeps = false
+        let interrupt = MockLine(name: "int", clock: clock, direction: .input)
+        let chip = FT6x06Emulator(interrupt: interrupt, clock: clock)
+        try interrupt.configureAsInput(edges: .rising, bias: .asIs)
+        let driver = FT6x06(bus: chip, interrupt: interrupt, clock: clock, configuration: .init(transform: panel))
+        var pipeline = TouchPipeline(source: driver, queue: EventQueue(capacity: 64), clock: clock)
+        try pipeline.start()
+        return (clock, chip, pipeline)
+    }
+
+    @Test("with the bus dead, ten seconds cost a bounded number of attempts, at most one a second once backed off")
+    func boundedAttempts() throws {
+        var (clock, chip, pipeline) = try bench()
+        chip.faults.nakBursts = Int.max
+        let held = TouchScript(ScriptedFinger(1).down(at: Point(x: 50, y: 50)).hold(for: .milliseconds(20_000)).lift())
+        held.play(on: chip, clock: clock)
+        let start = clock.now
+        var steps = 0
+        while clock.now - start < .milliseconds(10_000) && steps < 100_000 {
+            pipeline.step(timeout: .milliseconds(20))
+            steps += 1
+        }
+        #expect(clock.now - start >= .milliseconds(10_000), "the pipeline spun: \(steps) steps without time passing")
+        #expect(chip.transactions <= 60, "\(chip.transactions) bus transactions in 10 s")
+        #expect(pipeline.statistics.backoff == .milliseconds(1000))
+        #expect(pipeline.statistics.lastError != nil)
+    }
+
+    @Test("when the bus comes back, the pipeline recovers within the backoff and touches flow again")
+    func recoversWhenTheBusReturns() throws {
+        var (clock, chip, pipeline) = try bench()
+        chip.faults.nakBursts = Int.max
+        let held = TouchScript(ScriptedFinger(1).down(at: Point(x: 50, y: 50)).hold(for: .milliseconds(3000)).lift())
+        held.play(on: chip, clock: clock)
+        var steps = 0
+        let start = clock.now
+        while clock.now - start < .milliseconds(5000) && steps < 100_000 { pipeline.step(timeout: .milliseconds(20)); steps += 1 }
+        chip.faults.nakBursts = 0
+        let back = clock.now
+        let script = TouchScript(ScriptedFinger(1).down(at: Point(x: 50, y: 50), after: .milliseconds(1200)).hold(for: .milliseconds(100)).lift())
+        script.play(on: chip, clock: clock)
+        var ledger = TouchLedger()
+        steps = 0
+        while clock.now < script.end(plus: .milliseconds(100)) && steps < 100_000 {
+            pipeline.step(timeout: .milliseconds(20))
+            ledger.drain(pipeline.queue)
+            steps += 1
+        }
+        #expect(pipeline.statistics.backoff == .zero, "still backing off \(clock.now - back) after the bus returned")
+        #expect(ledger.events.map(\.phase) == [.began, .ended])
+    }
+}

@@ -4,6 +4,10 @@
 /// - a failed read is counted (``Statistics``) and the loop carries on;
 /// - after ``failureThreshold`` consecutive failures every finger is cancelled, the source is
 ///   asked to ``TouchSource/recover()`` (reset the controller), and counting starts again;
+/// - a recovery that fails, or one followed by failures before any good report, is retried
+///   after a backoff that starts at ``initialBackoff`` and doubles to ``maximumBackoff``
+///   (``Statistics/backoff``), so a dead bus costs one attempt a second, not a spinning core;
+///   the first good report ends the backoff;
 /// - the ``TouchTracker``'s watchdog cancels fingers when reports stop while they are down.
 ///
 /// Never allocates in steady state.
@@ -26,6 +30,11 @@ public struct TouchPipeline<Source: TouchSource, Clock: MonotonicClock> {
         public var framesEmitted: UInt64 = 0
         /// The most recent error.
         public var lastError: TouchSourceError?
+        /// How long the pipeline waits before its next recovery attempt: zero while the source
+        /// works, then 10 ms doubling to ``TouchPipeline/maximumBackoff`` while it stays dead.
+        public var backoff: MonotonicDuration = .zero
+        /// Recovery attempts that failed (the controller did not answer its reset and probe).
+        public var failedRecoveries: UInt64 = 0
     }
 
     /// The touch source.
@@ -40,6 +49,12 @@ public struct TouchPipeline<Source: TouchSource, Clock: MonotonicClock> {
     public var failureThreshold: Int
     /// The counters.
     public private(set) var statistics = Statistics()
+    /// The first wait before retrying a failed recovery.
+    public var initialBackoff = MonotonicDuration.milliseconds(10)
+    /// The longest wait between recovery attempts.
+    public var maximumBackoff = MonotonicDuration.milliseconds(1000)
+    /// When the next recovery attempt is due, while backing off.
+    public private(set) var retryAt: MonotonicInstant?
 
     /// Creates a pipeline. Call `source.start()` (or ``start()``) before stepping.
     public init(source: Source, queue: EventQueue, clock: Clock, tracker: TouchTracker = TouchTracker(), failureThreshold: Int = 3) {
@@ -59,6 +74,20 @@ public struct TouchPipeline<Source: TouchSource, Clock: MonotonicClock> {
     /// Waits for the source once (at most `timeout`, and no longer than the watchdog allows) and
     /// processes what it finds.
     public mutating func step(timeout: MonotonicDuration? = nil) {
+        if let retryAt {
+            // Backing off: wait for the next attempt (at most `timeout`) instead of touching a
+            // source that is known to be dead. An input thread waits on its stop signal instead
+            // (``backoffRemaining``) so that it can be stopped at once.
+            let now = clock.now
+            if now < retryAt {
+                let remaining = retryAt - now
+                clock.sleep(for: timeout.map { $0 < remaining ? $0 : remaining } ?? remaining)
+                if clock.now < retryAt { return }
+            }
+            self.retryAt = nil
+            attemptRecovery()
+            return
+        }
         var wait = timeout
         if let deadline = tracker.watchdogDeadline {
             let remaining = deadline - clock.now
@@ -71,6 +100,7 @@ public struct TouchPipeline<Source: TouchSource, Clock: MonotonicClock> {
                 if let report = try source.readFrame() {
                     statistics.reports += 1
                     statistics.consecutiveFailures = 0
+                    statistics.backoff = .zero
                     let queue = self.queue
                     var emitted: UInt64 = 0
                     tracker.process(report) { frame in
@@ -106,13 +136,35 @@ public struct TouchPipeline<Source: TouchSource, Clock: MonotonicClock> {
         var emitted: UInt64 = 0
         tracker.cancelAll(at: clock.now) { queue.push($0); emitted += 1 }
         statistics.framesEmitted += emitted
-        statistics.recoveries += 1
         statistics.consecutiveFailures = 0
+        if statistics.backoff == .zero {
+            attemptRecovery()
+        } else {
+            // The last recovery was followed by failures with no good report: wait first.
+            retryAt = clock.now + statistics.backoff
+        }
+    }
+
+    /// How long until the next recovery attempt, while backing off (nil otherwise).
+    public var backoffRemaining: MonotonicDuration? {
+        guard let retryAt else { return nil }
+        let now = clock.now
+        return now < retryAt ? retryAt - now : .zero
+    }
+
+    /// Resets and restarts the source; on failure, schedules the next attempt after the doubled
+    /// backoff.
+    private mutating func attemptRecovery() {
+        statistics.recoveries += 1
+        let doubled = statistics.backoff * 2
+        statistics.backoff = statistics.backoff == .zero ? initialBackoff : (doubled < maximumBackoff ? doubled : maximumBackoff)
         do {
             try source.recover()
         } catch {
             statistics.errors += 1
+            statistics.failedRecoveries += 1
             statistics.lastError = error
+            retryAt = clock.now + statistics.backoff
         }
     }
 }

@@ -237,7 +237,7 @@ public final class InputThread: Sendable {
         pipeline: sending TouchPipeline<Source, Clock>, stopSignal: WakeSignal, options: Options = Options()
     ) throws(RunLoopError) {
         let state = InputThreadState()
-        let body = ThreadBody(pipeline: pipeline, state: state)
+        let body = ThreadBody(pipeline: pipeline, state: state, stopSignal: stopSignal)
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
@@ -283,6 +283,10 @@ public final class InputThread: Sendable {
     public var reportCount: UInt64 { state.reports.load(ordering: .relaxed) }
     /// Failed waits or reads.
     public var errorCount: UInt64 { state.errors.load(ordering: .relaxed) }
+    /// The pipeline's current recovery backoff: zero while the controller answers.
+    public var backoff: MonotonicDuration { .nanoseconds(state.backoffNanoseconds.load(ordering: .relaxed)) }
+    /// Recovery attempts that failed so far.
+    public var failedRecoveryCount: UInt64 { state.failedRecoveries.load(ordering: .relaxed) }
 
     deinit { stop() }
 }
@@ -293,6 +297,8 @@ fileprivate final class InputThreadState: Sendable {
     let steps = Atomic<UInt64>(0)
     let reports = Atomic<UInt64>(0)
     let errors = Atomic<UInt64>(0)
+    let backoffNanoseconds = Atomic<Int64>(0)
+    let failedRecoveries = Atomic<UInt64>(0)
 }
 
 fileprivate protocol InputThreadBody: AnyObject {
@@ -304,18 +310,27 @@ fileprivate protocol InputThreadBody: AnyObject {
 fileprivate final class ThreadBody<Source: TouchSource, Clock: MonotonicClock>: InputThreadBody, @unchecked Sendable {
     var pipeline: TouchPipeline<Source, Clock>
     let state: InputThreadState
+    let stopSignal: WakeSignal
 
-    init(pipeline: consuming TouchPipeline<Source, Clock>, state: InputThreadState) {
+    init(pipeline: consuming TouchPipeline<Source, Clock>, state: InputThreadState, stopSignal: WakeSignal) {
         self.pipeline = pipeline
         self.state = state
+        self.stopSignal = stopSignal
     }
 
     func run() {
         while !state.stopping.load(ordering: .acquiring) {
+            if let wait = pipeline.backoffRemaining, wait > .zero {
+                // The source is dead and backing off: sleep until the next attempt, awake to stop().
+                _ = waitUntilReadable(stopSignal.fileDescriptor, interruptor: nil, timeout: wait)
+                continue
+            }
             pipeline.step(timeout: nil)
             state.steps.add(1, ordering: .relaxed)
             state.reports.store(pipeline.statistics.reports, ordering: .relaxed)
             state.errors.store(pipeline.statistics.errors, ordering: .relaxed)
+            state.backoffNanoseconds.store(pipeline.statistics.backoff.nanoseconds, ordering: .relaxed)
+            state.failedRecoveries.store(pipeline.statistics.failedRecoveries, ordering: .relaxed)
         }
     }
 }
