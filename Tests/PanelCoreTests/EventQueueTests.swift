@@ -23,7 +23,7 @@ struct EventQueueTests {
         #expect(q.pop() == nil)
     }
 
-    @Test("a full queue replaces its newest move-only frame with a newer one")
+    @Test("a full queue keeps later moves per contact and hands out the latest after the ring")
     func coalescing() {
         let q = EventQueue(capacity: 2)
         q.push(frame(1, (1, .began, 0)))
@@ -31,43 +31,24 @@ struct EventQueueTests {
         #expect(q.push(frame(3, (1, .moved, 2))) == .coalesced)
         #expect(q.push(frame(4, (1, .moved, 3))) == .coalesced)
         #expect(q.coalescedCount == 2)
-        guard case .frame(let a)? = q.pop(), case .frame(let b)? = q.pop() else { Issue.record("frames missing"); return }
-        #expect(a[0].phase == .began)
-        #expect(b.timestamp.nanoseconds == 4 && b[0].position.x == 3)
+        guard case .frame(let a)? = q.pop(), case .frame(let b)? = q.pop(), case .frame(let c)? = q.pop() else { Issue.record("frames missing"); return }
+        #expect(a[0].phase == .began && b.timestamp.nanoseconds == 2)
+        #expect(c.timestamp.nanoseconds == 4 && c[0].position.x == 3)
         #expect(q.pop() == nil)
     }
 
-    @Test("a frame that begins or ends a contact is never merged; the loss becomes an overflow in place")
-    func overflowIsReportedInOrder() {
+    @Test("only a producer with more than 16 contacts down overflows the stall buffer; the loss comes after the frames before it")
+    func overflowBeyondTheContactBound() {
         let q = EventQueue(capacity: 2)
-        q.push(frame(1, (1, .began, 0)))
-        q.push(frame(2, (1, .moved, 1)))
-        #expect(q.push(frame(3, (1, .ended, 1))) == .overflowed)
-        #expect(q.overflowCount == 1)
-        guard case .frame? = q.pop() else { Issue.record("first frame missing"); return }
-        // A frame queued after the loss must come after the overflow marker.
-        #expect(q.push(frame(4, (2, .began, 5))) == .queued)
-        guard case .frame(let second)? = q.pop() else { Issue.record("second frame missing"); return }
-        #expect(second.timestamp.nanoseconds == 2)
-        guard case .overflow(let lost)? = q.pop() else { Issue.record("overflow missing"); return }
-        #expect(lost == 1)
-        guard case .frame(let after)? = q.pop() else { Issue.record("frame after overflow missing"); return }
-        #expect(after.timestamp.nanoseconds == 4)
-        #expect(q.pop() == nil)
-    }
-
-    @Test("an overflow with nothing after it is still reported once the queue drains")
-    func trailingOverflow() {
-        let q = EventQueue(capacity: 2)
-        q.push(frame(1, (1, .began, 0)))
-        q.push(frame(2, (2, .began, 0)))
-        #expect(q.push(frame(3, (3, .began, 0))) == .overflowed)
-        var ledger = TouchLedger()
-        ledger.drain(q)
-        #expect(ledger.overflows == 1)
-        #expect(ledger.active.isEmpty)
-        #expect(ledger.phases(of: 1) == [.began, .cancelled])
-        #expect(ledger.violations.isEmpty)
+        q.push(frame(1, (1, .moved, 0)))
+        q.push(frame(2, (2, .moved, 0)))
+        for id in 3 ... 20 { q.push(frame(UInt64(id), (UInt32(id), .moved, 1))) }
+        #expect(q.overflowCount == 2)
+        var items: [EventQueue.Item] = []
+        while let item = q.pop() { items.append(item) }
+        guard case .overflow(let lost)? = items.last else { Issue.record("no overflow at the end"); return }
+        #expect(lost == 2)
+        #expect(items.count == 2 + 16 + 1)
     }
 
     @Test("one producer thread and one consumer thread pass 200000 frames without loss or reordering")
@@ -133,7 +114,8 @@ struct EventQueueTests {
         #expect(ledger.violations.isEmpty)
         #expect(ledger.active.isEmpty)
         #expect(ledger.finished.count == ledger.identities.count)
-        #expect(q.pushedCount + q.coalescedCount + q.overflowCount == 3000 * 6)
+        #expect(q.overflowCount == 0 && ledger.overflows == 0)
+        #expect(!ledger.events.contains { $0.phase == .cancelled })
     }
 }
 

@@ -326,10 +326,11 @@ struct DeliveryTests {
         tracker.process(report) { _ = queue.push($0) }
         bench.app.runOnce()
         #expect(bench.log.entries == ["V.began(1)", "touchDown"])
-        // Fill the queue past capacity with frames that begin fingers: the loss is reported.
-        for i in 0..<4 {
+        // Fill the queue, then stall it with more contacts down than a tracker ever keeps (the
+        // only way its stall buffer loses a frame): the loss is reported.
+        for i in 0..<(EventQueue.contactsDownAtStall + 4) {
             var frame = TouchFrame(timestamp: bench.clock.now)
-            _ = frame.append(Contact(trackID: 2, position: Point(x: 50, y: 50), phase: .began, identity: UInt32(100 + i)))
+            _ = frame.append(Contact(trackID: 2, position: Point(x: 50, y: 50), phase: .moved, identity: UInt32(100 + i)))
             _ = queue.push(frame)
         }
         bench.app.runOnce()

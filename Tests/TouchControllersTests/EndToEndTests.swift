@@ -169,7 +169,7 @@ struct EndToEndTests {
         #expect(bench.pipeline.statistics.errors == 0)
     }
 
-    @Test("a flood of moves into a small queue is coalesced: nothing lost, the touch ends cleanly")
+    @Test("a flood of moves into a small queue is coalesced: nothing lost, the touch ends where the finger lifted")
     func floodCoalesces() throws {
         var bench = try FTBench(queueCapacity: 4)
         let script = TouchScript(
@@ -179,15 +179,16 @@ struct EndToEndTests {
         while bench.clock.now < script.end(plus: .milliseconds(100)) { bench.pipeline.step(timeout: .milliseconds(20)) }
         bench.ledger.drain(bench.queue)
         #expect(bench.queue.coalescedCount > 20)
-        // The lift could not be queued behind a full queue of moves: it is reported as an overflow.
         #expect(bench.ledger.events.first?.phase == .began)
         #expect(bench.ledger.violations.isEmpty && bench.ledger.active.isEmpty)
         let last = try #require(bench.ledger.events.last)
-        #expect(last.phase == .cancelled || (last.phase == .ended && last.position == Point(x: 300, y: 400)))
+        #expect(last.phase == .ended)
+        // Where the chip last sampled the finger: within one 10 ms report of the end of the path.
+        #expect(last.position.distance(to: Point(x: 300, y: 400)) < 17)
     }
 
-    @Test("when a begin or end cannot be queued the consumer is told, cancels everything, and every touch finishes once")
-    func floodOverflows() throws {
+    @Test("two fingers flooding a stalled consumer each begin and end exactly once, none cancelled")
+    func floodTwoFingers() throws {
         var bench = try FTBench(queueCapacity: 4)
         let script = TouchScript(
             ScriptedFinger(1).down(at: Point(x: 10, y: 10), after: .milliseconds(5)).move(to: Point(x: 300, y: 400), over: .milliseconds(300)).lift(),
@@ -196,12 +197,12 @@ struct EndToEndTests {
         while bench.clock.now < script.end(plus: .milliseconds(100)) { bench.pipeline.step(timeout: .milliseconds(20)) }
         bench.ledger.drain(bench.queue)
         let q = bench.queue
-        #expect(q.overflowCount > 0)
-        #expect(bench.ledger.overflows == 1)
+        #expect(q.overflowCount == 0 && bench.ledger.overflows == 0)
         #expect(bench.ledger.violations.isEmpty && bench.ledger.active.isEmpty)
-        #expect(bench.ledger.finished.count == bench.ledger.identities.count)
-        #expect(bench.ledger.phases(of: bench.ledger.identities[0]).last == .cancelled)
-        #expect(q.pushedCount + q.coalescedCount + q.overflowCount == bench.pipeline.statistics.framesEmitted)
+        #expect(bench.ledger.identities.count == 2)
+        for id in bench.ledger.identities {
+            #expect(bench.ledger.phases(of: id).first == .began && bench.ledger.phases(of: id).last == .ended)
+        }
     }
 }
 

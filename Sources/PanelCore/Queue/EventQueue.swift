@@ -12,22 +12,25 @@ import Synchronization
 /// Storage is allocated once, in `init`; ``push(_:)`` and ``pop()`` never allocate, never take
 /// a lock and never block. - Complexity: O(1) for both.
 ///
-/// ## Overflow policy (the only place it is defined)
-/// The producer never waits. When the queue is full:
-/// 1. **Coalescing.** If the incoming frame only moves contacts (no contact begins or ends) and
-///    the newest frame still pending also only moves contacts, the pending frame is replaced by
-///    the incoming one — its positions are newer and nothing else is lost.
-///    ``coalescedCount`` counts these.
-/// 2. **Never dropped.** A frame that begins or ends a contact is never merged away or silently
-///    discarded.
-/// 3. **Overflow.** If the frame still cannot be queued, it is lost and the loss is recorded
-///    (``overflowCount``). The consumer receives ``Item/overflow(lostFrames:)`` at exactly the
-///    place in the stream where the frames went missing — after every frame queued before the
-///    loss and before every frame queued after it — and must treat it as a cancel of every
-///    active touch (UIKit's `touchesCancelled`). Frames that follow may update contacts the
-///    consumer has cancelled; it ignores those until they end, and accepts new `began`s.
+/// ## When the consumer stalls (the only place this is defined)
+/// The producer never waits, and a began or an ended is never lost. While the ring is full the
+/// producer writes into a *stall buffer* instead, which keeps, per contact (as Linux MT-B keeps
+/// slot state and UIKit coalesces touches):
+/// - where and when it began, if it began during the stall;
+/// - its latest position, when it only moved (moves coalesce: ``coalescedCount``);
+/// - where and when it ended or was cancelled.
 ///
-/// So every contact that began reaches the consumer's ledger as ended or cancelled exactly once.
+/// Once the consumer has taken every frame of the ring, ``pop()`` hands out the stall buffer as
+/// frames in time order (a tap made entirely during the stall comes out as a began and an
+/// ended), then frames pushed after it. The buffer holds the ``TouchFrame``-capacity contacts
+/// that can be down when the stall begins plus ``touchesPerStall`` touches that begin during
+/// it; a touch beginning past that is dropped whole — its began, moves and end — and counted
+/// (``droppedTouchCount``), never delivered in part. A producer that keeps more contacts down
+/// than a tracker ever does (17 or more) makes the buffer give up: the consumer then receives
+/// ``Item/overflow(lostFrames:)`` after the frames before the loss and must cancel every
+/// active touch (UIKit's `touchesCancelled`).
+///
+/// So every contact that began reaches the consumer as ended or cancelled exactly once.
 public final class EventQueue: @unchecked Sendable {
     /// What ``pop()`` yields.
     public enum Item: Sendable {
@@ -41,9 +44,11 @@ public final class EventQueue: @unchecked Sendable {
     public enum PushResult: Sendable, Hashable {
         /// Queued normally.
         case queued
-        /// Replaced the newest pending move-only frame.
+        /// Kept in the stall buffer, merged per contact (the consumer is stalled).
         case coalesced
-        /// Lost; the consumer will be told (see the overflow policy).
+        /// A touch it began was dropped whole: more than ``touchesPerStall`` began in this stall.
+        case dropped
+        /// The stall buffer could not hold it; the consumer will be told (see above).
         case overflowed
     }
 
@@ -68,9 +73,25 @@ public final class EventQueue: @unchecked Sendable {
     /// that polls. Its ``QueueWakeUp/raise()`` must not block or allocate.
     public let wakeUp: (any QueueWakeUp)?
 
-    // Consumer-only state.
-    private var acknowledgedOverflows: UInt64 = 0
-    private var heldFrame: TouchFrame?
+    /// Two stall buffers: the producer writes into one while the consumer may still be reading
+    /// the other. Who owns which is decided by `stallControl` alone (no lock, no spinning):
+    /// ``StallControl/stalling`` (the producer writes into the stall buffer, not the ring),
+    /// ``StallControl/busy`` (it is writing right now) and ``StallControl/second`` (which buffer
+    /// is the producer's). The consumer takes the producer's buffer with one compare-exchange
+    /// that clears `stalling` and hands the producer the other one.
+    private let stallBuffers: UnsafeMutablePointer<StallBuffer>
+    private let stallControl = Atomic<UInt32>(0)
+    private let droppedTouches = Atomic<UInt64>(0)
+
+    // Consumer-only state: the stall buffer's frames, handed out before anything pushed later.
+    private var drained: [Item] = []
+    private var drainedNext = 0
+    private var eventScratch: [(at: MonotonicInstant, contact: Contact)] = []
+
+    /// How many touches may begin during one stall of the consumer and still be delivered whole.
+    public static let touchesPerStall = 16
+    /// How many contacts may be down when a stall begins (the tracker's 16 slots).
+    public static let contactsDownAtStall = 16
 
     /// Creates a queue holding at least `capacity` frames (rounded up to a power of two, at
     /// least 2). This is the only allocation the queue makes.
@@ -85,11 +106,19 @@ public final class EventQueue: @unchecked Sendable {
         self.mask = UInt32(size - 1)
         self.slots = UnsafeMutablePointer<TouchFrame>.allocate(capacity: size)
         self.slots.initialize(repeating: TouchFrame(), count: size)
+        let stallCapacity = Self.contactsDownAtStall + Self.touchesPerStall
+        self.stallBuffers = UnsafeMutablePointer<StallBuffer>.allocate(capacity: 2)
+        self.stallBuffers.initialize(to: StallBuffer(capacity: stallCapacity))
+        (self.stallBuffers + 1).initialize(to: StallBuffer(capacity: stallCapacity))
+        drained.reserveCapacity(3 * stallCapacity + 1)
+        eventScratch.reserveCapacity(3 * stallCapacity)
     }
 
     deinit {
         slots.deinitialize(count: capacity)
         slots.deallocate()
+        stallBuffers.deinitialize(count: 2)
+        stallBuffers.deallocate()
     }
 
     @inline(__always) private static func head(_ s: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: s >> 32) }
@@ -112,82 +141,181 @@ public final class EventQueue: @unchecked Sendable {
         }
     }
 
-    /// Queues a frame. Producer thread only. Never blocks, never allocates.
+    /// Queues a frame. Producer thread only. Never blocks, never waits for the consumer, never
+    /// allocates.
     @discardableResult
     public func push(_ frame: TouchFrame) -> PushResult {
-        var stamped = frame
-        stamped.overflowsBefore = overflowTotal.load(ordering: .relaxed)
-        while true {
-            let current = state.load(ordering: .acquiring)
-            let head = Self.head(current)
-            let tail = Self.tail(current)
-            let free = released.load(ordering: .acquiring)
-            if tail &- free < UInt32(capacity) {
-                slots[Int(tail & mask)] = stamped
-                // The head at the moment of publishing: when the consumer had already claimed
-                // every earlier frame it may have found the queue empty and gone to sleep, so
-                // wake it. Otherwise it has a frame to claim and will reach this one before it
-                // sleeps. (The head loaded above may be stale by now.)
-                let claimedHead = publishTail(tail &+ 1)
-                pushedTotal.add(1, ordering: .relaxed)
-                if claimedHead == tail { wakeUp?.raise() }
-                return .queued
-            }
-            // Full. Try to merge a move-only frame into the newest pending move-only frame: take
-            // it back from the consumer first (only possible while the consumer has not claimed it).
-            guard !frame.beginsOrEndsContact && head != tail else { break }
-            let newest = tail &- 1
-            let (exchanged, _) = state.compareExchange(
-                expected: current, desired: Self.pack(head, newest), ordering: .acquiringAndReleasing)
-            // The consumer claimed a frame meanwhile: room is being made, so look again rather
-            // than record a loss. Each retry follows consumer progress, so this terminates.
-            guard exchanged else { continue }
-            let slot = Int(newest & mask)
-            let replace = !slots[slot].beginsOrEndsContact && slots[slot].overflowsBefore == stamped.overflowsBefore
-            if replace { slots[slot] = stamped }
-            publishTail(tail)
-            guard replace else { break }
-            coalescedTotal.add(1, ordering: .relaxed)
-            return .coalesced
+        var control = stallControl.load(ordering: .acquiring)
+        while control & StallControl.stalling != 0 {
+            // Stalled: claim the buffer (busy) unless the consumer takes it at this moment.
+            let (claimed, seen) = stallControl.compareExchange(
+                expected: control, desired: control | StallControl.busy, ordering: .acquiringAndReleasing)
+            if claimed { return mergeIntoStall(frame, control: control) }
+            control = seen
         }
-        overflowTotal.add(1, ordering: .releasing)
-        wakeUp?.raise()
-        return .overflowed
+        let current = state.load(ordering: .acquiring)
+        let head = Self.head(current)
+        let tail = Self.tail(current)
+        let free = released.load(ordering: .acquiring)
+        if tail &- free < UInt32(capacity) {
+            slots[Int(tail & mask)] = frame
+            // The head at the moment of publishing: when the consumer had already claimed
+            // every earlier frame it may have found the queue empty and gone to sleep, so
+            // wake it. Otherwise it has a frame to claim and will reach this one before it
+            // sleeps. (The head loaded above may be stale by now.)
+            let claimedHead = publishTail(tail &+ 1)
+            pushedTotal.add(1, ordering: .relaxed)
+            if claimedHead == tail { wakeUp?.raise() }
+            _ = head
+            return .queued
+        }
+        // Full: the consumer is stalled. Everything from here on goes to the stall buffer until
+        // the consumer has taken it, so that order is kept. Only the producer sets `stalling`.
+        let start = control | StallControl.stalling | StallControl.busy
+        stallControl.store(start, ordering: .releasing)
+        stallBuffers[Int(start & StallControl.second != 0 ? 1 : 0)].reset()
+        return mergeIntoStall(frame, control: start)
     }
 
-    /// Takes the next item, or nil when there is nothing. Consumer thread only. Never blocks,
-    /// never allocates.
+    /// Merges into the producer's stall buffer, which `control` (with `busy` set by this thread)
+    /// says it owns, then releases it and wakes the consumer.
+    private func mergeIntoStall(_ frame: TouchFrame, control: UInt32) -> PushResult {
+        let result = merge(frame, into: &stallBuffers[Int(control & StallControl.second != 0 ? 1 : 0)])
+        // Only this thread changes the word while `busy` is set.
+        stallControl.store((control | StallControl.stalling) & ~StallControl.busy, ordering: .releasing)
+        // The consumer may have found the ring empty and gone to sleep, or found the buffer busy.
+        wakeUp?.raise()
+        return result
+    }
+
+    /// Merges a frame into the stall buffer, per contact. Under the lock.
+    private func merge(_ frame: TouchFrame, into buffer: inout StallBuffer) -> PushResult {
+        var result = PushResult.coalesced
+        for contact in frame {
+            if let dropped = buffer.dropped.firstIndex(of: contact.identity) {
+                if contact.phase.isTerminal { buffer.dropped.remove(at: dropped) }
+                continue
+            }
+            if let index = buffer.contacts.firstIndex(where: { $0.contact.identity == contact.identity }) {
+                switch contact.phase {
+                case .began, .stationary:
+                    break
+                case .moved:
+                    if buffer.contacts[index].terminal == nil { buffer.contacts[index].latest = (frame.timestamp, contact) }
+                case .ended, .cancelled:
+                    if buffer.contacts[index].terminal == nil { buffer.contacts[index].terminal = (frame.timestamp, contact) }
+                }
+                continue
+            }
+            switch contact.phase {
+            case .stationary:
+                continue
+            case .began:
+                if buffer.begun < Self.touchesPerStall && buffer.contacts.count < buffer.capacity {
+                    buffer.contacts.append(StallContact(contact: contact, began: (frame.timestamp, contact)))
+                    buffer.begun += 1
+                } else {
+                    if buffer.dropped.count < buffer.capacity { buffer.dropped.append(contact.identity) }
+                    droppedTouches.add(1, ordering: .relaxed)
+                    result = .dropped
+                }
+            case .moved, .ended, .cancelled:
+                // A contact that was down when the stall began.
+                guard buffer.contacts.count - buffer.begun < Self.contactsDownAtStall, buffer.contacts.count < buffer.capacity else {
+                    buffer.lost += 1
+                    overflowTotal.add(1, ordering: .relaxed)
+                    result = .overflowed
+                    continue
+                }
+                var entry = StallContact(contact: contact)
+                if contact.phase == .moved { entry.latest = (frame.timestamp, contact) } else { entry.terminal = (frame.timestamp, contact) }
+                buffer.contacts.append(entry)
+            }
+        }
+        if result == .coalesced { coalescedTotal.add(1, ordering: .relaxed) }
+        return result
+    }
+
+    /// Takes the next item, or nil when there is nothing. Consumer thread only. Never blocks
+    /// (but for the length of one merge when it takes a stall buffer), never allocates.
     public func pop() -> Item? {
-        if let held = heldFrame {
-            heldFrame = nil
-            return .frame(held)
+        if drainedNext < drained.count {
+            let item = drained[drainedNext]
+            drainedNext += 1
+            return item
         }
         while true {
             let current = state.load(ordering: .acquiring)
             let head = Self.head(current)
             let tail = Self.tail(current)
             if head == tail {
-                // Empty: report an overflow only once every frame queued before it is out.
-                let total = overflowTotal.load(ordering: .acquiring)
-                guard total > acknowledgedOverflows else { return nil }
-                let again = state.load(ordering: .acquiring)
-                guard Self.head(again) == Self.tail(again) else { continue }
-                let lost = total - acknowledgedOverflows
-                acknowledgedOverflows = total
-                return .overflow(lostFrames: lost)
+                // The ring is empty: what the producer kept while it was full comes next.
+                guard stallControl.load(ordering: .acquiring) & StallControl.stalling != 0 else { return nil }
+                takeStall()
+                guard drainedNext < drained.count else { return nil }
+                let item = drained[drainedNext]
+                drainedNext += 1
+                return item
             }
             let (claimed, _) = state.compareExchange(
                 expected: current, desired: Self.pack(head &+ 1, tail), ordering: .acquiringAndReleasing)
             guard claimed else { continue }
             let frame = slots[Int(head & mask)]
             released.store(head &+ 1, ordering: .releasing)
-            if frame.overflowsBefore > acknowledgedOverflows {
-                let lost = frame.overflowsBefore - acknowledgedOverflows
-                acknowledgedOverflows = frame.overflowsBefore
-                heldFrame = frame
-                return .overflow(lostFrames: lost)
-            }
             return .frame(frame)
+        }
+    }
+
+    /// Takes the producer's stall buffer (when it is not writing into it) and turns it into
+    /// frames in time order, then an overflow if it lost any; the producer goes back to the
+    /// ring with the other buffer. When the producer is busy, leaves it: its wake-up follows.
+    private func takeStall() {
+        drained.removeAll(keepingCapacity: true)
+        drainedNext = 0
+        eventScratch.removeAll(keepingCapacity: true)
+        let control = stallControl.load(ordering: .acquiring)
+        guard control & StallControl.stalling != 0, control & StallControl.busy == 0 else { return }
+        let handedOver = (control & StallControl.second) ^ StallControl.second
+        let (taken, _) = stallControl.compareExchange(expected: control, desired: handedOver, ordering: .acquiringAndReleasing)
+        guard taken else { return }
+        let buffer = stallBuffers + (control & StallControl.second != 0 ? 1 : 0)
+        for entry in buffer.pointee.contacts {
+            if let began = entry.began { insertEvent(began.at, began.contact) }
+            if let latest = entry.latest, entry.terminal == nil { insertEvent(latest.at, latest.contact) }
+            if let terminal = entry.terminal { insertEvent(terminal.at, terminal.contact) }
+        }
+        let lost = buffer.pointee.lost
+        buffer.pointee.reset()
+        // One frame per instant, each contact at most once in it.
+        var frame = TouchFrame()
+        var index = 0
+        while index < eventScratch.count {
+            let event = eventScratch[index]
+            index += 1
+            if frame.count > 0 && (event.at != frame.timestamp || frame.count == TouchFrame.capacity || Self.frame(frame, contains: event.contact.identity)) {
+                drained.append(.frame(frame))
+                frame = TouchFrame()
+            }
+            if frame.count == 0 { frame.timestamp = event.at }
+            _ = frame.append(event.contact)
+        }
+        if frame.count > 0 { drained.append(.frame(frame)) }
+        if lost > 0 { drained.append(.overflow(lostFrames: lost)) }
+    }
+
+    private static func frame(_ frame: TouchFrame, contains identity: UInt32) -> Bool {
+        for contact in frame where contact.identity == identity { return true }
+        return false
+    }
+
+    /// Inserts into `eventScratch`, keeping it sorted by time (stable: equal times keep their
+    /// insertion order, so a contact's began stays before its end).
+    private func insertEvent(_ at: MonotonicInstant, _ contact: Contact) {
+        eventScratch.append((at, contact))
+        var i = eventScratch.count - 1
+        while i > 0 && eventScratch[i - 1].at > at {
+            eventScratch.swapAt(i - 1, i)
+            i -= 1
         }
     }
 
@@ -199,10 +327,13 @@ public final class EventQueue: @unchecked Sendable {
 
     /// Frames queued normally since creation.
     public var pushedCount: UInt64 { pushedTotal.load(ordering: .relaxed) }
-    /// Frames merged into a pending move-only frame since creation.
+    /// Frames kept in the stall buffer (merged per contact) since creation.
     public var coalescedCount: UInt64 { coalescedTotal.load(ordering: .relaxed) }
-    /// Frames lost to overflow since creation.
+    /// Frames the stall buffer could not hold since creation (only a producer with more
+    /// contacts down than a tracker allows).
     public var overflowCount: UInt64 { overflowTotal.load(ordering: .relaxed) }
+    /// Touches dropped whole because more than ``touchesPerStall`` began during one stall.
+    public var droppedTouchCount: UInt64 { droppedTouches.load(ordering: .relaxed) }
 }
 
 /// What wakes an ``EventQueue``'s consumer (the UI thread) when a frame arrives while it may be
@@ -211,4 +342,54 @@ public final class EventQueue: @unchecked Sendable {
 public protocol QueueWakeUp: AnyObject, Sendable {
     /// Wakes the consumer; any thread, any number of times.
     func raise()
+}
+
+/// A contact's state while the consumer is stalled.
+struct StallContact {
+    var contact: Contact
+    var began: (at: MonotonicInstant, contact: Contact)?
+    var latest: (at: MonotonicInstant, contact: Contact)?
+    var terminal: (at: MonotonicInstant, contact: Contact)?
+
+    init(contact: Contact, began: (at: MonotonicInstant, contact: Contact)? = nil) {
+        self.contact = contact
+        self.began = began
+    }
+}
+
+/// The bits of `EventQueue.stallControl`.
+enum StallControl {
+    /// The producer writes into its stall buffer, not the ring.
+    static let stalling: UInt32 = 1
+    /// The producer is writing into it right now.
+    static let busy: UInt32 = 2
+    /// The producer's stall buffer is the second one.
+    static let second: UInt32 = 4
+}
+
+/// What the producer keeps while the ring is full: fixed capacity, allocated once.
+struct StallBuffer {
+    let capacity: Int
+    var contacts: [StallContact] = []
+    /// Touches begun during this stall.
+    var begun = 0
+    /// Identities of touches dropped whole, still down.
+    var dropped: [UInt32] = []
+    /// Frames that could not be held.
+    var lost: UInt64 = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        contacts.reserveCapacity(capacity)
+        dropped.reserveCapacity(capacity)
+    }
+
+    mutating func reset() {
+        contacts.removeAll(keepingCapacity: true)
+        begun = 0
+        lost = 0
+        // A dropped touch that is still down is ignored by the consumer from here on (it never
+        // saw it begin), wherever its moves and end go.
+        dropped.removeAll(keepingCapacity: true)
+    }
 }

@@ -15,9 +15,6 @@ public struct TouchFrame: Sendable, CustomStringConvertible {
     public var keys: UInt8
     /// The controller flagged a large-area (palm) touch.
     public var isLargeTouch: Bool
-    /// The producer's cumulative count of frames it could not queue, stamped when this frame was
-    /// queued. The consumer uses it to place an overflow (see ``EventQueue``); sources leave it 0.
-    public var overflowsBefore: UInt64
 
     @usableFromInline internal var storage: InlineArray<10, Contact>
     @usableFromInline internal var _count: UInt8
@@ -27,7 +24,6 @@ public struct TouchFrame: Sendable, CustomStringConvertible {
         self.timestamp = timestamp
         self.keys = 0
         self.isLargeTouch = false
-        self.overflowsBefore = 0
         self.storage = InlineArray(repeating: .empty)
         self._count = 0
     }
@@ -80,8 +76,7 @@ public struct TouchFrame: Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// Whether any contact begins or ends here. Such a frame is never dropped or merged by
-    /// ``EventQueue``; a frame whose contacts only move or stay may be replaced by a newer one.
+    /// Whether any contact begins or ends here.
     public var beginsOrEndsContact: Bool {
         for i in 0 ..< count {
             let phase = storage[i].phase
