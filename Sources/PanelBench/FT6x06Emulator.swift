@@ -85,6 +85,17 @@ public final class FT6x06Emulator: RegisterLevelChip, PeriodicReporting {
     /// Reads a register directly (test inspection).
     public func register(_ address: UInt8) -> UInt8 { registers.bytes[Int(address)] }
 
+    /// Writes raw bytes into the register file from `address` on, as a chip with broken
+    /// firmware or a corrupted transfer would present them (fuzzing and fault tests); bytes past
+    /// the end of the register file are ignored.
+    public func overwriteRegisters(at address: Int, with bytes: some Sequence<UInt8>) {
+        var index = address
+        for byte in bytes where index >= 0 && index < registers.bytes.count {
+            registers.bytes[index] = byte
+            index += 1
+        }
+    }
+
     // MARK: Fingers
 
     public func touch(finger: Int, x: Int, y: Int) {

@@ -130,6 +130,17 @@ public final class GT911Emulator: RegisterLevelChip, PeriodicReporting {
     public var reportPeriod: MonotonicDuration { .milliseconds(5 + Int64(storedConfig[15] & 0x0F)) }
     /// The status register (test inspection).
     public var status: UInt8 { registers.bytes[0x814E] }
+
+    /// Writes raw bytes into the register file from `address` on, as a chip with broken
+    /// firmware or a corrupted transfer would present them (fuzzing and fault tests); bytes past
+    /// the end of the register file are ignored.
+    public func overwriteRegisters(at address: Int, with bytes: some Sequence<UInt8>) {
+        var index = address
+        for byte in bytes where index >= 0 && index < registers.bytes.count {
+            registers.bytes[index] = byte
+            index += 1
+        }
+    }
     /// Reads a register directly (test inspection).
     public func register(_ address: UInt16) -> UInt8 { registers.bytes[Int(address)] }
 

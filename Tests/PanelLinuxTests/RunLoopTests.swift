@@ -1,5 +1,6 @@
 #if os(Linux)
 import Glibc
+import Synchronization
 import Testing
 import PanelCore
 import PanelUI
@@ -104,7 +105,9 @@ struct RunLoopTests {
         let producer = Thread { queue.push(down); queue.push(up) }
         producer.start()
         #expect(loop.turn(timeout: .milliseconds(5000)))
-        loop.turn(timeout: .zero)  // deliver
+        // Deliver; a slow producer (sanitizers) may push the lift a turn later.
+        let deadline = SystemClock().now + .milliseconds(5000)
+        while taps() == 0 && SystemClock().now < deadline { loop.turn(timeout: .milliseconds(100)) }
         #expect(taps() == 1)
         #expect(loop.statistics.queueWakeups == 1, "two frames, one wake-up: the second push found the queue busy")
     }
@@ -232,9 +235,10 @@ struct RunLoopTests {
     }
 }
 
-private final class Counter: QueueWakeUp, @unchecked Sendable {
-    private(set) var value = 0
-    func increment() { value += 1 }
+private final class Counter: QueueWakeUp, Sendable {
+    private let count = Atomic<Int>(0)
+    var value: Int { count.load(ordering: .acquiring) }
+    func increment() { count.add(1, ordering: .releasing) }
     func raise() { increment() }
 }
 #endif

@@ -250,8 +250,13 @@ public final class EventQueue: @unchecked Sendable {
             let tail = Self.tail(current)
             if head == tail {
                 // The ring is empty: what the producer kept while it was full comes next.
-                guard stallControl.load(ordering: .acquiring) & StallControl.stalling != 0 else { return nil }
-                takeStall()
+                let control = stallControl.load(ordering: .acquiring)
+                guard control & StallControl.stalling != 0 else { return nil }
+                // But not before the ring frames the producer published before the stall began:
+                // it may have filled the ring and stalled since `current` was loaded.
+                let again = state.load(ordering: .acquiring)
+                guard Self.head(again) == Self.tail(again) else { continue }
+                takeStall(control)
                 guard drainedNext < drained.count else { return nil }
                 let item = drained[drainedNext]
                 drainedNext += 1
@@ -269,11 +274,10 @@ public final class EventQueue: @unchecked Sendable {
     /// Takes the producer's stall buffer (when it is not writing into it) and turns it into
     /// frames in time order, then an overflow if it lost any; the producer goes back to the
     /// ring with the other buffer. When the producer is busy, leaves it: its wake-up follows.
-    private func takeStall() {
+    private func takeStall(_ control: UInt32) {
         drained.removeAll(keepingCapacity: true)
         drainedNext = 0
         eventScratch.removeAll(keepingCapacity: true)
-        let control = stallControl.load(ordering: .acquiring)
         guard control & StallControl.stalling != 0, control & StallControl.busy == 0 else { return }
         let handedOver = (control & StallControl.second) ^ StallControl.second
         let (taken, _) = stallControl.compareExchange(expected: control, desired: handedOver, ordering: .acquiringAndReleasing)

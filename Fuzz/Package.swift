@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+// PanelKit's fuzz targets (libFuzzer): every decoder that reads bytes from a chip, a device or a
+// file. Built only by scripts/fuzz, with -sanitize=fuzzer,address (libFuzzer supplies main).
+import PackageDescription
+
+let settings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+
+let package = Package(
+    name: "PanelKitFuzz",
+    dependencies: [.package(name: "PanelKit", path: "..")],
+    targets: [
+        .target(name: "CFuzzer"),
+        .executableTarget(name: "FuzzFT6x06", dependencies: [
+            "CFuzzer", .product(name: "PanelBench", package: "PanelKit"), .product(name: "TouchControllers", package: "PanelKit"),
+            .product(name: "PanelCore", package: "PanelKit"),
+        ], swiftSettings: settings),
+        .executableTarget(name: "FuzzGT911", dependencies: [
+            "CFuzzer", .product(name: "PanelBench", package: "PanelKit"), .product(name: "TouchControllers", package: "PanelKit"),
+            .product(name: "PanelCore", package: "PanelKit"),
+        ], swiftSettings: settings),
+        .executableTarget(name: "FuzzBoardJSON", dependencies: [
+            "CFuzzer",
+            .product(name: "PanelBoards", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
+        ], swiftSettings: settings),
+        .executableTarget(name: "FuzzTouchTrace", dependencies: [
+            "CFuzzer",
+            .product(name: "PanelBoards", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
+        ], swiftSettings: settings),
+        .executableTarget(name: "FuzzEvdev", dependencies: [
+            "CFuzzer",
+            .product(name: "PanelLinux", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
+        ], swiftSettings: settings + [.unsafeFlags(["-Xcc", "-fmodule-map-file=../Sources/CPanelLinux/module.modulemap", "-I", "../Sources/CPanelLinux"])]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// The declaration is all: libFuzzer (-sanitize=fuzzer) defines LLVMFuzzerRunDriver.
