@@ -53,6 +53,16 @@ let package = Package(
             path: "Sources/EndToEndLatency"
         ),
         .executableTarget(
+            name: "Soak",
+            dependencies: [
+                .product(name: "PanelCore", package: "PanelKit"),
+                .product(name: "TouchControllers", package: "PanelKit"),
+                .product(name: "PanelLinux", package: "PanelKit"),
+                .product(name: "PanelBench", package: "PanelKit"),
+            ],
+            path: "Sources/Soak"
+        ),
+        .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [
                 "BenchmarkSupport",
