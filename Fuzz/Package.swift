@@ -10,24 +10,27 @@ let package = Package(
     dependencies: [.package(name: "PanelKit", path: "..")],
     targets: [
         .target(name: "CFuzzer"),
+        .target(name: "FuzzSupport", dependencies: [
+            "CFuzzer", .product(name: "PanelBench", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
+        ]),
         .executableTarget(name: "FuzzFT6x06", dependencies: [
-            "CFuzzer", .product(name: "PanelBench", package: "PanelKit"), .product(name: "TouchControllers", package: "PanelKit"),
+            "FuzzSupport", .product(name: "PanelBench", package: "PanelKit"), .product(name: "TouchControllers", package: "PanelKit"),
             .product(name: "PanelCore", package: "PanelKit"),
         ], swiftSettings: settings),
         .executableTarget(name: "FuzzGT911", dependencies: [
-            "CFuzzer", .product(name: "PanelBench", package: "PanelKit"), .product(name: "TouchControllers", package: "PanelKit"),
+            "FuzzSupport", .product(name: "PanelBench", package: "PanelKit"), .product(name: "TouchControllers", package: "PanelKit"),
             .product(name: "PanelCore", package: "PanelKit"),
         ], swiftSettings: settings),
         .executableTarget(name: "FuzzBoardJSON", dependencies: [
-            "CFuzzer",
+            "FuzzSupport",
             .product(name: "PanelBoards", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
         ], swiftSettings: settings),
         .executableTarget(name: "FuzzTouchTrace", dependencies: [
-            "CFuzzer",
+            "FuzzSupport",
             .product(name: "PanelBoards", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
         ], swiftSettings: settings),
         .executableTarget(name: "FuzzEvdev", dependencies: [
-            "CFuzzer",
+            "FuzzSupport",
             .product(name: "PanelLinux", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
         ], swiftSettings: settings + [.unsafeFlags(["-Xcc", "-fmodule-map-file=../Sources/CPanelLinux/module.modulemap", "-I", "../Sources/CPanelLinux"])]),
     ],

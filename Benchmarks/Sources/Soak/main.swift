@@ -190,17 +190,23 @@ func deadBusCPU(seconds: Double) throws -> Double {
     return used / seconds * 100
 }
 
-let arguments = CommandLine.arguments.dropFirst()
-let periods = arguments.first.flatMap { Int($0) } ?? 1_000_000
-var held = true
-
-do {
+/// A manual clock with INT and RESET lines on it, as a board wires them.
+func benchLines() -> (ManualClock, MockLine, MockLine) {
     let clock = ManualClock()
     clock.recordsSleeps = false
     let interrupt = MockLine(name: "int", clock: clock, direction: .input)
     let reset = MockLine(name: "reset", clock: clock, direction: .output)
     interrupt.recordsHistory = false
     reset.recordsHistory = false
+    return (clock, interrupt, reset)
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let periods = arguments.first.flatMap { Int($0) } ?? 1_000_000
+var held = true
+
+do {
+    let (clock, interrupt, reset) = benchLines()
     let chip = FT6x06Emulator(interrupt: interrupt, reset: reset, clock: clock)
     try interrupt.configureAsInput(edges: .rising, bias: .asIs)
     var pipeline = TouchPipeline(
@@ -211,12 +217,7 @@ do {
     held = soak(name: "FT6x06", chip: chip, fingers: 2, clock: clock, pipeline: &pipeline, periods: periods, seed: 1) && held
 }
 do {
-    let clock = ManualClock()
-    clock.recordsSleeps = false
-    let interrupt = MockLine(name: "int", clock: clock, direction: .input)
-    let reset = MockLine(name: "reset", clock: clock, direction: .output)
-    interrupt.recordsHistory = false
-    reset.recordsHistory = false
+    let (clock, interrupt, reset) = benchLines()
     let chip = GT911Emulator(interrupt: interrupt, reset: reset, clock: clock)
     var pipeline = TouchPipeline(
         source: GT911(bus: chip, reset: reset, interrupt: interrupt, clock: clock,

@@ -2,15 +2,13 @@
 // either fails with a BoardError or yields a board whose transform maps every corner of the
 // controller onto the panel and back, and which prints, without trapping.
 import PanelBoards
-import CFuzzer
+import FuzzSupport
 import PanelCore
 
-/// SwiftPM's entry point for this executable: runs libFuzzer's driver on ``fuzzBoardJSON``.
+/// SwiftPM's entry point for this executable: libFuzzer's driver on ``fuzzBoardJSON``.
 @_cdecl("FuzzBoardJSON_main")
 public func fuzzBoardJSONMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzBoardJSON(data, size) }
+    runFuzzer(argc, argv) { data, size in fuzzBoardJSON(data, size) }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -4,7 +4,7 @@
 // device error or succeeds; every frame's contacts land on the panel; nothing traps.
 import CPanelLinux
 import Glibc
-import CFuzzer
+import FuzzSupport
 import PanelCore
 @testable import PanelLinux
 
@@ -77,12 +77,10 @@ final class FuzzDevice: @unchecked Sendable {
     }
 }
 
-/// SwiftPM's entry point for this executable: runs libFuzzer's driver on ``fuzzEvdev``.
+/// SwiftPM's entry point for this executable: libFuzzer's driver on ``fuzzEvdev``.
 @_cdecl("FuzzEvdev_main")
 public func fuzzEvdevMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzEvdev(data, size) }
+    runFuzzer(argc, argv) { data, size in fuzzEvdev(data, size) }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -2,15 +2,13 @@
 // TraceError naming a line inside the file, or yields frames whose points map into an emulated
 // controller's range without trapping.
 import PanelBoards
-import CFuzzer
+import FuzzSupport
 import PanelCore
 
-/// SwiftPM's entry point for this executable: runs libFuzzer's driver on ``fuzzTouchTrace``.
+/// SwiftPM's entry point for this executable: libFuzzer's driver on ``fuzzTouchTrace``.
 @_cdecl("FuzzTouchTrace_main")
 public func fuzzTouchTraceMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzTouchTrace(data, size) }
+    runFuzzer(argc, argv) { data, size in fuzzTouchTrace(data, size) }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
