@@ -109,7 +109,9 @@ struct RunLoopTests {
         let deadline = SystemClock().now + .milliseconds(5000)
         while taps() == 0 && SystemClock().now < deadline { loop.turn(timeout: .milliseconds(100)) }
         #expect(taps() == 1)
-        #expect(loop.statistics.queueWakeups == 1, "two frames, one wake-up: the second push found the queue busy")
+        // One wake-up when the second push finds the first frame still queued; two when the
+        // loop took the first in between (a slow producer, as under the sanitizers). Never more.
+        #expect((1...2).contains(loop.statistics.queueWakeups), "two frames, at most one wake-up each")
     }
 
     @Test("a run loop refuses an application whose event queue has no WakeSignal, naming the fix")
