@@ -59,10 +59,12 @@ let package = Package(
             dependencies: ["PanelCore", "TouchControllers", "PanelUI"],
             swiftSettings: strictSettings
         ),
-        // Test support built on Swift Testing; only test targets and apps' test targets use it.
+        // Test support built on Swift Testing, kept out of Sources/ (nothing shipped imports it):
+        // only test targets, ours and apps', depend on it.
         .target(
             name: "PanelTestKit",
             dependencies: ["PanelCore", "TouchControllers", "PanelUI", "PanelBench"],
+            path: "TestSupport/PanelTestKit",
             swiftSettings: strictSettings
         ),
         // The board files of boards/, compiled in (embedInCode: no bundle, no Foundation).

@@ -1,18 +1,21 @@
 #if os(Linux)
 import Glibc
+import Synchronization
 public import PanelLinux
 
 /// The descriptor SIGINT/SIGTERM write to (a WakeSignal's eventfd): writing 8 bytes to an
 /// eventfd is async-signal-safe, and the run loop or poll() wakes on it.
-nonisolated(unsafe) private var signalTarget: Int32 = -1
+/// Lock-free, so reading it in the handler is async-signal-safe.
+private let signalTarget = Atomic<Int32>(-1)
 
 /// Makes SIGINT and SIGTERM raise `signal` instead of killing the process, so a command stops
 /// cleanly (touches cancelled, the input thread joined, counters printed).
 public func raiseOnTermination(_ signal: WakeSignal) {
-    signalTarget = signal.fileDescriptor
+    signalTarget.store(signal.fileDescriptor, ordering: .releasing)
     let handler: @convention(c) (Int32) -> Void = { _ in
         var one: UInt64 = 1
-        if signalTarget >= 0 { _ = write(signalTarget, &one, 8) }
+        let fd = signalTarget.load(ordering: .acquiring)
+        if fd >= 0 { _ = write(fd, &one, 8) }
     }
     var action = sigaction()
     action.__sigaction_handler.sa_handler = handler
@@ -27,7 +30,7 @@ public func raiseOnTermination(_ signal: WakeSignal) {
 public func restoreTermination() {
     signal(SIGINT, SIG_DFL)
     signal(SIGTERM, SIG_DFL)
-    signalTarget = -1
+    signalTarget.store(-1, ordering: .releasing)
 }
 
 #endif
