@@ -54,7 +54,7 @@ struct Demo: ParsableCommand {
             try DemoSession(runtime: runtime, screen: screen).run()
         } else {
             let app = runtime.application
-            let host = SystemClockReader()
+            let host = HostClock()
             screen.measureLatency = { app.lastFrameTimestamp.map { host.now - $0 } }
             say("demo on \(runtime.board.name) (Ctrl-C stops it)")
             try runtime.run()
@@ -143,9 +143,4 @@ struct DemoSession {
         }
         say("session ok: count \(screen.count), locked, slider \(Int((screen.slider.value * 100).rounded())) %, dark canvas, zoom \(screen.canvas.zoom.fixed(2))×")
     }
-}
-
-/// CLOCK_MONOTONIC, read for the live demo's latency (the frames are stamped on it).
-struct SystemClockReader {
-    var now: MonotonicInstant { HostClock().now }
 }

@@ -154,7 +154,6 @@ public final class EventQueue: @unchecked Sendable {
             control = seen
         }
         let current = state.load(ordering: .acquiring)
-        let head = Self.head(current)
         let tail = Self.tail(current)
         let free = released.load(ordering: .acquiring)
         if tail &- free < UInt32(capacity) {
@@ -166,7 +165,6 @@ public final class EventQueue: @unchecked Sendable {
             let claimedHead = publishTail(tail &+ 1)
             pushedTotal.add(1, ordering: .relaxed)
             if claimedHead == tail { wakeUp?.raise() }
-            _ = head
             return .queued
         }
         // Full: the consumer is stalled. Everything from here on goes to the stall buffer until
