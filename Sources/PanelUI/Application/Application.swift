@@ -35,24 +35,24 @@ open class Application: Responder {
         self.clock = clock
         self.eventQueue = eventQueue
         self.timers = TimerTable(capacity: timerCapacity)
-        touchPool.reserveCapacity(touchCapacity)
-        for _ in 0..<touchCapacity {
-            let touch = Touch()
-            touch.recognizers.reserveCapacity(16)
-            touchPool.append(touch)
-        }
         super.init()
+        _touchDispatcher = TouchDispatcher(application: self, touchCapacity: touchCapacity)
     }
 
-    /// A touch and the recognizers it is delivered to refer to each other until the gesture
-    /// resets; an application that goes away mid-gesture breaks those references here, so its
-    /// touches, recognizers and views are released with it.
+    /// The touches go back to the process's reservoir, cleared: a touch and the recognizers it
+    /// is delivered to refer to each other until the gesture resets, so an application that goes
+    /// away mid-gesture breaks those references here and its recognizers and views are released
+    /// with it.
     isolated deinit {
-        for touch in activeTouches { touch.recycle() }
-        for window in windows {
-            for touch in window.lingeringTouches { touch.recycle() }
-        }
+        _touchDispatcher?.shutDown()
     }
+
+    /// Set at the end of `init` (the dispatcher refers back to the application, which a stored
+    /// property's initial value cannot) and never cleared.
+    private var _touchDispatcher: TouchDispatcher?
+
+    /// The owner of this application's touches.
+    var touchDispatcher: TouchDispatcher { _touchDispatcher.unsafelyUnwrapped }
 
     /// The app's delegate. When it is a plain ``Responder`` it ends the responder chain.
     public var delegate: (any ApplicationDelegate)?
@@ -95,7 +95,7 @@ open class Application: Responder {
     /// Removes a window; touches in it are cancelled.
     public func removeWindow(_ window: Window) {
         guard window.application === self else { return }
-        cancelTouches(in: window)
+        touchDispatcher.cancelTouches(in: window)
         windows.removeAll { $0 === window }
         if keyWindow === window { keyWindow = nil }
         if !window.isHidden { window.invalidateScreen(window.frame) }
@@ -157,192 +157,25 @@ open class Application: Responder {
     /// The tapCount distance in points (E13). Default 45.
     public var tapCountDistance = 45.0
 
-    private var touchPool: [Touch] = []
-    /// The touches that are down, in every window (and the ones that hit nothing).
-    private var activeTouches = TouchSet()
-    private var lastTapLocation = Point.zero
-    private var lastTapEnd: MonotonicInstant?
-    private var lastTapCount = 0
-    private var dispatchSerial: UInt64 = 0
-    private var isHandlingFrame = false
-    private var cancelAllPending = false
-
     /// Touch-downs dropped because every pooled touch was in use.
-    public private(set) var droppedTouchCount: UInt64 = 0
+    public var droppedTouchCount: UInt64 { touchDispatcher.droppedTouchCount }
     /// Frames the queue reported lost (each loss cancels every touch).
     public private(set) var lostFrameCount: UInt64 = 0
     /// The timestamp of the last touch frame handled (the controller's interrupt edge, on the
     /// touch source's clock): an action can measure touch-to-action latency against it.
-    public private(set) var lastFrameTimestamp: MonotonicInstant?
+    public var lastFrameTimestamp: MonotonicInstant? { touchDispatcher.lastFrameTimestamp }
 
     /// Turns one frame into touches and dispatches it: each window with changed touches gets
     /// its touches event through ``sendEvent(_:)``.
     public func handle(_ frame: TouchFrame) {
-        precondition(!isHandlingFrame, "handle(_:) called from inside a touch handler")
-        isHandlingFrame = true
-        lastFrameTimestamp = frame.timestamp
-        dispatchSerial &+= 1
-        activeTouches.forEachTouch { touch in
-            touch.changedInEvent = false
-            if !touch.phase.isTerminal { touch.phase = .stationary }
-        }
-        for contact in frame {
-            switch contact.phase {
-            case .began:
-                beginTouch(contact, at: frame.timestamp)
-            case .moved, .stationary, .ended, .cancelled:
-                guard let touch = activeTouch(identity: contact.identity) else { continue }
-                update(touch, with: contact, at: frame.timestamp)
-            }
-        }
-        dispatchChangedTouches(timestamp: frame.timestamp)
-        recycleFinishedTouches()
-        isHandlingFrame = false
-        if cancelAllPending {
-            cancelAllPending = false
-            cancelAllTouches()
-        }
-    }
-
-    private func activeTouch(identity: UInt32) -> Touch? {
-        var index = 0
-        while index < activeTouches.count {
-            let touch = activeTouches[index]
-            if touch.identity == identity { return touch }
-            index += 1
-        }
-        return nil
-    }
-
-    private func beginTouch(_ contact: Contact, at timestamp: MonotonicInstant) {
-        if isIgnoringInteractionEvents { return }
-        if activeTouch(identity: contact.identity) != nil { return }
-        guard let touch = touchPool.popLast() else {
-            droppedTouchCount += 1
-            return
-        }
-        touch.identity = contact.identity
-        touch.phase = .began
-        touch.changedInEvent = true
-        touch.timestamp = timestamp
-        touch.initialTimestamp = timestamp
-        touch.screenLocation = contact.position
-        touch.previousScreenLocation = contact.position
-        touch.initialScreenLocation = contact.position
-        touch.majorRadius = contact.size.map { Double($0) }
-        touch.force = contact.weight.map { Double($0) }
-        if let end = lastTapEnd, timestamp - end <= tapCountInterval,
-           contact.position.distance(to: lastTapLocation) <= tapCountDistance {
-            touch.tapCount = lastTapCount + 1
-        } else {
-            touch.tapCount = 1
-        }
-        if let hit = hitTest(contact.position) {
-            touch.window = hit.window
-            touch.view = hit.view
-            hit.window.touchesEvent.touches.insert(touch)
-        }
-        activeTouches.insert(touch)
-    }
-
-    private func update(_ touch: Touch, with contact: Contact, at timestamp: MonotonicInstant) {
-        guard !touch.phase.isTerminal else { return }
-        touch.timestamp = timestamp
-        touch.previousScreenLocation = touch.screenLocation
-        switch contact.phase {
-        case .moved:
-            touch.screenLocation = contact.position
-            touch.phase = .moved
-            touch.changedInEvent = true
-        case .stationary:
-            touch.phase = .stationary
-        case .ended:
-            touch.phase = .ended
-            touch.changedInEvent = true
-            lastTapLocation = touch.initialScreenLocation
-            lastTapEnd = timestamp
-            lastTapCount = touch.tapCount
-        case .cancelled:
-            touch.phase = .cancelled
-            touch.changedInEvent = true
-        case .began:
-            break
-        }
-        if let size = contact.size { touch.majorRadius = Double(size) }
-        if let weight = contact.weight { touch.force = Double(weight) }
-    }
-
-    private func dispatchChangedTouches(timestamp: MonotonicInstant) {
-        for touch in activeTouches where touch.changedInEvent {
-            guard let window = touch.window, window.dispatchSerial != dispatchSerial else { continue }
-            window.dispatchSerial = dispatchSerial
-            let event = window.touchesEvent
-            event.timestamp = timestamp
-            sendEvent(event)
-        }
-    }
-
-    private func recycleFinishedTouches() {
-        var index = activeTouches.count - 1
-        while index >= 0 {
-            let touch = activeTouches[index]
-            index -= 1
-            guard touch.phase.isTerminal else { continue }
-            activeTouches.remove(touch)
-            if let window = touch.window {
-                window.touchesEvent.touches.remove(touch)
-                if touch.heldBegan || touch.heldEnded || touch.recognizerReferences > 0 {
-                    // Still held from its view, or part of a gesture not yet decided.
-                    window.lingeringTouches.insert(touch)
-                    continue
-                }
-            }
-            returnToPool(touch)
-        }
-    }
-
-    /// Clears a touch and puts it back in the pool.
-    func returnToPool(_ touch: Touch) {
-        touch.recycle()
-        touchPool.append(touch)
+        touchDispatcher.handle(frame)
     }
 
     /// Cancels every touch that is down (B37: the system interrupted input — a lost frame, a
     /// controller reset, a modal takeover). Views get `touchesCancelled`, controls `touchCancel`.
     /// Called from inside a touch handler, it runs when that frame's dispatch is over.
     public func cancelAllTouches() {
-        if isHandlingFrame {
-            cancelAllPending = true
-            return
-        }
-        guard !activeTouches.isEmpty else { return }
-        isHandlingFrame = true
-        dispatchSerial &+= 1
-        let now = clock.now
-        for touch in activeTouches {
-            touch.changedInEvent = !touch.phase.isTerminal
-            if !touch.phase.isTerminal {
-                touch.previousScreenLocation = touch.screenLocation
-                touch.phase = .cancelled
-                touch.timestamp = now
-            }
-        }
-        dispatchChangedTouches(timestamp: now)
-        recycleFinishedTouches()
-        isHandlingFrame = false
-    }
-
-    private func cancelTouches(in window: Window) {
-        for touch in activeTouches where touch.window === window && !touch.phase.isTerminal {
-            touch.pendingViewCancel = true
-        }
-        window.cancelTouchesOfDepartedViews()
-        for touch in activeTouches where touch.window === window {
-            window.touchesEvent.touches.remove(touch)
-            touch.phase = .cancelled
-            touch.window = nil
-        }
-        recycleFinishedTouches()
+        touchDispatcher.cancelAllTouches()
     }
 
     // MARK: - Events

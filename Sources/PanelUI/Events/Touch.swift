@@ -1,8 +1,8 @@
 /// One finger on the panel, for its whole life: UIKit's `UITouch`.
 ///
-/// The application takes a `Touch` from a preallocated pool when the finger touches down,
-/// updates it in place on every frame, and returns it to the pool after the frame in which it
-/// ended or was cancelled. Do not keep a reference to a touch after that (UIKit gives the same
+/// The application's ``TouchDispatcher`` takes a `Touch` from a preallocated pool when the
+/// finger touches down, updates it in place on every frame, and returns it to the pool after the
+/// frame in which it ended or was cancelled (or once its gesture lets go of it). Do not keep a reference to a touch after that (UIKit gives the same
 /// advice): the object will describe another finger.
 @MainActor
 public final class Touch: Hashable {
@@ -40,27 +40,18 @@ public final class Touch: Hashable {
     /// When the finger touched down (the `began` frame's timestamp).
     public internal(set) var initialTimestamp = MonotonicInstant.zero
 
-    // Dispatch bookkeeping (see Window.dispatchTouches).
+    /// The gesture recognizers that receive the touch, fixed when it began; the dispatcher
+    /// edits it (a recognizer that resets or ignores the touch leaves it).
     var recognizers: [GestureRecognizer] = []
-    /// The view may receive this touch's phases at all (false when A10/A11 blocked it or it hit
-    /// no view).
-    var deliversToView = false
-    /// The view received `touchesBegan` for this touch.
-    var viewSawBegan = false
-    /// The view received `touchesEnded` or `touchesCancelled`; nothing more goes to it.
-    var viewFinished = false
-    /// The view must get `touchesCancelled` (it left the window mid-touch, or the app cancelled).
-    var pendingViewCancel = false
-    /// Changed in the event being dispatched (stationary touches are in the event but did not).
-    var changedInEvent = false
-    /// Phases held back from the view by recognizers (A27, A28).
-    var heldBegan = false
-    var heldMoved = false
-    var heldEnded = false
-    /// How many recognizers that have not reset hold this touch among their gesture's touches.
-    var recognizerReferences = 0
+    /// The dispatcher's state for this touch (``TouchDelivery``), one value at a fixed address:
+    /// reading or changing it through the pointer needs no exclusivity check and no retain.
+    /// Allocated once and never freed: touches are never deallocated (``TouchReservoir``).
+    let delivery: UnsafeMutablePointer<TouchDelivery>
 
-    nonisolated init() {}
+    init() {
+        delivery = .allocate(capacity: 1)
+        delivery.initialize(to: TouchDelivery())
+    }
 
     /// Clears the touch before it returns to the pool.
     func recycle() {
@@ -69,15 +60,7 @@ public final class Touch: Hashable {
         recognizers.removeAll(keepingCapacity: true)
         identity = 0
         phase = .cancelled
-        deliversToView = false
-        viewSawBegan = false
-        viewFinished = false
-        pendingViewCancel = false
-        changedInEvent = false
-        heldBegan = false
-        heldMoved = false
-        heldEnded = false
-        recognizerReferences = 0
+        delivery.pointee = TouchDelivery()
         majorRadius = nil
         force = nil
     }

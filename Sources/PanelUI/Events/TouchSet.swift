@@ -4,11 +4,15 @@
 /// Touches are unique (by object) and kept in the order they were inserted, which for the sets
 /// PanelKit builds is the order of touch identity (E2). ``first`` and ``anyObject`` return the
 /// same touch.
-public struct TouchSet: RandomAccessCollection {
+///
+/// A set holds its touches without retaining them: every touch comes from the process's
+/// ``TouchReservoir``, which keeps each one alive for good, so a reference in a set can never
+/// dangle, and copying a set is a plain copy of its bytes (no retain or release per slot).
+public struct TouchSet: RandomAccessCollection, BitwiseCopyable {
     /// The most touches a set holds: more fingers than any supported controller reports.
     public nonisolated static let capacity = 20
 
-    private var storage = InlineArray<20, Touch?>(repeating: nil)
+    private var storage = InlineArray<20, Unmanaged<Touch>?>(repeating: nil)
     private var _count = 0
 
     /// An empty set.
@@ -24,20 +28,19 @@ public struct TouchSet: RandomAccessCollection {
 
     public subscript(position: Int) -> Touch {
         precondition(position >= 0 && position < _count, "TouchSet index out of range")
-        return storage[position]!
+        return storage[position].unsafelyUnwrapped.takeUnretainedValue()
     }
 
     /// Any touch of the set (NSSet's `anyObject`), nil when empty.
     public var anyObject: Touch? { first }
 
-    /// Calls `body` with each touch in order, reading the set in place: a `for` loop copies the
-    /// set into its iterator (20 slots to copy and destroy), which the dispatcher's inner loops
-    /// cannot afford. `body` must not change the set it walks.
+    /// Calls `body` with each touch in order, borrowed (no retain or release: touches are never
+    /// deallocated). `body` must not change the set it walks.
     @inline(__always)
     func forEachTouch(_ body: (Touch) -> Void) {
         var i = 0
         while i < _count {
-            body(storage[i].unsafelyUnwrapped)
+            withBorrowed(storage[i].unsafelyUnwrapped, body)
             i += 1
         }
     }
@@ -47,7 +50,7 @@ public struct TouchSet: RandomAccessCollection {
     func containsTouch(where predicate: (Touch) -> Bool) -> Bool {
         var i = 0
         while i < _count {
-            if predicate(storage[i].unsafelyUnwrapped) { return true }
+            if withBorrowed(storage[i].unsafelyUnwrapped, predicate) { return true }
             i += 1
         }
         return false
@@ -57,7 +60,7 @@ public struct TouchSet: RandomAccessCollection {
     public func contains(_ touch: Touch) -> Bool {
         var i = 0
         while i < _count {
-            if storage[i] === touch { return true }
+            if storage[i].unsafelyUnwrapped.toOpaque() == Unmanaged.passUnretained(touch).toOpaque() { return true }
             i += 1
         }
         return false
@@ -68,7 +71,7 @@ public struct TouchSet: RandomAccessCollection {
     @discardableResult
     public mutating func insert(_ touch: Touch) -> Bool {
         if contains(touch) || _count == TouchSet.capacity { return false }
-        storage[_count] = touch
+        storage[_count] = Unmanaged.passUnretained(touch)
         _count += 1
         return true
     }
@@ -78,14 +81,13 @@ public struct TouchSet: RandomAccessCollection {
     public mutating func remove(_ touch: Touch) -> Bool {
         var i = 0
         while i < _count {
-            if storage[i] === touch {
+            if storage[i].unsafelyUnwrapped.toOpaque() == Unmanaged.passUnretained(touch).toOpaque() {
                 var j = i
                 while j + 1 < _count {
                     storage[j] = storage[j + 1]
                     j += 1
                 }
                 _count -= 1
-                storage[_count] = nil
                 return true
             }
             i += 1
@@ -95,10 +97,7 @@ public struct TouchSet: RandomAccessCollection {
 
     /// Empties the set.
     public mutating func removeAll() {
-        while _count > 0 {
-            _count -= 1
-            storage[_count] = nil
-        }
+        _count = 0
     }
 
 }

@@ -211,14 +211,17 @@ open class GestureRecognizer {
     /// when ``cancelsTouchesInView`` is true.
     public func ignore(_ touch: Touch, for event: Event?) {
         trackedTouches.remove(touch)
-        if gestureTouches.remove(touch) { touch.recognizerReferences -= 1 }
+        if gestureTouches.remove(touch) { touch.delivery.pointee.recognizerReferences -= 1 }
         if let index = touch.recognizers.firstIndex(where: { $0 === self }) {
             touch.recognizers.remove(at: index)
         }
-        view?.window?.releaseHeldTouches()
+        dispatcher?.releaseHeldTouches()
     }
 
     // MARK: - Engine plumbing
+
+    /// The touch dispatcher of the application the recognizer's view is in, if any.
+    var dispatcher: TouchDispatcher? { view?.window?.application?.touchDispatcher }
 
     func attach(to view: View?) {
         if self.view != nil && view !== self.view { abandon() }
@@ -235,25 +238,25 @@ open class GestureRecognizer {
 
     /// Removes this recognizer from every touch it was eligible for and releases its touches.
     func detachFromTouches() {
-        if let window = view?.window { window.forgetRecognizer(self) }
+        dispatcher?.forgetRecognizer(self)
         clearTouches()
     }
 
     func clearTouches() {
         trackedTouches.removeAll()
-        for touch in gestureTouches { touch.recognizerReferences -= 1 }
+        gestureTouches.forEachTouch { touch in touch.delivery.pointee.recognizerReferences -= 1 }
         gestureTouches.removeAll()
     }
 
     /// Lets go of a touch that ended and has nothing left for its view.
     func forget(_ touch: Touch) {
         trackedTouches.remove(touch)
-        if gestureTouches.remove(touch) { touch.recognizerReferences -= 1 }
+        if gestureTouches.remove(touch) { touch.delivery.pointee.recognizerReferences -= 1 }
     }
 
     func track(_ touch: Touch) {
         trackedTouches.insert(touch)
-        if gestureTouches.insert(touch) { touch.recognizerReferences += 1 }
+        if gestureTouches.insert(touch) { touch.delivery.pointee.recognizerReferences += 1 }
     }
 
     /// Runs the action now (called by the engine at the right moment).
@@ -275,10 +278,10 @@ open class GestureRecognizer {
         if old == new && new == .possible { return }
         precondition(isLegal(from: old, to: new),
                      "\(type(of: self)) \(name.map { "'\($0)' " } ?? ""): illegal state change \(old) → \(new) (see A20: possible → began/recognized/failed, began/changed → changed/ended/cancelled)")
-        if let engine = view?.window {
-            engine.transition(self, from: old, to: new)
+        if let dispatcher {
+            dispatcher.transition(self, from: old, to: new)
         } else {
-            // Not in a window: no touches, no dispatch; apply and run the action.
+            // Not in an application's window: no touches, no dispatch; apply and run the action.
             _state = new
             if new != .failed && new != .possible { sendActions() }
             if new.isTerminal { finishReset() }

@@ -1,5 +1,6 @@
-/// The recognizer side of the dispatch pipeline (spec A.7, steps 2, 4, 5 and 6).
-extension Window {
+/// The recognizer side of the dispatch pipeline (spec A.7, steps 2, 4, 5 and 6): gesture
+/// arbitration, held phases, resets.
+extension TouchDispatcher {
     /// The phases recognizers receive, in order.
     static let recognizerPhases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
@@ -7,14 +8,14 @@ extension Window {
     /// views, in the order of E2 (by touch identity, then each touch's list from the hit view
     /// outward). State changes the recognizers request are applied as they are made; resets and
     /// releases of held touches follow at the end of the pass.
-    func recognizerPass(_ event: Event) {
-        // Take the reserved buffer out of the window (so it is uniquely referenced and clearing
+    func recognizerPass(_ event: Event, in window: Window) {
+        // Take the reserved buffer out of the dispatcher (so it is uniquely referenced and clearing
         // it keeps its storage), use it, and put it back.
         var order = gestureScratch
         gestureScratch = []
         order.removeAll(keepingCapacity: true)
         event.touches.forEachTouch { touch in
-            guard touch.changedInEvent else { return }
+            guard touch.delivery.pointee.changed else { return }
             for recognizer in touch.recognizers where !order.contains(where: { $0 === recognizer }) {
                 order.append(recognizer)
             }
@@ -26,11 +27,11 @@ extension Window {
     }
 
     private func deliver(_ event: Event, to recognizer: GestureRecognizer) {
-        for phase in Window.recognizerPhases {
+        for phase in TouchDispatcher.recognizerPhases {
             guard recognizer.isEnabled, recognizer.waitingState == nil,
                   recognizer.state == .possible || recognizer.state.isActive else { return }
             var touches = TouchSet()
-            for touch in event.touches where touch.changedInEvent && touch.phase == phase {
+            for touch in event.touches where touch.delivery.pointee.changed && touch.phase == phase {
                 guard touch.recognizers.contains(where: { $0 === recognizer }) else { continue }
                 if phase == .began {
                     if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
@@ -183,8 +184,9 @@ extension Window {
     private func isVetoedByViews(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer.cancelsTouchesInView else { return false }
         for touch in recognizer.gestureTouches {
-            guard let view = touch.view, touch.deliversToView, !touch.viewFinished,
-                  touch.viewSawBegan || touch.heldBegan else { continue }
+            let delivery = touch.delivery.pointee
+            guard let view = touch.view, delivery.isOpenToView,
+                  delivery.stage == .began || delivery.held.contains(.began) else { continue }
             if !view.gestureRecognizerShouldBegin(recognizer) { return true }
         }
         return false
@@ -213,17 +215,18 @@ extension Window {
     /// A26: the views get `touchesCancelled` for the gesture's touches they have seen; held
     /// phases are dropped.
     private func cancelViewTouches(of recognizer: GestureRecognizer) {
-        for touch in recognizer.gestureTouches where !touch.viewFinished {
-            touch.heldBegan = false
-            touch.heldMoved = false
-            touch.heldEnded = false
-            if touch.viewSawBegan && touch.deliversToView {
-                touch.pendingViewCancel = true
+        recognizer.gestureTouches.forEachTouch { touch in
+            let state = touch.delivery
+            guard state.pointee.stage != .finished else { return }
+            state.pointee.held = []
+            if state.pointee.stage == .began {
+                state.pointee.cancelPending = true
             } else {
-                touch.viewFinished = true
+                state.pointee.stage = .finished
             }
         }
-        sendPendingCancels(with: touchesEvent, including: recognizer.gestureTouches)
+        guard let window = recognizer.view?.window else { return }
+        sendPendingCancels(in: window, with: window.touchesEvent, including: recognizer.gestureTouches)
     }
 
     // MARK: - Settling
@@ -238,8 +241,8 @@ extension Window {
     func settleGestures() {
         while let recognizer = gestureResets.first {
             gestureResets.removeFirst()
-            for touch in touchesEvent.touches { touch.recognizers.removeAll { $0 === recognizer } }
-            for touch in lingeringTouches { touch.recognizers.removeAll { $0 === recognizer } }
+            activeTouches.forEachTouch { touch in touch.recognizers.removeAll { $0 === recognizer } }
+            lingeringTouches.forEachTouch { touch in touch.recognizers.removeAll { $0 === recognizer } }
             recognizer.finishReset()
         }
         releaseHeldTouches()
@@ -247,24 +250,27 @@ extension Window {
         // A lingering touch whose view has nothing more to receive is of no further use to the
         // recognizers (nothing of it can be cancelled or released): they let go of it, so a
         // long-running gesture with fingers coming and going does not pin the pool.
-        for touch in lingeringTouches where !touch.heldBegan && !touch.heldEnded && (touch.viewFinished || !touch.deliversToView) {
+        lingeringTouches.forEachTouch { touch in
+            let delivery = touch.delivery.pointee
+            guard !delivery.isHeld, !delivery.isOpenToView else { return }
             for recognizer in touch.recognizers { recognizer.forget(touch) }
         }
         var index = lingeringTouches.count - 1
         while index >= 0 {
             let touch = lingeringTouches[index]
             index -= 1
-            if touch.recognizerReferences == 0 && !touch.heldBegan && !touch.heldEnded {
+            let delivery = touch.delivery.pointee
+            if delivery.recognizerReferences == 0 && !delivery.isHeld {
                 lingeringTouches.remove(touch)
-                if let application { application.returnToPool(touch) } else { touch.recycle() }
+                returnToPool(touch)
             }
         }
     }
 
     /// Removes a recognizer from every touch of the window (it was disabled or detached).
     func forgetRecognizer(_ recognizer: GestureRecognizer) {
-        for touch in touchesEvent.touches { touch.recognizers.removeAll { $0 === recognizer } }
-        for touch in lingeringTouches { touch.recognizers.removeAll { $0 === recognizer } }
+        activeTouches.forEachTouch { touch in touch.recognizers.removeAll { $0 === recognizer } }
+        lingeringTouches.forEachTouch { touch in touch.recognizers.removeAll { $0 === recognizer } }
         gestureWaiters.removeAll { $0 === recognizer }
         if !isDispatching && gestureDepth == 0 { settleGestures() }
     }
@@ -281,7 +287,7 @@ extension Window {
 
     /// Whether a recognizer that may still recognize holds the touch's ended phase (A28).
     func holdsEnded(_ touch: Touch) -> Bool {
-        if touch.heldBegan { return true }
+        if touch.delivery.pointee.held.contains(.began) { return true }
         for recognizer in touch.recognizers where recognizer.delaysTouchesEnded && recognizer.isEnabled && recognizer.state == .possible {
             return true
         }
@@ -292,50 +298,49 @@ extension Window {
     /// began (with its original location and time), one moved, then ended (E8).
     func releaseHeldTouches() {
         // Called after every recognizer pass: almost always nothing is held.
-        let held: (Touch) -> Bool = { $0.heldBegan || $0.heldEnded }
-        guard touchesEvent.touches.containsTouch(where: held) || lingeringTouches.containsTouch(where: held) else { return }
-        for touch in touchesEvent.touches { release(touch) }
-        for touch in lingeringTouches { release(touch) }
+        let held: (Touch) -> Bool = { $0.delivery.pointee.isHeld }
+        guard activeTouches.containsTouch(where: held) || lingeringTouches.containsTouch(where: held) else { return }
+        activeTouches.forEachTouch { touch in release(touch) }
+        lingeringTouches.forEachTouch { touch in release(touch) }
     }
 
     private func release(_ touch: Touch) {
-        guard touch.heldBegan || touch.heldEnded else { return }
-        if touch.heldBegan && holdsBegan(touch) { return }
-        guard let view = touch.view, view.window === self, touch.deliversToView, !touch.viewFinished else {
-            touch.heldBegan = false
-            touch.heldMoved = false
-            touch.heldEnded = false
+        let state = touch.delivery
+        guard state.pointee.isHeld else { return }
+        if state.pointee.held.contains(.began) && holdsBegan(touch) { return }
+        guard let window = touch.window, let view = touch.view, view.window === window, state.pointee.isOpenToView else {
+            state.pointee.held = []
             return
         }
+        let event = window.touchesEvent
         let phase = touch.phase, location = touch.screenLocation, previous = touch.previousScreenLocation
         let timestamp = touch.timestamp
-        if touch.heldBegan {
-            touch.heldBegan = false
+        if state.pointee.held.contains(.began) {
+            state.pointee.held.remove(.began)
             touch.phase = .began
             touch.screenLocation = touch.initialScreenLocation
             touch.previousScreenLocation = touch.initialScreenLocation
             touch.timestamp = touch.initialTimestamp
-            touch.viewSawBegan = true
-            view.touchesBegan(TouchSet(CollectionOfOne(touch)), with: touchesEvent)
+            state.pointee.stage = .began
+            view.touchesBegan(TouchSet(CollectionOfOne(touch)), with: event)
             touch.screenLocation = location
             touch.previousScreenLocation = touch.initialScreenLocation
             touch.timestamp = timestamp
             // The current move of a touch released mid-dispatch is delivered live by the view
             // pass that follows; otherwise one replayed move brings the view up to date (E8).
-            let liveMove = isDispatching && touch.changedInEvent && phase == .moved
-            if !liveMove && (touch.heldMoved || location != touch.initialScreenLocation) {
+            let liveMove = isDispatching && state.pointee.changed && phase == .moved
+            if !liveMove && (state.pointee.held.contains(.moved) || location != touch.initialScreenLocation) {
                 touch.phase = .moved
-                if !touch.viewFinished { view.touchesMoved(TouchSet(CollectionOfOne(touch)), with: touchesEvent) }
+                if state.pointee.stage != .finished { view.touchesMoved(TouchSet(CollectionOfOne(touch)), with: event) }
             }
-            touch.heldMoved = false
+            state.pointee.held.remove(.moved)
             touch.previousScreenLocation = previous
             touch.phase = phase
         }
-        if touch.heldEnded && !holdsEnded(touch) && !touch.viewFinished {
-            touch.heldEnded = false
-            touch.viewFinished = true
-            view.touchesEnded(TouchSet(CollectionOfOne(touch)), with: touchesEvent)
+        if state.pointee.held.contains(.ended) && !holdsEnded(touch) && state.pointee.stage != .finished {
+            state.pointee.held.remove(.ended)
+            state.pointee.stage = .finished
+            view.touchesEnded(TouchSet(CollectionOfOne(touch)), with: event)
         }
     }
 }
-
