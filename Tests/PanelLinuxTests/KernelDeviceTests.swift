@@ -102,7 +102,7 @@ struct KernelI2CTests {
         let bus = Testbed.smbusBusNumber
         Testbed.write("/sys/bus/i2c/devices/i2c-\(bus)/new_device", text: "24c02 0x5d")
         defer { Testbed.write("/sys/bus/i2c/devices/i2c-\(bus)/delete_device", text: "0x5d") }
-        let stub = try LinuxI2CBus(path: Testbed.smbusBus)
+        var stub = try LinuxI2CBus(path: Testbed.smbusBus)
         #expect(stub.kernelDriver(boundTo: .gt911Primary) == "at24")
         do {
             try stub.claim(.gt911Primary)
@@ -115,7 +115,7 @@ struct KernelI2CTests {
         // The SMBus transfer path selects the address and hits the same refusal.
         var buffer = [UInt8](repeating: 0, count: 4)
         #expect(throws: I2CError(.busy, address: .gt911Primary, code: EBUSY)) {
-            try buffer.withUnsafeMutableBytes { try stub.readBlock(from: .gt911Primary, command: 0, into: $0) }
+            try buffer.withUnsafeMutableBytes { try stub.readRegisters(.gt911Primary, register: 0, into: $0) }
         }
     }
 }

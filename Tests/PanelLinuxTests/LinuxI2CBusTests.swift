@@ -1,6 +1,7 @@
 #if os(Linux)
 import Glibc
 import Testing
+import TouchControllers
 import CPanelLinux
 import PanelCore
 @testable import PanelLinux
@@ -126,9 +127,9 @@ struct LinuxI2CBusTests {
         try MockingDriver.$current.withValue(driver) {
             var bus = try LinuxI2CBus(bus: 0)
             var out = [UInt8](repeating: 0, count: 15)
-            try out.withUnsafeMutableBytes { try bus.readBlock(from: .ft6x06, command: 0x10, into: $0) }
+            try out.withUnsafeMutableBytes { try bus.readRegisters(.ft6x06, register: 0x10, into: $0) }
             #expect(out.first == 0x10 && out.last == 0x1E)
-            try out.withUnsafeMutableBytes { try bus.readBlock(from: .ft6x06, command: 0x00, into: $0) }
+            try out.withUnsafeMutableBytes { try bus.readRegisters(.ft6x06, register: 0x00, into: $0) }
             try bus.write(to: .ft6x06, bytes: [0xA5, 0x00, 0x01])
             // GT911's 16-bit register pointer cannot be expressed as SMBus.
             var pointer: (UInt8, UInt8) = (0x81, 0x4E)
@@ -151,18 +152,18 @@ struct LinuxI2CBusTests {
             call.kind == .smbusReadBlock ? answer : .success(0)
         }
         try MockingDriver.$current.withValue(driver) {
-            let bus = try LinuxI2CBus(bus: 0)
+            var bus = try LinuxI2CBus(bus: 0)
             var out = [UInt8](repeating: 0, count: 8)
             #expect(throws: I2CError(.noAcknowledgeAddress, address: .ft6x06, code: ENXIO)) {
-                try out.withUnsafeMutableBytes { try bus.readBlock(from: .ft6x06, command: 0, into: $0) }
+                try out.withUnsafeMutableBytes { try bus.readRegisters(.ft6x06, register: 0, into: $0) }
             }
             answer = .failure(Errno(rawValue: ETIMEDOUT))
             #expect(throws: I2CError(.timeout, address: .ft6x06, code: ETIMEDOUT)) {
-                try out.withUnsafeMutableBytes { try bus.readBlock(from: .ft6x06, command: 0, into: $0) }
+                try out.withUnsafeMutableBytes { try bus.readRegisters(.ft6x06, register: 0, into: $0) }
             }
             answer = .success(3)
             #expect(throws: I2CError(.bus, address: .ft6x06, code: EIO)) {
-                try out.withUnsafeMutableBytes { try bus.readBlock(from: .ft6x06, command: 0, into: $0) }
+                try out.withUnsafeMutableBytes { try bus.readRegisters(.ft6x06, register: 0, into: $0) }
             }
         }
     }

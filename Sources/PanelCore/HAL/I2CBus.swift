@@ -127,8 +127,9 @@ public struct I2CError: Error, Hashable, Sendable, CustomStringConvertible {
 /// - ``writeRead(to:_:into:)``: START, address+W, the bytes, **repeated START** (no STOP),
 ///   address+R, fills the buffer, STOP — one atomic transaction (Linux `I2C_RDWR` with two
 ///   messages). A backend that can only emulate it with a STOP in between must not conform.
-/// - ``readBlock(from:command:into:)``: an SMBus "I2C block read": one command byte, repeated
-///   START, up to 32 data bytes. The default implementation is ``writeRead(to:_:into:)``.
+/// - Register reads are ``writeRead(to:_:into:)`` with the register pointer as the bytes. A
+///   backend that only speaks SMBus serves a one-byte pointer and at most 32 bytes as an
+///   "I2C block read" and refuses the rest with ``I2CError/Kind/unsupported``.
 /// - Failures throw ``I2CError`` with the address filled in; a partial transfer is a failure.
 /// - Addresses are 7-bit (``I2CAddress``).
 ///
@@ -145,24 +146,9 @@ public protocol I2CBus {
     mutating func writeRead(
         to address: I2CAddress, _ bytes: UnsafeRawBufferPointer, into buffer: UnsafeMutableRawBufferPointer
     ) throws(I2CError)
-    /// SMBus I2C-block read: `command`, repeated START, `buffer.count` (≤ 32) bytes.
-    mutating func readBlock(
-        from address: I2CAddress, command: UInt8, into buffer: UnsafeMutableRawBufferPointer
-    ) throws(I2CError)
 }
 
 extension I2CBus {
-    /// The default SMBus block read: a combined write-then-read of the command byte.
-    public mutating func readBlock(
-        from address: I2CAddress, command: UInt8, into buffer: UnsafeMutableRawBufferPointer
-    ) throws(I2CError) {
-        precondition(buffer.count <= 32, "an SMBus I2C-block read carries at most 32 bytes")
-        var cmd = command
-        try withUnsafeBytes(of: &cmd) { (raw) throws(I2CError) in
-            try writeRead(to: address, raw, into: buffer)
-        }
-    }
-
     /// Writes an array of bytes (convenience for tests and setup paths; allocates).
     public mutating func write(to address: I2CAddress, bytes: [UInt8]) throws(I2CError) {
         var failure: I2CError?

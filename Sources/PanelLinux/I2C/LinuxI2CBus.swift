@@ -234,21 +234,6 @@ public final class LinuxI2CBus: I2CBus {
         }
     }
 
-    public func readBlock(
-        from address: I2CAddress, command: UInt8, into buffer: UnsafeMutableRawBufferPointer
-    ) throws(I2CError) {
-        precondition(buffer.count <= 32, "an SMBus I2C-block read carries at most 32 bytes")
-        switch method {
-        case .combined:
-            var cmd = command
-            try withUnsafeBytes(of: &cmd) { (raw) throws(I2CError) in
-                try writeRead(to: address, raw, into: buffer)
-            }
-        case .smbus:
-            try smbusBlockRead(address, command: command, into: buffer)
-        }
-    }
-
     // MARK: - Transfers
 
     private func smbusBlockRead(_ address: I2CAddress, command: UInt8, into buffer: UnsafeMutableRawBufferPointer) throws(I2CError) {

@@ -64,4 +64,21 @@ extension I2CBus {
         var bytes: (UInt8, UInt8, UInt8) = (UInt8(register >> 8), UInt8(register & 0xFF), value)
         try withUnsafeBytes(of: &bytes) { (raw) throws(I2CError) in try write(to: address, raw) }
     }
+
+    /// Reads `count` bytes starting at 16-bit register `register` into a new array (set-up
+    /// paths only: it allocates).
+    package mutating func readRegisters16(_ address: I2CAddress, register: UInt16, count: Int) throws(I2CError) -> [UInt8] {
+        try withUnsafeTemporaryAllocation(byteCount: count, alignment: 1) { (buffer) throws(I2CError) in
+            try readRegisters16(address, register: register, into: buffer)
+            return [UInt8](buffer)
+        }
+    }
+
+    /// Writes `bytes` starting at 16-bit register `register` (set-up paths).
+    package mutating func writeRegisters16(_ address: I2CAddress, register: UInt16, bytes: [UInt8]) throws(I2CError) {
+        try withUnsafeTemporaryAllocation(byteCount: bytes.count, alignment: 1) { (buffer) throws(I2CError) in
+            buffer.copyBytes(from: bytes)
+            try writeRegisters16(address, register: register, UnsafeRawBufferPointer(buffer))
+        }
+    }
 }

@@ -100,3 +100,36 @@ public enum FT6x06Chip: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+/// Values of ID_G_PMODE (0xA5).
+public enum FT6x06PowerMode {
+    /// Normal scanning.
+    public static let active: UInt8 = 0
+    /// Hibernation: the chip stops answering until a reset.
+    public static let hibernate: UInt8 = 3
+}
+
+/// The fields of a report read from 0x00 (controllers.md §1.7): the status byte, then one
+/// 6-byte record per point (P_XH, P_XL, P_YH, P_YL, P_WEIGHT, P_MISC).
+enum FT6x06ReportLayout {
+    /// Offset of TD_STATUS; bits 3:0 are the number of points.
+    static let statusOffset = 2
+    static let pointCountMask: UInt8 = 0x0F
+    /// Offset of the first record, and each record's size.
+    static let firstRecord = 3
+    static let recordSize = 6
+    /// P_XH bits 7:6: the event flag.
+    static let eventShift: UInt8 = 6
+    /// P_YH bits 7:4: the track ID (0xF = no point).
+    static let trackIDShift: UInt8 = 4
+    static let noTrackID: UInt8 = 0x0F
+    /// P_XH and P_YH bits 3:0: the coordinate's high bits.
+    static let coordinateHighMask: UInt8 = 0x0F
+    /// P_MISC bits 7:4: the touch area.
+    static let areaShift: UInt8 = 4
+    /// Event flags.
+    static let eventPressDown: UInt8 = 0
+    static let eventLiftUp: UInt8 = 1
+    static let eventContact: UInt8 = 2
+    static let eventNone: UInt8 = 3
+}

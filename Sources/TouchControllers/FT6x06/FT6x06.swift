@@ -102,12 +102,10 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
     public mutating func start() throws(TouchSourceError) {
         info = nil
         if reset != nil {
-            do {
+            try onLines { () throws(GPIOError) in
                 try reset!.set(.high)
                 clock.sleep(for: configuration.resetPulse)
                 try reset!.set(.low)
-            } catch {
-                throw .gpio(error)
             }
             clock.sleep(for: configuration.startupDelay)
         }
@@ -132,7 +130,7 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
         }
         let maxContacts = configuration.maxContacts ?? chip.maxContacts
         precondition(maxContacts >= 1 && maxContacts <= TouchFrame.capacity, "maxContacts must be 1…10")
-        do {
+        try onBus { () throws(I2CError) in
             let vendor = try bus.readRegister(address, register: FT6x06Register.vendorID)
             let firmware = try bus.readRegister(address, register: FT6x06Register.firmwareVersion)
             var library: (UInt8, UInt8) = (0, 0)
@@ -154,12 +152,10 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
             info = ChipInfo(
                 chip: chip, vendorID: vendor, firmwareVersion: firmware,
                 libraryVersion: UInt16(library.0) << 8 | UInt16(library.1), maxContacts: maxContacts)
-        } catch {
-            throw .bus(error)
         }
         // Interrupts queued before the reset (or while the chip failed) describe reports that
         // are gone: reading for them would stamp frames with the past.
-        do { _ = try interrupt?.discardPendingEdges() } catch { throw .gpio(error) }
+        _ = try onLines { () throws(GPIOError) in try interrupt?.discardPendingEdges() }
         garbageBudget = configuration.garbageTolerance
         pendingEdge = nil
     }
@@ -173,8 +169,8 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
             contactsDown: contactsDown, pendingEdge: &pendingEdge)
     }
 
-    /// Reads one report in a single burst from register 0x00 (an SMBus block read when it fits
-    /// in 32 bytes, else a combined transfer) and decodes it.
+    /// Reads one report in a single burst from register 0x00 (one combined transfer; a bus that
+    /// only speaks SMBus makes it an I2C-block read) and decodes it.
     public mutating func readFrame() throws(TouchSourceError) -> TouchFrame? {
         guard let info else { throw .notStarted }
         let length = FT6x06Report.length(maxContacts: info.maxContacts)
@@ -184,13 +180,9 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
         let transform = configuration.transform
         let maxContacts = info.maxContacts
         var violation: ProtocolViolation?
-        do {
+        try onBus { () throws(I2CError) in
             try withUnsafeTemporaryAllocation(byteCount: length, alignment: 1) { (buffer) throws(I2CError) in
-                if length <= 32 {
-                    try bus.readBlock(from: address, command: FT6x06Register.deviceMode, into: buffer)
-                } else {
-                    try bus.readRegisters(address, register: FT6x06Register.deviceMode, into: buffer)
-                }
+                try bus.readRegisters(address, register: FT6x06Register.deviceMode, into: buffer)
                 do throws(ProtocolViolation) {
                     try FT6x06Report.decode(
                         UnsafeRawBufferPointer(buffer), maxContacts: maxContacts, transform: transform, into: &frame)
@@ -198,8 +190,6 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
                     violation = error
                 }
             }
-        } catch {
-            throw .bus(error)
         }
         if let violation {
             if garbageBudget > 0 {
@@ -220,10 +210,8 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
 
     /// Puts the chip in hibernation (ID_G_PMODE = 3); only a reset wakes it.
     public mutating func hibernate() throws(TouchSourceError) {
-        do {
-            try bus.writeRegister(configuration.address, register: FT6x06Register.powerMode, value: 3)
-        } catch {
-            throw .bus(error)
+        try onBus { () throws(I2CError) in
+            try bus.writeRegister(configuration.address, register: FT6x06Register.powerMode, value: FT6x06PowerMode.hibernate)
         }
     }
 }

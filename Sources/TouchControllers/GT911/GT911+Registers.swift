@@ -16,6 +16,37 @@ public enum GT911Register {
     public static let firstPoint: UInt16 = 0x814F
 }
 
+/// Bits of the status register 0x814E and of a point record's track-ID byte.
+public enum GT911Status {
+    /// Bit 7: a report is ready (the host clears the register after reading it).
+    public static let bufferReady: UInt8 = 0x80
+    /// Bit 6: a large touch (palm).
+    public static let largeTouch: UInt8 = 0x40
+    /// Bit 4: a key byte follows the point records.
+    public static let haveKey: UInt8 = 0x10
+    /// Bits 3:0: the number of points.
+    public static let pointCountMask: UInt8 = 0x0F
+    /// A record's track-ID byte: bits 3:0 the ID, bits 6:4 reserved (must be 0), bit 7 a pen.
+    public static let trackIDMask: UInt8 = 0x0F
+    public static let trackIDReservedMask: UInt8 = 0x70
+}
+
+/// Values of the real-time command register 0x8040.
+public enum GT911Command {
+    /// Screen off: the chip sleeps and stops answering until INT is pulsed or it is reset.
+    public static let screenOff: UInt8 = 5
+}
+
+/// The layout of a report read from 0x814E: the status byte, then 8 bytes per point (track ID,
+/// X low/high, Y low/high, size low/high, reserved), then the key byte.
+enum GT911ReportLayout {
+    static let recordSize = 8
+    /// Status and the first record: what one read returns before the count is known.
+    static let head = 1 + recordSize + 1
+    /// Bytes for `count` points: status, the records and the key byte.
+    static func length(points count: Int) -> Int { 2 + recordSize * count }
+}
+
 /// A member of the Goodix GT9xx family, chosen from the product ID (Linux goodix's chip table).
 public struct GT911Variant: Hashable, Sendable, CustomStringConvertible {
     /// How the configuration block is checksummed.
