@@ -28,6 +28,8 @@ let package = Package(
     dependencies: [
         // Test-only: counts mallocs inside `swift test` (zero-allocation proof).
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
+        // Elementary functions (atan2, cos) for the gesture recognizers: RealModule.
+        .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
         // The command line of panelctl only.
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
@@ -37,7 +39,11 @@ let package = Package(
         // libpng 1.6's simplified API (Debian: libpng-dev) for PNG images and screenshots.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "PanelGraphics", dependencies: ["PanelCore", "CPNG"], swiftSettings: strictSettings),
-        .target(name: "PanelUI", dependencies: ["PanelCore", "PanelGraphics"], swiftSettings: strictSettings),
+        .target(
+            name: "PanelUI",
+            dependencies: ["PanelCore", "PanelGraphics", .product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: strictSettings
+        ),
         // Kernel uAPI headers (i2c-dev, evdev, uinput) and libi2c (Debian: libi2c-dev).
         .systemLibrary(name: "CPanelLinux", providers: [.apt(["libi2c-dev"])]),
         // libgpiod, v1 (1.6) or v2 (2.x): the shim picks the API from the gpiod.h pkg-config finds.

@@ -6,7 +6,7 @@
 
 /// A parsed JSON value. Objects keep their keys in file order; numbers keep their source text so
 /// that integers stay exact.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(String)
@@ -14,7 +14,7 @@ public enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -27,7 +27,7 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let b): hasher.combine(b)
@@ -40,13 +40,13 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// The member named `key`, if this is an object that has it.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// A short name of the value's type, for error messages.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -58,19 +58,19 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// A number from an integer literal (`12`, `-3`).
-    public var integer: Int? {
+    package var integer: Int? {
         guard case .number(let text) = self else { return nil }
         return Int(text)
     }
 
     /// A number as a double.
-    public var double: Double? {
+    package var double: Double? {
         guard case .number(let text) = self else { return nil }
         return Double(text)
     }
 
     /// The value written as compact JSON (objects in their key order).
-    public var serialized: String {
+    package var serialized: String {
         var out = ""
         write(into: &out)
         return out
@@ -122,10 +122,10 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// A number value from an integer.
-    public static func int<T: BinaryInteger>(_ value: T) -> JSONValue { .number(String(value)) }
+    package static func int<T: BinaryInteger>(_ value: T) -> JSONValue { .number(String(value)) }
 
     /// Parses one JSON document (RFC 8259; a trailing comma or a comment is an error).
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(Array(text.utf8))
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)

@@ -112,7 +112,7 @@ struct RecognizerTests {
         #expect(abs(angles[0] - Double.pi / 2) < 1e-6)
     }
 
-    @Test("the polynomial arctangent matches known angles in every quadrant")
+    @Test("a rotation reports the angle between the fingers in every quadrant")
     func arctangentAccuracy() {
         let cases: [(Double, Double, Double)] = [
             (0, 1, 0), (1, 1, Double.pi / 4), (1, 0, Double.pi / 2), (1, -1, 3 * Double.pi / 4),
@@ -150,7 +150,7 @@ struct RecognizerTests {
     }
 }
 
-/// Test access to PanelUI's libm-free maths through its public behaviour: a rotation
+/// Test access to the rotation recognizer's angle through its public behaviour: a rotation
 /// recognizer's reported rotation for two touches is atan2 of their offset.
 @MainActor
 enum PanelUITestsSupport {

@@ -87,7 +87,7 @@ public final class LinuxFramebuffer: Framebuffer {
         let g = layout.geometry
         // Start from the page that is on screen now (the kernel may have panned already), so
         // the first frame keeps whatever is not redrawn.
-        let visible = Int(variableInfo.yoffset) >= g.height ? 1 : 0
+        let visible = Int(variableInfo.panY) >= g.height ? 1 : 0
         visiblePage = visible
         let front = Self.page(visible, mapping: mapping, geometry: g)
         if mode == .shadowBuffer {

@@ -1,3 +1,4 @@
+import RealModule
 /// Recognizes two fingers moving apart or together: UIKit's `UIPinchGestureRecognizer` (A35,
 /// E16). Continuous.
 ///
@@ -103,7 +104,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     private var angle: Double {
         let a = trackedTouches[0].screenLocation, b = trackedTouches[1].screenLocation
-        return arctangent(b.y - a.y, b.x - a.x)
+        return Double.atan2(y: b.y - a.y, x: b.x - a.x)
     }
 
     open override func touchesBegan(_ touches: TouchSet, with event: Event) {
@@ -142,24 +143,4 @@ open class RotationGestureRecognizer: GestureRecognizer {
         base = 0
         _velocity = 0
     }
-}
-
-/// atan2 without libm: a polynomial arctangent (error below 1e-5 rad) on the reduced argument.
-func arctangent(_ y: Double, _ x: Double) -> Double {
-    if x == 0 && y == 0 { return 0 }
-    let ax = abs(x), ay = abs(y)
-    let swap = ay > ax
-    let t = swap ? ax / ay : ay / ax  // 0…1
-    // atan(t) for t in [0, 1] by argument halving and a series.
-    let half = t / (1 + (1 + t * t).squareRoot())  // tan(θ/2), ≤ 0.4143
-    let h2 = half * half
-    var series = half, term = half
-    for k in 1..<12 {
-        term *= -h2
-        series += term / Double(2 * k + 1)
-    }
-    var r = 2 * series
-    if swap { r = Double.pi / 2 - r }
-    if x < 0 { r = Double.pi - r }
-    return y < 0 ? -r : r
 }

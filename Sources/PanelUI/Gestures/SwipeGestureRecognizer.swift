@@ -1,3 +1,4 @@
+import RealModule
 /// Recognizes a swipe: UIKit's `UISwipeGestureRecognizer` (A33, E15). Discrete.
 ///
 /// Recognized during the move, once the fingers' centroid has travelled ``minimumDistance``
@@ -53,7 +54,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         let dx = now.x - start.x, dy = now.y - start.y
         let distance = (dx * dx + dy * dy).squareRoot()
         guard distance >= directionSlack else { return }
-        let cosLimit = cosine(ofDegrees: maximumAngle)
+        let cosLimit = Double.cos(maximumAngle * Double.pi / 180)
         var matched = false
         for (candidate, ux, uy) in [(Direction.right, 1.0, 0.0), (.left, -1.0, 0.0), (.up, 0.0, -1.0), (.down, 0.0, 1.0)] where direction.contains(candidate) {
             let along = dx * ux + dy * uy
@@ -79,12 +80,6 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 }
 
-/// cos(θ) for θ in degrees, 0…90, by a Taylor series (PanelUI does not link libm).
-func cosine(ofDegrees degrees: Double) -> Double {
-    let x = degrees * Double.pi / 180
-    let x2 = x * x
-    return 1 - x2 / 2 + x2 * x2 / 24 - x2 * x2 * x2 / 720 + x2 * x2 * x2 * x2 / 40320
-}
 
 extension GestureRecognizer {
     /// A continuous recognizer's step on a move: begins when `beginsNow`, else changes while
