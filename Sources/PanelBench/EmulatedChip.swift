@@ -16,7 +16,7 @@ public protocol TouchControllerEmulator: AnyObject {
     var hasActivity: Bool { get }
 }
 
-/// Faults an emulated controller can be told to show (controllers.md §3).
+/// Faults an emulated controller can be told to show (docs/controllers.md §3).
 public struct EmulatorFaults: Sendable, Hashable {
     /// Answer the next N transactions with a NAK on the address (a loose cable, a brown-out).
     public var nakBursts = 0

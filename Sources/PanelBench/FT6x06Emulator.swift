@@ -2,7 +2,7 @@ public import PanelCore
 
 /// A FocalTech FT6x06/FT5x06 modelled at register level, as an ``I2CBus``.
 ///
-/// It models (controllers.md §1, §7): the 8-bit auto-incrementing register pointer; identity
+/// It models (docs/controllers.md §1, §7): the 8-bit auto-incrementing register pointer; identity
 /// registers (0xA3 chip ID, 0xA8 vendor, 0xA6 firmware, 0xA1–A2 library); writable settings
 /// (0x80 threshold, 0x86 control, 0x88 report rate, 0xA4 interrupt mode, 0xA5 power mode);
 /// reports with TD_STATUS, event flags (press down once, then contact, then one lift-up record

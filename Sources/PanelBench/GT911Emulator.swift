@@ -2,7 +2,7 @@ public import PanelCore
 
 /// A Goodix GT911 modelled at register level, as an ``I2CBus``.
 ///
-/// It models (controllers.md §2, §7): big-endian 16-bit register pointers with auto-increment;
+/// It models (docs/controllers.md §2, §7): big-endian 16-bit register pointers with auto-increment;
 /// the product ID, firmware and resolution block at 0x8140; the configuration block at 0x8047
 /// (by default the real 320×480 factory dump whose checksum is 0x21) with the firmware's
 /// acceptance rules — applied only when the fresh flag is written 1, the checksum is right and
@@ -62,7 +62,7 @@ public final class GT911Emulator: RegisterLevelChip, PeriodicReporting {
     /// Called at each report tick before the report (the scripted-finger API uses it).
     public var onTick: ((MonotonicInstant) -> Void)?
 
-    /// The real 186-byte factory configuration of a 320×480 GT911 module (controllers.md §5.3).
+    /// The real 186-byte factory configuration of a 320×480 GT911 module (docs/controllers.md §5.3).
     public static let factoryConfiguration: [UInt8] = [
         0x61, 0x40, 0x01, 0xE0, 0x01, 0x05, 0x35, 0x00, 0x02, 0x08, 0x1E, 0x08, 0x50, 0x3C, 0x0F, 0x05, 0x00, 0x00, 0x00, 0x00,
         0x50, 0x00, 0x00, 0x18, 0x1A, 0x1E, 0x14, 0x87, 0x27, 0x0A, 0x4B, 0x4D, 0xD3, 0x07, 0x00, 0x00, 0x00, 0x02, 0x32, 0x1D,
@@ -289,7 +289,7 @@ public final class GT911Emulator: RegisterLevelChip, PeriodicReporting {
         if touchedFresh { applyConfiguration() }
     }
 
-    /// The firmware's rules for a new configuration (controllers.md §2.5).
+    /// The firmware's rules for a new configuration (docs/controllers.md §2.5).
     private func applyConfiguration() {
         var candidate = [UInt8](repeating: 0, count: storedConfig.count)
         for i in 0 ..< candidate.count { candidate[i] = registers.bytes[0x8047 + i] }

@@ -1,3 +1,6 @@
+// Behaviour IDs in this module's comments and tests (A8, B37, E13, A.7 …) are the points of
+// docs/events.md, PanelKit's event-system specification.
+
 // PanelUI's API speaks in PanelCore's geometry and time types (`Point`, `Rect`, `MonotonicInstant`,
 // `EventQueue`, …); re-export them so that `import PanelUI` is all an app needs.
 @_exported public import PanelCore

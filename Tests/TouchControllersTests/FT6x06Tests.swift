@@ -17,7 +17,7 @@ func decodeFT(_ hex: String, max: Int = 2) throws(ProtocolViolation) -> TouchFra
     return frame
 }
 
-@Suite("FT6x06 report vectors (controllers.md §5.1)")
+@Suite("FT6x06 report vectors (docs/controllers.md §5.1)")
 struct FT6x06VectorTests {
     @Test("F1 no touch decodes to no contacts")
     func f1() throws { #expect(try decodeFT("00 00 00 FF FF FF FF FF FF FF FF FF FF FF FF").isEmpty) }

@@ -39,7 +39,7 @@ struct GTBench {
     }
 }
 
-@Suite("GT911 report vectors (controllers.md §5.2)")
+@Suite("GT911 report vectors (docs/controllers.md §5.2)")
 struct GT911VectorTests {
     @Test("G2 one finger down") func g2() throws {
         let f = try decodeGT("81 00 78 00 C8 00 20 00 00 00")
@@ -77,7 +77,7 @@ struct GT911VectorTests {
     }
 }
 
-@Suite("GT911 configuration block (controllers.md §5.3)")
+@Suite("GT911 configuration block (docs/controllers.md §5.3)")
 struct GT911ConfigTests {
     @Test("the real factory dump checks out with checksum 0x21 and reads back fresh 0")
     func dump() {

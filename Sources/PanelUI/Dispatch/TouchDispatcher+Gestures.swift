@@ -1,4 +1,4 @@
-/// The recognizer side of the dispatch pipeline (spec A.7, steps 2, 4, 5 and 6): gesture
+/// The recognizer side of the dispatch pipeline (docs/events.md A.7, steps 2, 4, 5 and 6): gesture
 /// arbitration, held phases, resets.
 extension TouchDispatcher {
     /// The phases recognizers receive, in order.

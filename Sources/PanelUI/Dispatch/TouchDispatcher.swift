@@ -261,7 +261,7 @@ final class TouchDispatcher {
 
     // MARK: - A window's touches event
 
-    /// The pipeline of spec A.7 for one window's touches event.
+    /// The pipeline of docs/events.md A.7 for one window's touches event.
     func dispatchTouches(_ event: Event, in window: Window) {
         let wasDispatching = isDispatching
         isDispatching = true

@@ -22,7 +22,7 @@ public final class Touch: Hashable {
     public internal(set) var view: View?
     /// The window the touch belongs to; nil if it hit nothing.
     public internal(set) var window: Window?
-    /// The gesture recognizers that receive this touch, fixed when it began (spec A9): those on
+    /// The gesture recognizers that receive this touch, fixed when it began (docs/events.md A9): those on
     /// the hit view and its ancestors, the window included, from the hit view outward.
     public var gestureRecognizers: [GestureRecognizer] { recognizers }
     /// The contact's major radius as the controller reports it (controller units), if it does.

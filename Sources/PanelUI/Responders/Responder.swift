@@ -1,7 +1,7 @@
 /// An object that can handle events: UIKit's `UIResponder`.
 ///
 /// Views, view controllers, windows and the application are responders. They are linked by
-/// ``next`` into the **responder chain** (spec A12):
+/// ``next`` into the **responder chain** (docs/events.md A12):
 /// view → its view controller (if it is that controller's root view) or its superview;
 /// view controller → the presenting controller if presented, else its view's superview;
 /// window → application; application → its delegate if that is a plain `Responder`.

@@ -6,7 +6,7 @@
 /// hit-test succeeded.
 ///
 /// ``sendEvent(_:)`` hands touches events to the application's touch dispatcher, which runs the
-/// pipeline of spec A.7: new touches get their eligible recognizers and are checked against
+/// pipeline of docs/events.md A.7: new touches get their eligible recognizers and are checked against
 /// `isMultipleTouchEnabled` and `isExclusiveTouch`; the recognizer pass runs; then each view
 /// receives its changed touches, one call per view and phase.
 @MainActor

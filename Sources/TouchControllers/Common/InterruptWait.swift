@@ -2,7 +2,7 @@ public import PanelCore
 
 /// The wait shared by every interrupt-driven driver: block on the INT line; with fingers down (or
 /// with no INT line at all) wait at most one poll period, so that a lift the chip never signals
-/// is still read (controllers.md §1.6, §3 #13 and #15). Sets `pendingEdge` to the edge's kernel
+/// is still read (docs/controllers.md §1.6, §3 #13 and #15). Sets `pendingEdge` to the edge's kernel
 /// timestamp when an edge arrived.
 @inlinable
 package func waitForInterruptOrPoll<Line: EdgeEventSource, Clock: MonotonicClock>(

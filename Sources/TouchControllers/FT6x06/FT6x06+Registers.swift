@@ -1,4 +1,4 @@
-/// FocalTech register addresses and values (controllers.md §1.2–1.3).
+/// FocalTech register addresses and values (docs/controllers.md §1.2–1.3).
 public enum FT6x06Register {
     /// DEV_MODE: bits 6:4, 000 = working mode.
     public static let deviceMode: UInt8 = 0x00
@@ -109,7 +109,7 @@ public enum FT6x06PowerMode {
     public static let hibernate: UInt8 = 3
 }
 
-/// The fields of a report read from 0x00 (controllers.md §1.7): the status byte, then one
+/// The fields of a report read from 0x00 (docs/controllers.md §1.7): the status byte, then one
 /// 6-byte record per point (P_XH, P_XL, P_YH, P_YL, P_WEIGHT, P_MISC).
 enum FT6x06ReportLayout {
     /// Offset of TD_STATUS; bits 3:0 are the number of points.

@@ -1,6 +1,6 @@
 public import PanelCore
 
-/// Decoding of a FocalTech burst read from register 0x00 (controllers.md §1.7, vectors §5.1).
+/// Decoding of a FocalTech burst read from register 0x00 (docs/controllers.md §1.7, §5.1).
 public enum FT6x06Report {
     /// Bytes in a burst read for `maxContacts` points: 3 + 6 per point (15, 33 or 63).
     public static func length(maxContacts: Int) -> Int {

@@ -10,7 +10,7 @@ public import PanelCore
 /// at ``Configuration/pollInterval``.
 ///
 /// Interrupts are only a hint that something changed: while fingers are down the driver also
-/// polls, because some firmware never signals the lift (controllers.md §1.6, §3 #15).
+/// polls, because some firmware never signals the lift (docs/controllers.md §1.6, §3 #15).
 public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSource, Clock: MonotonicClock>: TouchSource {
     /// Interrupt behaviour selected through ID_G_MODE (0xA4).
     public enum InterruptMode: UInt8, Sendable {

@@ -1,5 +1,5 @@
 /// A Goodix configuration block (0x8047 … 0x8100 on the GT911: 186 bytes), with the rules the
-/// firmware applies to it (controllers.md §2.5).
+/// firmware applies to it (docs/controllers.md §2.5).
 public struct GT911ConfigBlock: Hashable, Sendable {
     /// The raw bytes, Config_Version first, fresh flag last.
     public var bytes: [UInt8]

@@ -1,4 +1,4 @@
-/// Goodix register addresses (controllers.md §2.4).
+/// Goodix register addresses (docs/controllers.md §2.4).
 public enum GT911Register {
     /// Real-time command (5 = screen off).
     public static let command: UInt16 = 0x8040

@@ -1,6 +1,6 @@
 public import PanelCore
 
-/// Decoding of a GT911 report read from 0x814E (controllers.md §2.6–2.7, vectors §5.2).
+/// Decoding of a GT911 report read from 0x814E (docs/controllers.md §2.6–2.7, §5.2).
 public enum GT911Report {
     /// Decodes status + `n` point records + key byte (`2 + 8·n` bytes) into `frame`.
     ///
