@@ -48,12 +48,13 @@ let package = Package(
         .systemLibrary(name: "CPanelLinux", providers: [.apt(["libi2c-dev"])]),
         // libgpiod, v1 (1.6) or v2 (2.x): the shim picks the API from the gpiod.h pkg-config finds.
         .systemLibrary(name: "CGPIOD", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
-        // Linux devices: I2C, GPIO, evdev, fbdev and the epoll run loop. The sources compile to
-        // nothing elsewhere; the C modules stay internal.
+        // Linux devices: I2C, GPIO, evdev, fbdev and the epoll run loop (which drives any
+        // RunLoopClient: it knows nothing of the UI). The sources compile to nothing elsewhere;
+        // the C modules stay internal.
         .target(
             name: "PanelLinux",
             dependencies: [
-                "PanelCore", "PanelGraphics", "PanelUI",
+                "PanelCore", "PanelGraphics",
                 .target(name: "CPanelLinux", condition: .when(platforms: [.linux])),
                 .target(name: "CGPIOD", condition: .when(platforms: [.linux])),
             ],

@@ -10,29 +10,41 @@ let package = Package(
     dependencies: [.package(name: "PanelKit", path: "..")],
     targets: [
         .target(name: "CFuzzer"),
-        .target(name: "FuzzSupport", dependencies: [
-            "CFuzzer", .product(name: "PanelBench", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
-        ]),
-        .executableTarget(name: "FuzzFT6x06", dependencies: [
-            "FuzzSupport", .product(name: "PanelBench", package: "PanelKit"), .product(name: "TouchControllers", package: "PanelKit"),
-            .product(name: "PanelCore", package: "PanelKit"),
-        ], swiftSettings: settings),
-        .executableTarget(name: "FuzzGT911", dependencies: [
-            "FuzzSupport", .product(name: "PanelBench", package: "PanelKit"), .product(name: "TouchControllers", package: "PanelKit"),
-            .product(name: "PanelCore", package: "PanelKit"),
-        ], swiftSettings: settings),
-        .executableTarget(name: "FuzzBoardJSON", dependencies: [
-            "FuzzSupport",
-            .product(name: "PanelBoards", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
-        ], swiftSettings: settings),
-        .executableTarget(name: "FuzzTouchTrace", dependencies: [
-            "FuzzSupport",
-            .product(name: "PanelBoards", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
-        ], swiftSettings: settings),
-        .executableTarget(name: "FuzzEvdev", dependencies: [
-            "FuzzSupport",
-            .product(name: "PanelLinux", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
-        ], swiftSettings: settings + [.unsafeFlags(["-Xcc", "-fmodule-map-file=../Sources/CPanelLinux/module.modulemap", "-I", "../Sources/CPanelLinux"])]),
+        .target(
+            name: "FuzzSupport",
+            dependencies: [
+                "CFuzzer", .product(name: "PanelBench", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
+            ]),
+        .executableTarget(
+            name: "FuzzFT6x06",
+            dependencies: [
+                "FuzzSupport", .product(name: "PanelBench", package: "PanelKit"), .product(name: "TouchControllers", package: "PanelKit"),
+                .product(name: "PanelCore", package: "PanelKit"),
+            ], swiftSettings: settings),
+        .executableTarget(
+            name: "FuzzGT911",
+            dependencies: [
+                "FuzzSupport", .product(name: "PanelBench", package: "PanelKit"), .product(name: "TouchControllers", package: "PanelKit"),
+                .product(name: "PanelCore", package: "PanelKit"),
+            ], swiftSettings: settings),
+        .executableTarget(
+            name: "FuzzBoardJSON",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "PanelBoards", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
+            ], swiftSettings: settings),
+        .executableTarget(
+            name: "FuzzTouchTrace",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "PanelBoards", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
+            ], swiftSettings: settings),
+        .executableTarget(
+            name: "FuzzEvdev",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "PanelLinux", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
+            ], swiftSettings: settings + [.unsafeFlags(["-Xcc", "-fmodule-map-file=../Sources/CPanelLinux/module.modulemap", "-I", "../Sources/CPanelLinux"])]),
     ],
     swiftLanguageModes: [.v6]
 )

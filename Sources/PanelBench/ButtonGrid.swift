@@ -34,12 +34,13 @@ public final class ButtonGrid {
         let gap = min(cellWidth, cellHeight) <= 8 ? 1.0 : 4.0
         var made: [Button] = []
         made.reserveCapacity(count)
-        for i in 0..<count {
+        for i in 0 ..< count {
             let column = i % cols
             let row = i / cols
-            let button = Button(frame: Rect(
-                x: Double(column) * cellWidth + gap / 2, y: Double(row) * cellHeight + gap / 2,
-                width: cellWidth - gap, height: cellHeight - gap))
+            let button = Button(
+                frame: Rect(
+                    x: Double(column) * cellWidth + gap / 2, y: Double(row) * cellHeight + gap / 2,
+                    width: cellWidth - gap, height: cellHeight - gap))
             button.setTitle("B\(i)", for: .normal)
             if cellHeight < 30 {
                 button.titleFont = .caption

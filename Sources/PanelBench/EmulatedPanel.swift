@@ -37,8 +37,10 @@ public struct EmulatedFT6x06Panel: EmulatedPanel {
             throw .gpio(error)
         }
         queue = EventQueue(capacity: queueCapacity)
-        let driver = Driver(bus: chip, interrupt: interrupt, clock: clock, configuration: .init(
-            transform: TouchscreenTransform(controllerWidth: width, controllerHeight: height)))
+        let driver = Driver(
+            bus: chip, interrupt: interrupt, clock: clock,
+            configuration: .init(
+                transform: TouchscreenTransform(controllerWidth: width, controllerHeight: height)))
         pipeline = TouchPipeline(source: driver, queue: queue, clock: clock)
         try pipeline.start()
     }

@@ -81,7 +81,6 @@ public final class FT6x06Emulator: RegisterLevelChip, PeriodicReporting {
         reset?.observe { [weak self] _, level in self?.resetLine(level) }
     }
 
-
     /// Reads a register directly (test inspection).
     public func register(_ address: UInt8) -> UInt8 { registers.bytes[Int(address)] }
 

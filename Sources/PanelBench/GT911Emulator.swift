@@ -151,7 +151,6 @@ public final class GT911Emulator: RegisterLevelChip, PeriodicReporting {
         return trigger == 0 || trigger == 3 ? .low : .high
     }
 
-
     // MARK: Fingers
 
     public func touch(finger: Int, x: Int, y: Int) {

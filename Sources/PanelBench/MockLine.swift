@@ -157,12 +157,13 @@ public final class MockLine: ReconfigurableLine {
         record(.deviceDrove(level))
         guard direction == .input else { return }
         let kind: EdgeEvent.Kind = level == .high ? .rising : .falling
-        let wanted: Bool = switch edges {
-        case .none: false
-        case .both: true
-        case .rising: kind == .rising
-        case .falling: kind == .falling
-        }
+        let wanted: Bool =
+            switch edges {
+            case .none: false
+            case .both: true
+            case .rising: kind == .rising
+            case .falling: kind == .falling
+            }
         if wanted {
             sequence &+= 1
             buffer.append(EdgeEvent(kind: kind, timestamp: clock.now, sequence: sequence))

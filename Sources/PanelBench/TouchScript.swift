@@ -72,8 +72,9 @@ public struct ScriptedFinger: Sendable {
             if time < w.time {
                 let span = (w.time - previous.time).seconds
                 let f = span > 0 ? (time - previous.time).seconds / span : 1
-                return Point(x: previous.point.x + (w.point.x - previous.point.x) * f,
-                             y: previous.point.y + (w.point.y - previous.point.y) * f)
+                return Point(
+                    x: previous.point.x + (w.point.x - previous.point.x) * f,
+                    y: previous.point.y + (w.point.y - previous.point.y) * f)
             }
             previous = w
         }

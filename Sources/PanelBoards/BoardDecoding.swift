@@ -108,7 +108,9 @@ struct BoardReader {
                 // A whole number too large for an integer (1e30): out of range, not fractional.
                 issue(full, "\(value.serialized) is out of range", "use a value from \(range.lowerBound) to \(range.upperBound)\(unit)")
             } else {
-                issue(full, "is \(value.typeName == "a number" ? "not a whole number" : value.typeName)", "write a whole number from \(range.lowerBound) to \(range.upperBound)\(unit)")
+                issue(
+                    full, "is \(value.typeName == "a number" ? "not a whole number" : value.typeName)",
+                    "write a whole number from \(range.lowerBound) to \(range.upperBound)\(unit)")
             }
             return nil
         }
@@ -140,7 +142,9 @@ struct BoardReader {
         }
         guard let address = I2CAddress(validating: n) else {
             if n >= 0x80 && n <= 0xFF, let seven = I2CAddress(validating: n >> 1) {
-                issue(full, "0x\(String(n, radix: 16)) is an 8-bit (shifted) address", "use the 7-bit address \"\(seven.description.lowercased())\" (Linux and datasheet tables use 7-bit)")
+                issue(
+                    full, "0x\(String(n, radix: 16)) is an 8-bit (shifted) address",
+                    "use the 7-bit address \"\(seven.description.lowercased())\" (Linux and datasheet tables use 7-bit)")
             } else {
                 issue(full, "\(n) is not a 7-bit address", "use a value from 0x03 to 0x77, such as \(example)")
             }
@@ -190,11 +194,11 @@ func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.utf8), b = Array(b.utf8)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
+    var previous = Array(0 ... b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
+    for i in 1 ... a.count {
         current[0] = i
-        for j in 1...b.count {
+        for j in 1 ... b.count {
             current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
         }
         swap(&previous, &current)
@@ -234,7 +238,11 @@ extension Board {
         case .some(.string(let s)): comment = [s]
         case .some(.array(let items)):
             for (i, item) in items.enumerated() {
-                if case .string(let s) = item { comment.append(s) } else { r.issue("comment[\(i)]", "is \(item.typeName)", "write each comment line as a string") }
+                if case .string(let s) = item {
+                    comment.append(s)
+                } else {
+                    r.issue("comment[\(i)]", "is \(item.typeName)", "write each comment line as a string")
+                }
             }
         case .some(let v): r.issue("comment", "is \(v.typeName)", "write a string or an array of strings")
         }
@@ -255,11 +263,13 @@ extension Board {
 
     private static func decodeTouch(_ t: JSONValue?, reader r: inout BoardReader) -> Touch? {
         guard let t else { return nil }
-        guard let compatible = r.string(t, "compatible", at: "touch", required: true, example: "\"focaltech,ft6236\", \"goodix,gt911\" or \"linux,evdev\"") else { return nil }
+        guard let compatible = r.string(t, "compatible", at: "touch", required: true, example: "\"focaltech,ft6236\", \"goodix,gt911\" or \"linux,evdev\"")
+        else { return nil }
         guard let driver = Compatibles.driver(for: compatible) else {
             let guess = Compatibles.all.min { editDistance($0, compatible) < editDistance($1, compatible) }!
-            r.issue("touch.compatible", "\"\(compatible)\" is not a controller PanelKit drives",
-                    editDistance(guess, compatible) <= 4 ? "did you mean \"\(guess)\"?" : "use one of \(Compatibles.all.joined(separator: ", "))")
+            r.issue(
+                "touch.compatible", "\"\(compatible)\" is not a controller PanelKit drives",
+                editDistance(guess, compatible) <= 4 ? "did you mean \"\(guess)\"?" : "use one of \(Compatibles.all.joined(separator: ", "))")
             return nil
         }
         var touch = Touch(compatible: compatible, driver: driver)
@@ -267,7 +277,9 @@ extension Board {
 
         if driver == .evdev {
             for key in ["bus", "reg", "alt-reg", "interrupt", "reset", "poll-interval-ms"] where t[key] != nil {
-                r.issue("touch.\(key)", "does not apply to \"linux,evdev\" (the kernel driver owns the chip)", "remove it, or use the chip's compatible to drive it from user space")
+                r.issue(
+                    "touch.\(key)", "does not apply to \"linux,evdev\" (the kernel driver owns the chip)",
+                    "remove it, or use the chip's compatible to drive it from user space")
             }
             touch.device = r.string(t, "device", at: "touch", example: "\"/dev/input/event0\"")
             switch t["device-name"] {
@@ -275,12 +287,17 @@ extension Board {
             case .some(.string(let s)) where !s.isEmpty: touch.deviceNames = [s]
             case .some(.array(let items)):
                 for (i, item) in items.enumerated() {
-                    if case .string(let s) = item, !s.isEmpty { touch.deviceNames.append(s) } else { r.issue("touch.device-name[\(i)]", "is \(item.typeName)", "write each name as a non-empty string") }
+                    if case .string(let s) = item, !s.isEmpty {
+                        touch.deviceNames.append(s)
+                    } else {
+                        r.issue("touch.device-name[\(i)]", "is \(item.typeName)", "write each name as a non-empty string")
+                    }
                 }
             case .some(let v): r.issue("touch.device-name", "is \(v.typeName)", "write the kernel's device name as a string (see /proc/bus/input/devices)")
             }
             if touch.device == nil && touch.deviceNames.isEmpty && t["device"] == nil && t["device-name"] == nil {
-                r.issue("touch", "a \"linux,evdev\" touch needs \"device\" or \"device-name\"", "add \"device-name\": the Name= line of /proc/bus/input/devices")
+                r.issue(
+                    "touch", "a \"linux,evdev\" touch needs \"device\" or \"device-name\"", "add \"device-name\": the Name= line of /proc/bus/input/devices")
             }
             touch.grab = r.bool(t, "grab", at: "touch") ?? false
         } else {
@@ -308,8 +325,11 @@ extension Board {
             let family: [I2CAddress] = driver == .goodix ? [.gt911Primary, .gt911Alternate] : [.ft6x06]
             for (key, address) in [("reg", touch.address), ("alt-reg", t["alt-reg"] == nil ? nil : touch.alternateAddress)] {
                 guard let address, !family.contains(address), address.rawValue & 1 == 0,
-                      let seven = family.first(where: { $0.rawValue == address.rawValue >> 1 }) else { continue }
-                r.issue("touch.\(key)", "\(address) is the 8-bit (shifted) form of \(seven)", "use the 7-bit address \"\(seven.description.lowercased())\" (Linux and datasheet tables use 7-bit)")
+                    let seven = family.first(where: { $0.rawValue == address.rawValue >> 1 })
+                else { continue }
+                r.issue(
+                    "touch.\(key)", "\(address) is the 8-bit (shifted) form of \(seven)",
+                    "use the 7-bit address \"\(seven.description.lowercased())\" (Linux and datasheet tables use 7-bit)")
                 if key == "reg" { touch.address = seven } else { touch.alternateAddress = seven }
             }
             if let address = touch.address, driver == .goodix, address != .gt911Primary, address != .gt911Alternate {
@@ -318,21 +338,25 @@ extension Board {
             touch.interrupt = r.pin(t, "interrupt", at: "touch")
             touch.reset = r.pin(t, "reset", at: "touch")
             if driver == .goodix, touch.reset != nil, touch.interrupt == nil, t["interrupt"] == nil {
-                r.issue("touch.interrupt", "a GT911 with a reset line needs its INT line too (the address is strapped on INT during reset)", "add \"interrupt\": { \"chip\": …, \"line\": … }")
+                r.issue(
+                    "touch.interrupt", "a GT911 with a reset line needs its INT line too (the address is strapped on INT during reset)",
+                    "add \"interrupt\": { \"chip\": …, \"line\": … }")
             }
-            touch.pollIntervalMilliseconds = r.integer(t, "poll-interval-ms", at: "touch", range: 1...1000, unit: " ms") ?? 10
+            touch.pollIntervalMilliseconds = r.integer(t, "poll-interval-ms", at: "touch", range: 1 ... 1000, unit: " ms") ?? 10
         }
-        touch.sizeX = r.integer(t, "touchscreen-size-x", at: "touch", range: 1...65535, required: driver != .evdev)
-        touch.sizeY = r.integer(t, "touchscreen-size-y", at: "touch", range: 1...65535, required: driver != .evdev)
+        touch.sizeX = r.integer(t, "touchscreen-size-x", at: "touch", range: 1 ... 65535, required: driver != .evdev)
+        touch.sizeY = r.integer(t, "touchscreen-size-y", at: "touch", range: 1 ... 65535, required: driver != .evdev)
         if driver == .focaltech {
             for (key, size) in [("touchscreen-size-x", touch.sizeX), ("touchscreen-size-y", touch.sizeY)] {
-                if let size, size > 4096 { r.issue("touch.\(key)", "\(size) is beyond the FT6x06's 12-bit coordinates", "use the panel's resolution (at most 4096)") }
+                if let size, size > 4096 {
+                    r.issue("touch.\(key)", "\(size) is beyond the FT6x06's 12-bit coordinates", "use the panel's resolution (at most 4096)")
+                }
             }
         }
         touch.invertedX = r.bool(t, "touchscreen-inverted-x", at: "touch") ?? false
         touch.invertedY = r.bool(t, "touchscreen-inverted-y", at: "touch") ?? false
         touch.swappedXY = r.bool(t, "touchscreen-swapped-x-y", at: "touch") ?? false
-        touch.maxContacts = r.integer(t, "max-contacts", at: "touch", range: 1...Compatibles.maxContacts(compatible, driver: driver))
+        touch.maxContacts = r.integer(t, "max-contacts", at: "touch", range: 1 ... Compatibles.maxContacts(compatible, driver: driver))
         if let cal = t["calibration"] {
             touch.calibration = decodeCalibration(cal, at: "touch.calibration", reader: &r)
         }
@@ -361,7 +385,9 @@ extension Board {
         let scales = [matrix.a0, matrix.a1, matrix.a3, matrix.a4]
         let offsets = [matrix.a2, matrix.a5]
         if !(scales + offsets).allSatisfy(\.isFinite) || scales.contains(where: { $0.magnitude > 16 }) || offsets.contains(where: { $0.magnitude > 65536 }) {
-            r.issue(path, "the matrix is out of range (each scale at most 16, each offset at most 65536 pixels once divided by the seventh number)", "run panelctl calibrate again, touching each crosshair, or remove \"calibration\"")
+            r.issue(
+                path, "the matrix is out of range (each scale at most 16, each offset at most 65536 pixels once divided by the seventh number)",
+                "run panelctl calibrate again, touching each crosshair, or remove \"calibration\"")
             return nil
         }
         let det = matrix.a0 * matrix.a4 - matrix.a1 * matrix.a3
@@ -384,8 +410,8 @@ extension Board {
                 r.issue("display.device", "\"\(text)\" is not a framebuffer", "write \"/dev/fbN\" (ls /dev/fb*), or \"memory\"")
             }
         }
-        let width = r.integer(d, "width", at: "display", range: 1...8192, required: true, unit: " pixels")
-        let height = r.integer(d, "height", at: "display", range: 1...8192, required: true, unit: " pixels")
+        let width = r.integer(d, "width", at: "display", range: 1 ... 8192, required: true, unit: " pixels")
+        let height = r.integer(d, "height", at: "display", range: 1 ... 8192, required: true, unit: " pixels")
         var format = PixelFormatName.xrgb8888
         if let text = r.string(d, "format", at: "display", example: "\"rgb565\"") {
             if let f = PixelFormatName(rawValue: text) {
@@ -394,7 +420,9 @@ extension Board {
                 r.issue("display.format", "\"\(text)\" is not a pixel format", "use one of \(PixelFormatName.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             if case .framebuffer = device {
-                r.issue("display.format", "applies to \"memory\" displays only (a framebuffer device reports its own)", "remove it, or set the depth with fbset/framebuffer_depth")
+                r.issue(
+                    "display.format", "applies to \"memory\" displays only (a framebuffer device reports its own)",
+                    "remove it, or set the depth with fbset/framebuffer_depth")
             }
         }
         var rotation = Rotation.degrees0

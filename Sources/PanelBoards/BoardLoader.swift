@@ -1,5 +1,6 @@
-public import PanelCore
 import PanelBoardFiles
+public import PanelCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -102,7 +103,13 @@ public struct BoardLoader: Sendable {
         if let override = calibrationFile(for: board.name), access(override, R_OK) == 0 {
             let saved = try CalibrationOverride.read(from: override)
             if saved.board != board.name {
-                throw .invalid(path: override, issues: [BoardIssue(keyPath: "board", problem: "\"\(saved.board)\" is not \"\(board.name)\"", fix: "delete the file or run panelctl calibrate --board \(board.name) again")])
+                throw .invalid(
+                    path: override,
+                    issues: [
+                        BoardIssue(
+                            keyPath: "board", problem: "\"\(saved.board)\" is not \"\(board.name)\"",
+                            fix: "delete the file or run panelctl calibrate --board \(board.name) again")
+                    ])
             }
             board.touch.calibration = saved.matrix
         }
@@ -191,7 +198,8 @@ public func decodeUTF8Text(_ bytes: [UInt8]) throws(TextEncodingError) -> String
     var body = bytes[...]
     if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
     if body.starts(with: [0xFF, 0xFE]) || body.starts(with: [0xFE, 0xFF]) {
-        throw TextEncodingError(line: 1, problem: "the file is UTF-16 (or UTF-32) text", fix: "save it as UTF-8 (iconv -f UTF-16 -t UTF-8, or your editor's encoding menu)")
+        throw TextEncodingError(
+            line: 1, problem: "the file is UTF-16 (or UTF-32) text", fix: "save it as UTF-8 (iconv -f UTF-16 -t UTF-8, or your editor's encoding menu)")
     }
     if let text = String(validating: body, as: UTF8.self) { return text }
     // Find the first byte that is not UTF-8, for its line number.
@@ -228,7 +236,7 @@ public func readFileBytes(_ path: String) throws(FileError) -> [UInt8] {
             throw FileError(path: path, errno: errno)
         }
         if n == 0 { break }
-        bytes += chunk[0..<n]
+        bytes += chunk[0 ..< n]
     }
     return bytes
 }
@@ -307,7 +315,7 @@ public struct CalibrationOverride: Hashable, Sendable {
         if r.string(object, "format", at: "", required: true, example: "\"panelkit-calibration\"").map({ $0 != "panelkit-calibration" }) == true {
             r.issue("format", "is not \"panelkit-calibration\"", "this is not a calibration file; delete it or run panelctl calibrate")
         }
-        if let v = r.integer(object, "version", at: "", range: 1...Int.max, required: true), v > version {
+        if let v = r.integer(object, "version", at: "", range: 1 ... Int.max, required: true), v > version {
             r.issue("version", "\(v) is newer than this PanelKit reads (\(version))", "update PanelKit or calibrate again")
         }
         let board = r.string(object, "board", at: "", required: true, example: "\"mock\"")

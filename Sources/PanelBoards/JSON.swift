@@ -174,7 +174,7 @@ struct JSONParser {
         case UInt8(ascii: "t"): try literal("true"); return .bool(true)
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        case UInt8(ascii: "-"), UInt8(ascii: "0") ... UInt8(ascii: "9"): return try number()
         case UInt8(ascii: "/"): throw error("comments are not JSON; put notes in a \"comment\" key")
         default: throw error("unexpected character '\(String(decoding: [bytes[index]], as: UTF8.self))'")
         }
@@ -183,7 +183,7 @@ struct JSONParser {
     mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
         let count = word.utf8CodeUnitCount
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
-        guard index + count <= bytes.count, bytes[index..<index + count].elementsEqual(expected) else {
+        guard index + count <= bytes.count, bytes[index ..< index + count].elementsEqual(expected) else {
             throw error("expected \(word)")
         }
         index += count
@@ -240,7 +240,7 @@ struct JSONParser {
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         func digits(_ p: inout JSONParser) -> Int {
             var n = 0
-            while p.index < p.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(p.bytes[p.index]) { p.index += 1; n += 1 }
+            while p.index < p.bytes.count, (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(p.bytes[p.index]) { p.index += 1; n += 1 }
             return n
         }
         let intStart = index
@@ -261,7 +261,7 @@ struct JSONParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits(&self) > 0 else { throw error("expected a digit in the exponent") }
         }
-        return .number(String(decoding: bytes[start..<index], as: UTF8.self))
+        return .number(String(decoding: bytes[start ..< index], as: UTF8.self))
     }
 
     mutating func string() throws(JSONSyntaxError) -> String {
@@ -269,7 +269,7 @@ struct JSONParser {
         var scalars = String.UnicodeScalarView()
         var run = index
         func flush(_ p: JSONParser, _ scalars: inout String.UnicodeScalarView, upTo end: Int) {
-            if end > run { scalars.append(contentsOf: String(decoding: p.bytes[run..<end], as: UTF8.self).unicodeScalars) }
+            if end > run { scalars.append(contentsOf: String(decoding: p.bytes[run ..< end], as: UTF8.self).unicodeScalars) }
         }
         while true {
             guard index < bytes.count else { throw error("unterminated string") }
@@ -297,13 +297,13 @@ struct JSONParser {
                 case UInt8(ascii: "t"): scalars.append("\t")
                 case UInt8(ascii: "u"):
                     var code = try hex4()
-                    if (0xD800..<0xDC00).contains(code) {
+                    if (0xD800 ..< 0xDC00).contains(code) {
                         guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
                             throw error("unpaired surrogate in \\u escape")
                         }
                         index += 2
                         let low = try hex4()
-                        guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in \\u escape") }
+                        guard (0xDC00 ..< 0xE000).contains(low) else { throw error("unpaired surrogate in \\u escape") }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
@@ -322,13 +322,13 @@ struct JSONParser {
     mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
         guard index + 4 <= bytes.count else { throw error("short \\u escape") }
         var code: UInt32 = 0
-        for _ in 0..<4 {
+        for _ in 0 ..< 4 {
             let b = bytes[index]
             let digit: UInt32
             switch b {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(b - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(b - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(b - UInt8(ascii: "A") + 10)
+            case UInt8(ascii: "0") ... UInt8(ascii: "9"): digit = UInt32(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a") ... UInt8(ascii: "f"): digit = UInt32(b - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A") ... UInt8(ascii: "F"): digit = UInt32(b - UInt8(ascii: "A") + 10)
             default: throw error("invalid hex digit in \\u escape")
             }
             code = code << 4 | digit
@@ -343,7 +343,7 @@ extension Double {
     package func fixed(_ digits: Int) -> String {
         guard isFinite else { return isNaN ? "nan" : self < 0 ? "-inf" : "inf" }
         var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
+        for _ in 0 ..< digits { scale *= 10 }
         let scaled = (self * scale).rounded()
         // Past what an Int holds (and far past any value shown with decimals): plain notation.
         guard scaled.magnitude < 9.0e18 else { return description }

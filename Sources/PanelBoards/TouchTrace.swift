@@ -70,7 +70,8 @@ public struct TouchTrace: Hashable, Sendable {
 
     /// The header line and one line per frame.
     public var jsonLines: String {
-        var out = "{\"format\":\"\(TouchTrace.formatName)\",\"version\":\(TouchTrace.version),\"board\":\(JSONValue.string(board).serialized),\"width\":\(width),\"height\":\(height)}\n"
+        var out =
+            "{\"format\":\"\(TouchTrace.formatName)\",\"version\":\(TouchTrace.version),\"board\":\(JSONValue.string(board).serialized),\"width\":\(width),\"height\":\(height)}\n"
         for frame in frames {
             out += "{\"t\":\(frame.time),\"contacts\":["
             for (i, c) in frame.contacts.enumerated() {
@@ -93,18 +94,28 @@ public struct TouchTrace: Hashable, Sendable {
             }
         }
         let header = try parse(first, 1)
-        guard case .object(let members) = header else { throw TraceError(path: path, line: 1, problem: "the header is \(header.typeName)", fix: "the first line must be the trace header object") }
+        guard case .object(let members) = header else {
+            throw TraceError(path: path, line: 1, problem: "the header is \(header.typeName)", fix: "the first line must be the trace header object")
+        }
         for (key, _) in members where !["format", "version", "board", "width", "height"].contains(key) {
             throw TraceError(path: path, line: 1, problem: "unknown header key \"\(key)\"", fix: "remove it")
         }
         guard header["format"] == .string(TouchTrace.formatName) else {
-            throw TraceError(path: path, line: 1, problem: "this is not a PanelKit touch trace (no \"format\": \"\(TouchTrace.formatName)\")", fix: "pass a file written by panelctl record")
+            throw TraceError(
+                path: path, line: 1, problem: "this is not a PanelKit touch trace (no \"format\": \"\(TouchTrace.formatName)\")",
+                fix: "pass a file written by panelctl record")
         }
-        guard let version = header["version"]?.integer else { throw TraceError(path: path, line: 1, problem: "\"version\" is missing", fix: "add \"version\": 1") }
+        guard let version = header["version"]?.integer else {
+            throw TraceError(path: path, line: 1, problem: "\"version\" is missing", fix: "add \"version\": 1")
+        }
         guard version <= TouchTrace.version, version >= 1 else {
-            throw TraceError(path: path, line: 1, problem: "version \(version) is not one this PanelKit reads (1…\(TouchTrace.version))", fix: "update PanelKit, or record the trace again")
+            throw TraceError(
+                path: path, line: 1, problem: "version \(version) is not one this PanelKit reads (1…\(TouchTrace.version))",
+                fix: "update PanelKit, or record the trace again")
         }
-        guard case .string(let board) = header["board"] ?? .null else { throw TraceError(path: path, line: 1, problem: "\"board\" is missing", fix: "add the board's name") }
+        guard case .string(let board) = header["board"] ?? .null else {
+            throw TraceError(path: path, line: 1, problem: "\"board\" is missing", fix: "add the board's name")
+        }
         guard let width = header["width"]?.integer, let height = header["height"]?.integer, width > 0, height > 0 else {
             throw TraceError(path: path, line: 1, problem: "\"width\" and \"height\" must be positive whole numbers", fix: "write the UI size in points")
         }
@@ -115,42 +126,69 @@ public struct TouchTrace: Hashable, Sendable {
             let n = index + 1
             if line.isEmpty { throw TraceError(path: path, line: n, problem: "empty line", fix: "remove it") }
             let value = try parse(line, n)
-            guard case .object(let frameMembers) = value else { throw TraceError(path: path, line: n, problem: "a frame is \(value.typeName)", fix: "write {\"t\": …, \"contacts\": […]}") }
+            guard case .object(let frameMembers) = value else {
+                throw TraceError(path: path, line: n, problem: "a frame is \(value.typeName)", fix: "write {\"t\": …, \"contacts\": […]}")
+            }
             for (key, _) in frameMembers where key != "t" && key != "contacts" {
                 throw TraceError(path: path, line: n, problem: "unknown key \"\(key)\"", fix: "a frame has \"t\" and \"contacts\" only")
             }
-            guard let t = value["t"]?.integer, t >= 0 else { throw TraceError(path: path, line: n, problem: "\"t\" must be a whole number of microseconds ≥ 0", fix: "write \"t\": microseconds since the first frame") }
-            if let last = frames.last, t < last.time { throw TraceError(path: path, line: n, problem: "time goes backwards (\(t) after \(last.time))", fix: "frames must be in time order") }
+            guard let t = value["t"]?.integer, t >= 0 else {
+                throw TraceError(
+                    path: path, line: n, problem: "\"t\" must be a whole number of microseconds ≥ 0", fix: "write \"t\": microseconds since the first frame")
+            }
+            if let last = frames.last, t < last.time {
+                throw TraceError(path: path, line: n, problem: "time goes backwards (\(t) after \(last.time))", fix: "frames must be in time order")
+            }
             guard case .array(let items) = value["contacts"] ?? .null, !items.isEmpty, items.count <= TouchFrame.capacity else {
-                throw TraceError(path: path, line: n, problem: "\"contacts\" must list 1 to \(TouchFrame.capacity) contacts", fix: "write the contacts that changed in this frame")
+                throw TraceError(
+                    path: path, line: n, problem: "\"contacts\" must list 1 to \(TouchFrame.capacity) contacts",
+                    fix: "write the contacts that changed in this frame")
             }
             var contacts: [Frame.Contact] = []
             for item in items {
-                guard case .object(let cm) = item else { throw TraceError(path: path, line: n, problem: "a contact is \(item.typeName)", fix: "write {\"id\":…,\"phase\":…,\"x\":…,\"y\":…}") }
+                guard case .object(let cm) = item else {
+                    throw TraceError(path: path, line: n, problem: "a contact is \(item.typeName)", fix: "write {\"id\":…,\"phase\":…,\"x\":…,\"y\":…}")
+                }
                 for (key, _) in cm where !["id", "phase", "x", "y"].contains(key) {
                     throw TraceError(path: path, line: n, problem: "unknown contact key \"\(key)\"", fix: "a contact has id, phase, x and y")
                 }
-                guard let id = item["id"]?.integer, id > 0, id <= Int(UInt32.max) else { throw TraceError(path: path, line: n, problem: "a contact's \"id\" must be a positive whole number", fix: "number each touch") }
+                guard let id = item["id"]?.integer, id > 0, id <= Int(UInt32.max) else {
+                    throw TraceError(path: path, line: n, problem: "a contact's \"id\" must be a positive whole number", fix: "number each touch")
+                }
                 guard case .string(let phaseText) = item["phase"] ?? .null,
-                      let phase = [TouchPhase.began, .moved, .stationary, .ended, .cancelled].first(where: { $0.description == phaseText }) else {
-                    throw TraceError(path: path, line: n, problem: "touch \(id) has no valid \"phase\"", fix: "use began, moved, stationary, ended or cancelled")
+                    let phase = [TouchPhase.began, .moved, .stationary, .ended, .cancelled].first(where: { $0.description == phaseText })
+                else {
+                    throw TraceError(
+                        path: path, line: n, problem: "touch \(id) has no valid \"phase\"", fix: "use began, moved, stationary, ended or cancelled")
                 }
                 guard let x = item["x"]?.double, let y = item["y"]?.double, x.isFinite, y.isFinite else {
                     throw TraceError(path: path, line: n, problem: "touch \(id) needs numeric \"x\" and \"y\"", fix: "write the position in UI points")
                 }
                 guard x >= 0, y >= 0, x <= Double(width), y <= Double(height) else {
-                    throw TraceError(path: path, line: n, problem: "touch \(id) at (\(x.fixed(1)), \(y.fixed(1))) is outside the \(width)×\(height) screen", fix: "write positions in UI points, from 0 to the header's width and height")
+                    throw TraceError(
+                        path: path, line: n, problem: "touch \(id) at (\(x.fixed(1)), \(y.fixed(1))) is outside the \(width)×\(height) screen",
+                        fix: "write positions in UI points, from 0 to the header's width and height")
                 }
                 let identity = UInt32(id)
-                if contacts.contains(where: { $0.id == identity }) { throw TraceError(path: path, line: n, problem: "touch \(id) appears twice in one frame", fix: "list each touch once per frame") }
+                if contacts.contains(where: { $0.id == identity }) {
+                    throw TraceError(path: path, line: n, problem: "touch \(id) appears twice in one frame", fix: "list each touch once per frame")
+                }
                 switch phase {
                 case .began:
-                    if down.contains(identity) || ended.contains(identity) { throw TraceError(path: path, line: n, problem: "touch \(id) begins twice", fix: "give each new touch a new id") }
+                    if down.contains(identity) || ended.contains(identity) {
+                        throw TraceError(path: path, line: n, problem: "touch \(id) begins twice", fix: "give each new touch a new id")
+                    }
                     down.insert(identity)
                 case .moved, .stationary:
-                    guard down.contains(identity) else { throw TraceError(path: path, line: n, problem: "touch \(id) moves but never began (or already ended)", fix: "start it with a \"began\" frame") }
+                    guard down.contains(identity) else {
+                        throw TraceError(
+                            path: path, line: n, problem: "touch \(id) moves but never began (or already ended)", fix: "start it with a \"began\" frame")
+                    }
                 case .ended, .cancelled:
-                    guard down.contains(identity) else { throw TraceError(path: path, line: n, problem: "touch \(id) ends but never began (or ended before)", fix: "each touch ends exactly once") }
+                    guard down.contains(identity) else {
+                        throw TraceError(
+                            path: path, line: n, problem: "touch \(id) ends but never began (or ended before)", fix: "each touch ends exactly once")
+                    }
                     down.remove(identity)
                     ended.insert(identity)
                 }

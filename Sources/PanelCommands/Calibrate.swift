@@ -1,10 +1,11 @@
-import PanelKit
 import ArgumentParser
+import PanelBench
 import PanelBoards
 import PanelCore
 import PanelGraphics
-import PanelBench
+import PanelKit
 import PanelUI
+
 #if os(Linux)
 import PanelLinux
 #endif
@@ -99,7 +100,9 @@ struct Calibrate: ParsableCommand {
         say("calibration: [\(p.0), \(p.1), \(p.2), \(p.3), \(p.4), \(p.5), \(p.6)] (tslib pointercal, panel coordinates)")
         say("check point error after calibration: \(error.fixed(2)) points")
         if error > 8 {
-            throw CommandFailure("the check point is \(error.fixed(1)) points off, so nothing was saved: the touches were not steady or the crosshairs were missed; run panelctl calibrate again")
+            throw CommandFailure(
+                "the check point is \(error.fixed(1)) points off, so nothing was saved: the touches were not steady or the crosshairs were missed; run panelctl calibrate again"
+            )
         }
         let override = CalibrationOverride(board: board.name, matrix: m)
         do { try writeFile(file, override.json) } catch { throw CommandFailure("\(error)") }
@@ -112,7 +115,8 @@ struct Calibrate: ParsableCommand {
         let m = measured.map { transform.panelPoint(fromUI: $0) }
         let t = targets.map { transform.panelPoint(fromUI: $0) }
         guard let matrix = CalibrationMatrix(measured: (m[0], m[1], m[2]), targets: (t[0], t[1], t[2])) else {
-            throw CommandFailure("the three touches are on one line, so no calibration can be solved; touch each crosshair in turn and run panelctl calibrate again")
+            throw CommandFailure(
+                "the three touches are on one line, so no calibration can be solved; touch each crosshair in turn and run panelctl calibrate again")
         }
         return matrix
     }

@@ -1,5 +1,6 @@
 public import PanelKit
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif

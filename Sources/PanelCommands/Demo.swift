@@ -1,10 +1,11 @@
-import PanelKit
 import ArgumentParser
+import PanelBench
 import PanelBoards
 import PanelCore
 import PanelGraphics
-import PanelBench
+import PanelKit
 import PanelUI
+
 #if os(Linux)
 import Glibc
 import PanelLinux
@@ -40,9 +41,10 @@ struct Demo: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws(CommandFailure) {
-        let runtime = try PanelRuntime(options: PanelAppOptions(
-            board: options.board, output: output, duration: duration,
-            realtimePriority: realtimePriority, configDirectory: options.configDirectory))
+        let runtime = try PanelRuntime(
+            options: PanelAppOptions(
+                board: options.board, output: output, duration: duration,
+                realtimePriority: realtimePriority, configDirectory: options.configDirectory))
         let screen = KioskScreen(size: runtime.board.display.uiSize, boardName: runtime.board.name)
         runtime.window.addSubview(screen.root)
         let clock = runtime.application.clock
@@ -81,31 +83,40 @@ struct DemoSession {
             let one = s.center(of: screen.plusOne), ten = s.center(of: screen.plusTen), reset = s.center(of: screen.reset)
             let track = screen.slider.frame
             let thumbRect = screen.slider.thumbRect
-            let thumb = screen.slider.convert(Point(x: thumbRect.origin.x + thumbRect.size.width / 2, y: thumbRect.origin.y + thumbRect.size.height / 2), to: nil)
+            let thumb = screen.slider.convert(
+                Point(x: thumbRect.origin.x + thumbRect.size.width / 2, y: thumbRect.origin.y + thumbRect.size.height / 2), to: nil)
             let sliderTarget = Point(x: track.origin.x + track.size.width * 0.8, y: thumb.y)
             let c = s.center(of: screen.canvas)
             let span = min(screen.canvas.frame.size.width, screen.canvas.frame.size.height)
-            s.tap(at: one, at: 300)                                     // +1
-            s.tap(at: Point(x: one.x + 2, y: one.y + 1), at: 700)       // +1
-            s.tap(at: ten, at: 1100)                                    // +10
-            s.tap(at: reset, at: 1500, hold: 60)                        // Reset, double tap
+            s.tap(at: one, at: 300)  // +1
+            s.tap(at: Point(x: one.x + 2, y: one.y + 1), at: 700)  // +1
+            s.tap(at: ten, at: 1100)  // +10
+            s.tap(at: reset, at: 1500, hold: 60)  // Reset, double tap
             s.tap(at: Point(x: reset.x + 3, y: reset.y), at: 1680, hold: 60)
-            s.drag(from: thumb, to: sliderTarget, at: 2200)             // slider
-            s.tap(screen.darkSwitch, at: 2900)                          // switch
-            s.add { $0.down(at: c, after: .milliseconds(3400))         // pan
-                .move(to: Point(x: c.x - span * 0.18, y: c.y + span * 0.12), over: .milliseconds(300)).lift() }
-            let pinchFrom = span * 0.1, pinchTo = span * 0.22           // pinch out
-            s.add { $0.down(at: Point(x: c.x - pinchFrom, y: c.y - pinchFrom * 0.5), after: .milliseconds(4100))
-                .move(to: Point(x: c.x - pinchTo, y: c.y - pinchTo * 0.5), over: .milliseconds(300)).lift() }
-            s.add { $0.down(at: Point(x: c.x + pinchFrom, y: c.y + pinchFrom * 0.5), after: .milliseconds(4100))
-                .move(to: Point(x: c.x + pinchTo, y: c.y + pinchTo * 0.5), over: .milliseconds(300)).lift() }
-            s.tap(at: one, at: 4800, hold: 90)                          // two fingers, two buttons
+            s.drag(from: thumb, to: sliderTarget, at: 2200)  // slider
+            s.tap(screen.darkSwitch, at: 2900)  // switch
+            s.add {
+                $0.down(at: c, after: .milliseconds(3400))  // pan
+                    .move(to: Point(x: c.x - span * 0.18, y: c.y + span * 0.12), over: .milliseconds(300)).lift()
+            }
+            let pinchFrom = span * 0.1, pinchTo = span * 0.22  // pinch out
+            s.add {
+                $0.down(at: Point(x: c.x - pinchFrom, y: c.y - pinchFrom * 0.5), after: .milliseconds(4100))
+                    .move(to: Point(x: c.x - pinchTo, y: c.y - pinchTo * 0.5), over: .milliseconds(300)).lift()
+            }
+            s.add {
+                $0.down(at: Point(x: c.x + pinchFrom, y: c.y + pinchFrom * 0.5), after: .milliseconds(4100))
+                    .move(to: Point(x: c.x + pinchTo, y: c.y + pinchTo * 0.5), over: .milliseconds(300)).lift()
+            }
+            s.tap(at: one, at: 4800, hold: 90)  // two fingers, two buttons
             s.tap(at: ten, at: 4800, hold: 90)
-            s.tap(at: reset, at: 5300, hold: 800)                       // Reset, long press: lock
-            s.tap(at: one, at: 6400)                                    // locked: no count
+            s.tap(at: reset, at: 5300, hold: 800)  // Reset, long press: lock
+            s.tap(at: one, at: 6400)  // locked: no count
             s.screenshot("02-button-pressed") { screen.plusOne.isHighlighted }
-            for (ms, name) in [(1450, "03-counted"), (2000, "04-double-tap-reset"), (2800, "05-slider"), (3300, "06-switch"),
-                               (4000, "07-panned"), (4700, "08-pinched"), (5000, "09-two-buttons"), (6300, "10-long-press-locked")] {
+            for (ms, name) in [
+                (1450, "03-counted"), (2000, "04-double-tap-reset"), (2800, "05-slider"), (3300, "06-switch"),
+                (4000, "07-panned"), (4700, "08-pinched"), (5000, "09-two-buttons"), (6300, "10-long-press-locked"),
+            ] {
                 s.screenshot(name, at: Int64(ms))
             }
             s.expect("count is \(screen.count), expected 11") { screen.count == 11 }
@@ -123,7 +134,9 @@ struct DemoSession {
         screen.measureLatency = { HostClock().now - runtime.stepStartedAt }
         say("PanelKit demo on \(board.name): \(board.model)")
         for line in runtime.identification { say("  " + line) }
-        say("  display: \(board.display.device) \(board.display.width)×\(board.display.height), rotation \(board.display.rotation.rawValue)°; UI \(Int(board.display.uiSize.width))×\(Int(board.display.uiSize.height))")
+        say(
+            "  display: \(board.display.device) \(board.display.width)×\(board.display.height), rotation \(board.display.rotation.rawValue)°; UI \(Int(board.display.uiSize.width))×\(Int(board.display.uiSize.height))"
+        )
         say("  latency: host time from the driver's read of the report to the action (the emulated chip's clock is virtual)")
         say("")
         let report: SessionReport
@@ -135,12 +148,18 @@ struct DemoSession {
         }
         let stats = report.statistics
         say("")
-        say("\(stats.reports) controller reports, \(stats.framesEmitted) frames, \(stats.errors) errors; \(report.framesDrawn) frames drawn; \(report.lostFrames) frames lost, \(report.droppedTouches) touches dropped")
+        say(
+            "\(stats.reports) controller reports, \(stats.framesEmitted) frames, \(stats.errors) errors; \(report.framesDrawn) frames drawn; \(report.lostFrames) frames lost, \(report.droppedTouches) touches dropped"
+        )
         say("screenshots (\(runtime.options.output ?? ".")/): \(report.screenshots.joined(separator: ", "))")
         let latencies = screen.log.compactMap(\.latency).map(\.nanoseconds).sorted()
         if let last = latencies.last {
-            say("touch→action latency: median \(formatLatency(.nanoseconds(latencies[latencies.count / 2]))), max \(formatLatency(.nanoseconds(last))) over \(latencies.count) actions")
+            say(
+                "touch→action latency: median \(formatLatency(.nanoseconds(latencies[latencies.count / 2]))), max \(formatLatency(.nanoseconds(last))) over \(latencies.count) actions"
+            )
         }
-        say("session ok: count \(screen.count), locked, slider \(Int((screen.slider.value * 100).rounded())) %, dark canvas, zoom \(screen.canvas.zoom.fixed(2))×")
+        say(
+            "session ok: count \(screen.count), locked, slider \(Int((screen.slider.value * 100).rounded())) %, dark canvas, zoom \(screen.canvas.zoom.fixed(2))×"
+        )
     }
 }

@@ -1,10 +1,11 @@
-import PanelKit
 import ArgumentParser
+import PanelBench
 import PanelBoards
 import PanelCore
 import PanelGraphics
-import PanelBench
+import PanelKit
 import PanelUI
+
 #if os(Linux)
 import PanelLinux
 #endif
@@ -41,7 +42,9 @@ struct FramebufferTest: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fb-test",
         abstract: "Draw colour bars, a grid and labelled corner marks through the board's rotation, to check colours, axes and rotation.",
-        discussion: "The corner marked TOP LEFT must be at the top left as the panel is mounted, and the arrow must point up; otherwise fix display.rotation in the board file.")
+        discussion:
+            "The corner marked TOP LEFT must be at the top left as the panel is mounted, and the arrow must point up; otherwise fix display.rotation in the board file."
+    )
 
     @OptionGroup var options: BoardOptions
 
@@ -56,7 +59,9 @@ struct FramebufferTest: ParsableCommand {
             window.addSubview(TestPattern(frame: window.bounds))
             do { try app.render() } catch { throw CommandFailure("\(board.display.device): \(error)") }
             let ui = board.display.uiSize
-            say("drew the test pattern on \(board.display.device) (\(Int(ui.width))×\(Int(ui.height)) UI, rotation \(board.display.rotation.rawValue)°): 8 colour bars, a 40-pixel grid, corner marks, an arrow pointing up")
+            say(
+                "drew the test pattern on \(board.display.device) (\(Int(ui.width))×\(Int(ui.height)) UI, rotation \(board.display.rotation.rawValue)°): 8 colour bars, a 40-pixel grid, corner marks, an arrow pointing up"
+            )
             if let screenshot {
                 do { try framebuffer.screenshot().writePNG(to: screenshot) } catch { throw CommandFailure("\(screenshot): \(error)") }
                 say("screenshot: \(screenshot)")
@@ -79,7 +84,7 @@ final class TestPattern: View {
             canvas.fill(PixelRect(x: i * barWidth, y: h / 3, width: i == TestPattern.bars.count - 1 ? w - i * barWidth : barWidth, height: h / 3), color: color)
         }
         // A grey ramp under the bars.
-        for x in 0..<w {
+        for x in 0 ..< w {
             let v = UInt8(x * 255 / max(1, w - 1))
             canvas.fill(PixelRect(x: x, y: 2 * h / 3, width: 1, height: h / 12), color: Color(red: v, green: v, blue: v))
         }

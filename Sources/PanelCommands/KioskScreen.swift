@@ -1,12 +1,13 @@
+import PanelBoards
+import PanelCore
+import PanelGraphics
+import PanelUI
+
 // The demo's kiosk screen: every layer of PanelKit on one page.
 #if canImport(Glibc)
 import PanelKit
 import Glibc
 #endif
-import PanelBoards
-import PanelCore
-import PanelGraphics
-import PanelUI
 
 /// A canvas that pans with one finger and zooms with two (pan and pinch recognizers).
 @MainActor
@@ -36,8 +37,9 @@ final class PanZoomCanvas: View {
         canvas.drawLine(from: world(0, -1000), to: world(0, 1000), width: 1.5, color: .gray)
         // A machine part: a plate, four holes, and a gauge whose arc follows the slider.
         let plate = world(-80, -50)
-        canvas.fillRoundedRect(PixelRect(x: Int(plate.x), y: Int(plate.y), width: Int(160 * zoom), height: Int(100 * zoom)),
-                               radius: 12 * zoom, color: dark ? Color(rgb: 0x0A84FF) : Color(rgb: 0x5AC8FA))
+        canvas.fillRoundedRect(
+            PixelRect(x: Int(plate.x), y: Int(plate.y), width: Int(160 * zoom), height: Int(100 * zoom)),
+            radius: 12 * zoom, color: dark ? Color(rgb: 0x0A84FF) : Color(rgb: 0x5AC8FA))
         for (hx, hy) in [(-60.0, -30.0), (60, -30), (-60, 30), (60, 30)] {
             let c = world(hx, hy)
             let r = 8 * zoom
@@ -48,7 +50,7 @@ final class PanZoomCanvas: View {
         let segments = 24
         let sweep = Double(level) * 2 * Double.pi
         var previous = (x: gauge.x, y: gauge.y - radius)
-        for i in 1...segments {
+        for i in 1 ... segments {
             let a = sweep * Double(i) / Double(segments) - Double.pi / 2
             let p = (x: gauge.x + radius * cos(a), y: gauge.y + radius * sin(a))
             canvas.drawLine(from: previous, to: p, width: max(2, 5 * zoom), color: .orange)
@@ -165,57 +167,68 @@ final class KioskScreen {
         plusOne.addAction(.closure("plusOne") { [unowned self] _, _ in self.add(1, from: "+1") }, for: .touchUpInside)
         plusTen.addAction(.closure("plusTen") { [unowned self] _, _ in self.add(10, from: "+10") }, for: .touchUpInside)
 
-        let doubleTap = TapGestureRecognizer(target: nil, action: .closure("resetCount") { [unowned self] _, _ in
-            self.count = 0
-            self.updateCounter()
-            self.record("Reset double tap: count 0")
-        })
+        let doubleTap = TapGestureRecognizer(
+            target: nil,
+            action: .closure("resetCount") { [unowned self] _, _ in
+                self.count = 0
+                self.updateCounter()
+                self.record("Reset double tap: count 0")
+            })
         doubleTap.numberOfTapsRequired = 2
         reset.addGestureRecognizer(doubleTap)
-        let longPress = LongPressGestureRecognizer(target: nil, action: .closure("lock") { [unowned self] sender, _ in
-            guard let press = sender as? LongPressGestureRecognizer, press.state == .began else { return }
-            self.locked.toggle()
-            self.plusOne.isEnabled = !self.locked
-            self.plusTen.isEnabled = !self.locked
-            self.reset.setTitle(self.locked ? "Locked" : "Reset", for: .normal)
-            self.record("Reset long press: counter \(self.locked ? "locked" : "unlocked")")
-        })
+        let longPress = LongPressGestureRecognizer(
+            target: nil,
+            action: .closure("lock") { [unowned self] sender, _ in
+                guard let press = sender as? LongPressGestureRecognizer, press.state == .began else { return }
+                self.locked.toggle()
+                self.plusOne.isEnabled = !self.locked
+                self.plusTen.isEnabled = !self.locked
+                self.reset.setTitle(self.locked ? "Locked" : "Reset", for: .normal)
+                self.record("Reset long press: counter \(self.locked ? "locked" : "unlocked")")
+            })
         reset.addGestureRecognizer(longPress)
 
-        slider.addAction(.closure("level") { [unowned self] _, _ in
-            self.updateSliderLabel()
-            self.canvas.level = self.slider.value
-        }, for: .valueChanged)
-        slider.addAction(.closure("levelDone") { [unowned self] _, _ in
-            self.record("slider released: level \(Int((self.slider.value * 100).rounded())) %")
-        }, for: [.touchUpInside, .touchUpOutside])
-        darkSwitch.addAction(.closure("dark") { [unowned self] _, _ in
-            self.canvas.dark = self.darkSwitch.isOn
-            self.record("switch: dark canvas \(self.darkSwitch.isOn ? "on" : "off")")
-        }, for: .valueChanged)
+        slider.addAction(
+            .closure("level") { [unowned self] _, _ in
+                self.updateSliderLabel()
+                self.canvas.level = self.slider.value
+            }, for: .valueChanged)
+        slider.addAction(
+            .closure("levelDone") { [unowned self] _, _ in
+                self.record("slider released: level \(Int((self.slider.value * 100).rounded())) %")
+            }, for: [.touchUpInside, .touchUpOutside])
+        darkSwitch.addAction(
+            .closure("dark") { [unowned self] _, _ in
+                self.canvas.dark = self.darkSwitch.isOn
+                self.record("switch: dark canvas \(self.darkSwitch.isOn ? "on" : "off")")
+            }, for: .valueChanged)
 
-        let pan = PanGestureRecognizer(target: nil, action: .closure("pan") { [unowned self] sender, _ in
-            guard let pan = sender as? PanGestureRecognizer else { return }
-            switch pan.state {
-            case .began: self.panStart = self.canvas.offset
-            case .changed:
-                let t = pan.translation(in: self.canvas)
-                self.canvas.offset = Point(x: self.panStart.x + t.x, y: self.panStart.y + t.y)
-            case .ended:
-                self.record("canvas pan: offset (\(Int(self.canvas.offset.x)), \(Int(self.canvas.offset.y)))")
-            default: break
-            }
-        })
+        let pan = PanGestureRecognizer(
+            target: nil,
+            action: .closure("pan") { [unowned self] sender, _ in
+                guard let pan = sender as? PanGestureRecognizer else { return }
+                switch pan.state {
+                case .began: self.panStart = self.canvas.offset
+                case .changed:
+                    let t = pan.translation(in: self.canvas)
+                    self.canvas.offset = Point(x: self.panStart.x + t.x, y: self.panStart.y + t.y)
+                case .ended:
+                    self.record("canvas pan: offset (\(Int(self.canvas.offset.x)), \(Int(self.canvas.offset.y)))")
+                default: break
+                }
+            })
         canvas.addGestureRecognizer(pan)
-        let pinch = PinchGestureRecognizer(target: nil, action: .closure("pinch") { [unowned self] sender, _ in
-            guard let pinch = sender as? PinchGestureRecognizer else { return }
-            switch pinch.state {
-            case .began: self.pinchStart = self.canvas.zoom
-            case .changed: self.canvas.zoom = min(8, max(0.25, self.pinchStart * pinch.scale))
-            case .ended: self.record("canvas pinch: zoom \(self.canvas.zoom.fixed(2))×")
-            default: break
-            }
-        })
+        let pinch = PinchGestureRecognizer(
+            target: nil,
+            action: .closure("pinch") { [unowned self] sender, _ in
+                guard let pinch = sender as? PinchGestureRecognizer else { return }
+                switch pinch.state {
+                case .began: self.pinchStart = self.canvas.zoom
+                case .changed: self.canvas.zoom = min(8, max(0.25, self.pinchStart * pinch.scale))
+                case .ended: self.record("canvas pinch: zoom \(self.canvas.zoom.fixed(2))×")
+                default: break
+                }
+            })
         canvas.addGestureRecognizer(pinch)
     }
 

@@ -1,8 +1,9 @@
-import PanelKit
 import ArgumentParser
+import PanelBench
 import PanelBoards
 import PanelCore
-import PanelBench
+import PanelKit
+
 #if os(Linux)
 import PanelLinux
 #endif
@@ -70,9 +71,10 @@ func collectFrames(
         let backoff = input.thread.backoff
         if (backoff > .zero) != backingOff {
             backingOff = backoff > .zero
-            Console.current.warning(backingOff
-                ? "\(board.name): the touch controller stopped answering (\(input.thread.errorCount) errors so far); retrying, at most once a second, until it does"
-                : "\(board.name): the touch controller answers again (\(input.thread.failedRecoveryCount) failed recovery attempts)")
+            Console.current.warning(
+                backingOff
+                    ? "\(board.name): the touch controller stopped answering (\(input.thread.errorCount) errors so far); retrying, at most once a second, until it does"
+                    : "\(board.name): the touch controller answers again (\(input.thread.failedRecoveryCount) failed recovery attempts)")
         }
         if waitReadable(stop.fileDescriptor, milliseconds: 0) { break }
         var timeout: Int32 = 200
@@ -99,16 +101,21 @@ func sampleGestures(size: Size) -> TouchScript {
     let w = size.width, h = size.height
     return TouchScript(
         ScriptedFinger(1).down(at: Point(x: w * 0.25, y: h * 0.3), after: .milliseconds(20)).hold(for: .milliseconds(60)).lift(),
-        ScriptedFinger(2).down(at: Point(x: w * 0.2, y: h * 0.7), after: .milliseconds(200)).move(to: Point(x: w * 0.8, y: h * 0.7), over: .milliseconds(120)).lift(),
-        ScriptedFinger(3).down(at: Point(x: w * 0.45, y: h * 0.5), after: .milliseconds(500)).move(to: Point(x: w * 0.3, y: h * 0.5), over: .milliseconds(100)).lift(),
-        ScriptedFinger(4).down(at: Point(x: w * 0.55, y: h * 0.5), after: .milliseconds(500)).move(to: Point(x: w * 0.7, y: h * 0.5), over: .milliseconds(100)).lift())
+        ScriptedFinger(2).down(at: Point(x: w * 0.2, y: h * 0.7), after: .milliseconds(200)).move(to: Point(x: w * 0.8, y: h * 0.7), over: .milliseconds(120))
+            .lift(),
+        ScriptedFinger(3).down(at: Point(x: w * 0.45, y: h * 0.5), after: .milliseconds(500)).move(to: Point(x: w * 0.3, y: h * 0.5), over: .milliseconds(100))
+            .lift(),
+        ScriptedFinger(4).down(at: Point(x: w * 0.55, y: h * 0.5), after: .milliseconds(500)).move(to: Point(x: w * 0.7, y: h * 0.5), over: .milliseconds(100))
+            .lift())
 }
 
 /// `panelctl monitor`
 struct Monitor: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print touch frames as they arrive: phases, positions, the latency from interrupt edge to frame, and the error and overflow counters.",
-        discussion: "On a mock board a short session (a tap, a drag, a pinch) is played through the emulated chip; on a real board it runs until --duration, --count or Ctrl-C.")
+        discussion:
+            "On a mock board a short session (a tap, a drag, a pinch) is played through the emulated chip; on a real board it runs until --duration, --count or Ctrl-C."
+    )
 
     @OptionGroup var options: BoardOptions
 
@@ -136,7 +143,9 @@ struct Monitor: ParsableCommand {
                 for c in frame {
                     contacts.append("{\"id\":\(c.identity),\"phase\":\"\(c.phase)\",\"x\":\(c.position.x.fixed(1)),\"y\":\(c.position.y.fixed(1))}")
                 }
-                say("{\"t_ms\":\(t.fixed(3)),\"latency_us\":\((Double(latency.nanoseconds) / 1000).fixed(1)),\"contacts\":[\(contacts.joined(separator: ","))]}")
+                say(
+                    "{\"t_ms\":\(t.fixed(3)),\"latency_us\":\((Double(latency.nanoseconds) / 1000).fixed(1)),\"contacts\":[\(contacts.joined(separator: ","))]}"
+                )
             } else {
                 var parts: [String] = []
                 for c in frame { parts.append("#\(c.identity) \(String(describing: c.phase).padded(9)) (\(c.position.x.fixed(1)), \(c.position.y.fixed(1)))") }
@@ -145,10 +154,14 @@ struct Monitor: ParsableCommand {
         }
         let s = summary.statistics
         if json {
-            say("{\"summary\":{\"frames\":\(summary.frames),\"contacts\":\(summary.contacts),\"reports\":\(s.reports),\"errors\":\(s.errors),\"recoveries\":\(s.recoveries),\"overflows\":\(summary.overflows),\"watchdog_cancels\":\(s.watchdogCancels)}}")
+            say(
+                "{\"summary\":{\"frames\":\(summary.frames),\"contacts\":\(summary.contacts),\"reports\":\(s.reports),\"errors\":\(s.errors),\"recoveries\":\(s.recoveries),\"overflows\":\(summary.overflows),\"watchdog_cancels\":\(s.watchdogCancels)}}"
+            )
         } else {
             for line in summary.identification { say(line) }
-            say("\(summary.frames) frames, \(summary.contacts) contacts; \(s.reports) reports, \(s.errors) errors, \(s.recoveries) recoveries, \(summary.overflows) overflows, \(s.watchdogCancels) watchdog cancels")
+            say(
+                "\(summary.frames) frames, \(summary.contacts) contacts; \(s.reports) reports, \(s.errors) errors, \(s.recoveries) recoveries, \(summary.overflows) overflows, \(s.watchdogCancels) watchdog cancels"
+            )
             if let error = s.lastError { say("last error: \(error)") }
         }
     }
@@ -158,7 +171,9 @@ struct Monitor: ParsableCommand {
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Record touch frames into a trace file (panelkit-trace, version 1; see panelctl replay --help).",
-        discussion: "On a mock board the sample session (a tap, a drag, a pinch) is recorded; on a real board it records until --duration or Ctrl-C. The format: one JSON header line, then one line per frame with t (µs), and each changed contact's id, phase, x, y in UI points.")
+        discussion:
+            "On a mock board the sample session (a tap, a drag, a pinch) is recorded; on a real board it records until --duration or Ctrl-C. The format: one JSON header line, then one line per frame with t (µs), and each changed contact's id, phase, x, y in UI points."
+    )
 
     @OptionGroup var options: BoardOptions
 
@@ -179,6 +194,8 @@ struct Record: ParsableCommand {
             trace.append(frame, origin: start)
         }
         do { try writeFile(output, trace.jsonLines) } catch { throw CommandFailure("\(error)") }
-        say("\(output): \(trace.frames.count) frames, \(summary.contacts) contacts, \((Double(trace.duration) / 1000).fixed(1)) ms (panelkit-trace v\(TouchTrace.version), \(trace.width)×\(trace.height) points)")
+        say(
+            "\(output): \(trace.frames.count) frames, \(summary.contacts) contacts, \((Double(trace.duration) / 1000).fixed(1)) ms (panelkit-trace v\(TouchTrace.version), \(trace.width)×\(trace.height) points)"
+        )
     }
 }

@@ -1,7 +1,7 @@
 public import ArgumentParser
-import PanelKit
 import PanelBoards
 import PanelCore
+import PanelKit
 
 /// `panelctl`: the command line of PanelKit. Each subcommand lives in its own file.
 public struct PanelCtl: ParsableCommand {
@@ -22,10 +22,13 @@ public struct PanelCtl: ParsableCommand {
 
 /// `--board` and `--config-dir`, shared by every command.
 struct BoardOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The board: a name (mock, mock-gt911, raspberrypi-gt911-7inch, …) or a path to a board file.", valueName: "name|path"))
+    @Option(
+        name: .long, help: ArgumentHelp("The board: a name (mock, mock-gt911, raspberrypi-gt911-7inch, …) or a path to a board file.", valueName: "name|path"))
     var board = "mock"
 
-    @Option(name: .customLong("config-dir"), help: ArgumentHelp("Where calibration overrides are kept (default: $PANELKIT_CONFIG_DIR, else ~/.config/panelkit).", valueName: "dir"))
+    @Option(
+        name: .customLong("config-dir"),
+        help: ArgumentHelp("Where calibration overrides are kept (default: $PANELKIT_CONFIG_DIR, else ~/.config/panelkit).", valueName: "dir"))
     var configDirectory: String?
 
     var loader: BoardLoader {
@@ -99,7 +102,11 @@ func summary(_ board: Board) -> [String] {
     if let a = t.address { touch += " at \(a)" }
     if let alt = t.alternateAddress { touch += " (or \(alt))" }
     lines.append(touch)
-    if let i = t.interrupt { lines.append("interrupt: \(i)") } else if t.driver != .evdev { lines.append("interrupt: none (polling every \(t.pollIntervalMilliseconds) ms)") }
+    if let i = t.interrupt {
+        lines.append("interrupt: \(i)")
+    } else if t.driver != .evdev {
+        lines.append("interrupt: none (polling every \(t.pollIntervalMilliseconds) ms)")
+    }
     if let r = t.reset { lines.append("reset: \(r)") }
     if t.driver == .evdev {
         if let d = t.device { lines.append("device: \(d)") }
@@ -116,7 +123,9 @@ func summary(_ board: Board) -> [String] {
         lines.append("calibration: [\(p.0), \(p.1), \(p.2), \(p.3), \(p.4), \(p.5), \(p.6)]")
     }
     let d = board.display
-    lines.append("display: \(d.device) \(d.width)×\(d.height)\(d.device == .memory ? " \(d.format.rawValue)" : ""), rotation \(d.rotation.rawValue)°, UI \(Int(d.uiSize.width))×\(Int(d.uiSize.height))")
+    lines.append(
+        "display: \(d.device) \(d.width)×\(d.height)\(d.device == .memory ? " \(d.format.rawValue)" : ""), rotation \(d.rotation.rawValue)°, UI \(Int(d.uiSize.width))×\(Int(d.uiSize.height))"
+    )
     return lines
 }
 

@@ -1,7 +1,8 @@
-import PanelKit
 import ArgumentParser
 import PanelBoards
 import PanelCore
+import PanelKit
+
 #if os(Linux)
 import Glibc
 import PanelLinux
@@ -41,7 +42,9 @@ struct Probe: ParsableCommand {
         var nodes: [(String, String)] = []
         if case .device(let path) = board.touch.bus { nodes.append((path, "i2c")) }
         for pin in [board.touch.interrupt, board.touch.reset].compactMap({ $0 }) {
-            let chip = pin.chip.hasPrefix("/") ? pin.chip : (pin.chip.hasPrefix("gpiochip") ? "/dev/" + pin.chip : (Int(pin.chip) != nil ? "/dev/gpiochip" + pin.chip : ""))
+            let chip =
+                pin.chip.hasPrefix("/")
+                ? pin.chip : (pin.chip.hasPrefix("gpiochip") ? "/dev/" + pin.chip : (Int(pin.chip) != nil ? "/dev/gpiochip" + pin.chip : ""))
             if !chip.isEmpty && !nodes.contains(where: { $0.0 == chip }) { nodes.append((chip, "gpio")) }
         }
         if case .framebuffer(let path) = board.display.device { nodes.append((path, "video")) }
@@ -82,7 +85,9 @@ struct Probe: ParsableCommand {
                 }
             }
             if answering.isEmpty && problems.isEmpty && board.touch.driver == .focaltech {
-                problems.append("no controller answers on \(path) at \([board.touch.address, board.touch.alternateAddress].compactMap { $0 }.map(\.description).joined(separator: " or ")): check the wiring and `i2cdetect -y \(path.dropFirst("/dev/i2c-".count))`")
+                problems.append(
+                    "no controller answers on \(path) at \([board.touch.address, board.touch.alternateAddress].compactMap { $0 }.map(\.description).joined(separator: " or ")): check the wiring and `i2cdetect -y \(path.dropFirst("/dev/i2c-".count))`"
+                )
             }
         }
         guard problems.isEmpty else { throw CommandFailure(problems.joined(separator: "\n")) }

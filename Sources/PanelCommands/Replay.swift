@@ -1,9 +1,9 @@
-import PanelKit
 import ArgumentParser
+import PanelBench
 import PanelBoards
 import PanelCore
 import PanelGraphics
-import PanelBench
+import PanelKit
 import PanelUI
 
 /// `panelctl replay`
@@ -50,7 +50,9 @@ struct Replay: ParsableCommand {
         do { recorded = try TouchTrace(jsonLines: text, path: trace) } catch { throw CommandFailure("\(error)") }
         let size = board.display.uiSize
         if recorded.width != Int(size.width) || recorded.height != Int(size.height) {
-            throw CommandFailure("\(trace): recorded on a \(recorded.width)×\(recorded.height) screen (\(recorded.board)), but \(board.name) is \(Int(size.width))×\(Int(size.height)); replay it with --board \(recorded.board)")
+            throw CommandFailure(
+                "\(trace): recorded on a \(recorded.width)×\(recorded.height) screen (\(recorded.board)), but \(board.name) is \(Int(size.width))×\(Int(size.height)); replay it with --board \(recorded.board)"
+            )
         }
         try MainActor.assumeIsolated {
             try replay(recorded, on: board)
@@ -77,7 +79,9 @@ struct Replay: ParsableCommand {
         }
         let start = clock.now
         let (app, screen) = makeKiosk(board: board, framebuffer: framebuffer, clock: clock, eventQueue: queue)
-        say("replaying \(trace) (\(recorded.frames.count) frames, \((Double(recorded.duration) / 1000).fixed(1)) ms, recorded on \(recorded.board)) into the \(into == .ui ? "UI" : "emulated chip") of \(board.name)")
+        say(
+            "replaying \(trace) (\(recorded.frames.count) frames, \((Double(recorded.duration) / 1000).fixed(1)) ms, recorded on \(recorded.board)) into the \(into == .ui ? "UI" : "emulated chip") of \(board.name)"
+        )
         app.runOnce()
 
         var delivered: [UInt32: Point] = [:]
@@ -123,7 +127,9 @@ struct Replay: ParsableCommand {
             }
         }
         let recordedTouches = Set(recorded.frames.flatMap { $0.contacts.map(\.id) }).count
-        say("\(recordedTouches) touches recorded; \(began) began and \(finished) ended or were cancelled in the replay; \(screen.log.count) actions; \(app.lostFrameCount) frames lost")
+        say(
+            "\(recordedTouches) touches recorded; \(began) began and \(finished) ended or were cancelled in the replay; \(screen.log.count) actions; \(app.lostFrameCount) frames lost"
+        )
         if let screenshot {
             do { try framebuffer.screenshot().writePNG(to: screenshot) } catch { throw CommandFailure("\(screenshot): \(error)") }
             say("screenshot: \(screenshot)")

@@ -1,9 +1,9 @@
+public import PanelBench
 // The bench half of the composition root: a mock board's emulated chip, driven by the real
 // driver on the mock bus in virtual time.
 public import PanelBoards
 public import PanelCore
 import PanelGraphics
-public import PanelBench
 import TouchControllers
 
 /// What the pipeline counted, independent of the driver type.
@@ -39,8 +39,9 @@ final class PipelineBox<Source: TouchSource, Clock: MonotonicClock>: SteppedInpu
     func step(timeout: MonotonicDuration?) { pipeline.step(timeout: timeout) }
     var statistics: InputStatistics {
         let s = pipeline.statistics
-        return InputStatistics(reports: s.reports, errors: s.errors, recoveries: s.recoveries,
-                               watchdogCancels: s.watchdogCancels, framesEmitted: s.framesEmitted, lastError: s.lastError)
+        return InputStatistics(
+            reports: s.reports, errors: s.errors, recoveries: s.recoveries,
+            watchdogCancels: s.watchdogCancels, framesEmitted: s.framesEmitted, lastError: s.lastError)
     }
 }
 
@@ -161,4 +162,3 @@ public final class Bench {
         }
     }
 }
-

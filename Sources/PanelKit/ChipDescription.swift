@@ -15,14 +15,16 @@ public func describeFocalTech(chip: String, vendor: UInt8, firmware: UInt8, libr
 }
 
 public func describe(_ info: GT911<GT911Emulator, MockLine, MockLine, ManualClock>.ChipInfo) -> [String] {
-    describeGoodix(product: info.productID, variant: "\(info.variant)", firmware: info.firmwareVersion, address: info.address,
-                   config: info.configVersion, width: info.xResolution, height: info.yResolution, contacts: info.maxContacts)
+    describeGoodix(
+        product: info.productID, variant: "\(info.variant)", firmware: info.firmwareVersion, address: info.address,
+        config: info.configVersion, width: info.xResolution, height: info.yResolution, contacts: info.maxContacts)
 }
 
-public func describeGoodix(product: String, variant: String, firmware: UInt16, address: I2CAddress, config: UInt8, width: Int, height: Int, contacts: Int) -> [String] {
+public func describeGoodix(product: String, variant: String, firmware: UInt16, address: I2CAddress, config: UInt8, width: Int, height: Int, contacts: Int)
+    -> [String]
+{
     [
         "chip: Goodix GT\(product) (\(variant)) at \(address), firmware 0x\(hex(firmware, digits: 4))",
         "configuration: version 0x\(hex(config, digits: 2)) (\(Character(Unicode.Scalar(config)).isLetter ? "'\(Character(Unicode.Scalar(config)))'" : "binary")), resolution \(width)×\(height), contacts: \(contacts)",
     ]
 }
-

@@ -1,6 +1,7 @@
 // The display half of the composition root: a board's framebuffer.
 public import PanelBoards
 public import PanelGraphics
+
 #if os(Linux)
 import PanelLinux
 #endif
@@ -10,14 +11,15 @@ import PanelLinux
 public func makeFramebuffer(for board: Board) throws(PanelKitError) -> any Framebuffer {
     switch board.display.device {
     case .memory:
-        let format: PixelFormat = switch board.display.format {
-        case .rgb565: .rgb565
-        case .bgr565: .bgr565
-        case .xrgb8888: .xrgb8888
-        case .argb8888: .argb8888
-        case .xbgr8888: .xbgr8888
-        case .abgr8888: .abgr8888
-        }
+        let format: PixelFormat =
+            switch board.display.format {
+            case .rgb565: .rgb565
+            case .bgr565: .bgr565
+            case .xrgb8888: .xrgb8888
+            case .argb8888: .argb8888
+            case .xbgr8888: .xbgr8888
+            case .abgr8888: .abgr8888
+            }
         return MemoryFramebuffer(width: board.display.width, height: board.display.height, format: format)
     case .framebuffer(let path):
         #if os(Linux)
@@ -29,7 +31,10 @@ public func makeFramebuffer(for board: Board) throws(PanelKitError) -> any Frame
         }
         let g = framebuffer.geometry
         if g.width != board.display.width || g.height != board.display.height {
-            throw PanelKitError(.display, "\(board.path ?? board.name): display.width/height say \(board.display.width)×\(board.display.height) but \(path) is \(g.width)×\(g.height); fix the board file (or the video mode: fbset, config.txt)")
+            throw PanelKitError(
+                .display,
+                "\(board.path ?? board.name): display.width/height say \(board.display.width)×\(board.display.height) but \(path) is \(g.width)×\(g.height); fix the board file (or the video mode: fbset, config.txt)"
+            )
         }
         return framebuffer
         #else

@@ -51,7 +51,8 @@ public final class LiveInput {
             let driver = FT6x06(bus: bus, reset: reset, interrupt: interrupt, clock: SystemClock(), configuration: configuration)
             return try launch(driver) { d in
                 guard let info = d.info else { return [] }
-                return describeFocalTech(chip: "\(info.chip)", vendor: info.vendorID, firmware: info.firmwareVersion, library: info.libraryVersion, contacts: info.maxContacts)
+                return describeFocalTech(
+                    chip: "\(info.chip)", vendor: info.vendorID, firmware: info.firmwareVersion, library: info.libraryVersion, contacts: info.maxContacts)
             }
         case .goodix:
             let bus = try openBus(board)
@@ -61,8 +62,9 @@ public final class LiveInput {
             let driver = GT911(bus: bus, reset: reset, interrupt: interrupt, clock: SystemClock(), configuration: configuration)
             return try launch(driver) { d in
                 guard let info = d.info else { return [] }
-                return describeGoodix(product: info.productID, variant: "\(info.variant)", firmware: info.firmwareVersion, address: info.address,
-                                      config: info.configVersion, width: info.xResolution, height: info.yResolution, contacts: info.maxContacts)
+                return describeGoodix(
+                    product: info.productID, variant: "\(info.variant)", firmware: info.firmwareVersion, address: info.address,
+                    config: info.configVersion, width: info.xResolution, height: info.yResolution, contacts: info.maxContacts)
             }
         }
     }
@@ -73,8 +75,11 @@ public final class LiveInput {
             if let path = EvdevTouchSource.discover(name: name) { return path }
         }
         let present = EvdevTouchSource.devices().map { "\($0.path) \"\($0.name)\"" }
-        throw PanelKitError("\(board.path ?? board.name): no input device named \(board.touch.deviceNames.map { "\"\($0)\"" }.joined(separator: " or ")); "
-            + (present.isEmpty ? "no input devices are readable (is the kernel driver loaded? is the user in the `input` group?)" : "present: \(present.joined(separator: ", ")); set touch.device-name to one of them"))
+        throw PanelKitError(
+            "\(board.path ?? board.name): no input device named \(board.touch.deviceNames.map { "\"\($0)\"" }.joined(separator: " or ")); "
+                + (present.isEmpty
+                    ? "no input devices are readable (is the kernel driver loaded? is the user in the `input` group?)"
+                    : "present: \(present.joined(separator: ", ")); set touch.device-name to one of them"))
     }
 
     public static func openBus(_ board: Board) throws(PanelKitError) -> LinuxI2CBus {
@@ -87,10 +92,11 @@ public final class LiveInput {
     }
 
     public static func pin(_ pin: Board.Pin, _ direction: LinuxGPIOLine.Direction) throws(PanelKitError) -> LinuxGPIOLine {
-        let selector: LinuxGPIOLine.Selector = switch pin.line {
-        case .offset(let n): .offset(n)
-        case .name(let s): .name(s)
-        }
+        let selector: LinuxGPIOLine.Selector =
+            switch pin.line {
+            case .offset(let n): .offset(n)
+            case .name(let s): .name(s)
+            }
         do {
             return try LinuxGPIOLine(chip: pin.chip, line: selector, activeLow: pin.activeLow, direction: direction)
         } catch {

@@ -1,9 +1,10 @@
+public import PanelUI
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-public import PanelUI
 
 /// A whole kiosk app in one call: a board and a root view controller.
 ///
@@ -24,9 +25,10 @@ public enum PanelApp {
         board: String = "mock", session: ScriptedSession? = nil,
         rootViewController: @MainActor () -> ViewController
     ) -> Never {
-        exit(run(arguments: Array(CommandLine.arguments.dropFirst()), options: PanelAppOptions(board: board), session: session) { window in
-            window.rootViewController = rootViewController()
-        })
+        exit(
+            run(arguments: Array(CommandLine.arguments.dropFirst()), options: PanelAppOptions(board: board), session: session) { window in
+                window.rootViewController = rootViewController()
+            })
     }
 
     /// Runs the app with a window that `buildWindow` fills, and exits.

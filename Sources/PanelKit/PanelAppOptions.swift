@@ -94,7 +94,7 @@ public struct PanelAppOptions: Sendable, Equatable {
                 options.duration = seconds
             case "--realtime-priority":
                 let text = try value(name, inline: inline)
-                guard let priority = Int32(text), (1...99).contains(priority) else {
+                guard let priority = Int32(text), (1 ... 99).contains(priority) else {
                     throw PanelKitError(.arguments, "--realtime-priority \(text): give a SCHED_FIFO priority from 1 to 99")
                 }
                 options.realtimePriority = priority
@@ -103,7 +103,10 @@ public struct PanelAppOptions: Sendable, Equatable {
             case "--exit-after-first-frame" where inline == nil:
                 options.exitAfterFirstFrame = true
             default:
-                throw PanelKitError(.arguments, "unknown option \(argument); the options are --board, --output, --duration, --realtime-priority, --config-dir, --exit-after-first-frame and --help")
+                throw PanelKitError(
+                    .arguments,
+                    "unknown option \(argument); the options are --board, --output, --duration, --realtime-priority, --config-dir, --exit-after-first-frame and --help"
+                )
             }
             index += 1
         }

@@ -1,8 +1,9 @@
-public import PanelBoards
 import PanelBench
+public import PanelBoards
 public import PanelCore
 public import PanelGraphics
 public import PanelUI
+
 #if os(Linux)
 import Glibc
 import PanelLinux

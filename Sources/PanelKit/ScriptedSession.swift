@@ -73,7 +73,9 @@ public final class SessionScript {
         while let v = hit, v !== view { hit = v.superview }
         if hit == nil {
             let name = (view as? Button)?.currentTitle.map { "\(type(of: view)) \"\($0)\"" } ?? "\(type(of: view))"
-            unreachable.append("the tap at \(ms) ms on \(name) at (\(Int(point.x)), \(Int(point.y))) cannot reach it on this \(Int(window.bounds.size.width))×\(Int(window.bounds.size.height)) screen (off screen, hidden or covered)")
+            unreachable.append(
+                "the tap at \(ms) ms on \(name) at (\(Int(point.x)), \(Int(point.y))) cannot reach it on this \(Int(window.bounds.size.width))×\(Int(window.bounds.size.height)) screen (off screen, hidden or covered)"
+            )
         }
         tap(at: point, at: ms, hold: hold)
     }

@@ -1,7 +1,7 @@
 import Glibc
 import MallocInterposerSwift
-import PanelCore
 import PanelBench
+import PanelCore
 import Testing
 import TouchControllers
 
@@ -68,7 +68,8 @@ struct AllocationTests {
         try interrupt.configureAsInput(edges: .rising, bias: .asIs)
         let chip = FT6x06Emulator(interrupt: interrupt, clock: clock)
         let queue = EventQueue(capacity: 64)
-        let driver = FT6x06(bus: chip, interrupt: interrupt, clock: clock, configuration: .init(transform: TouchscreenTransform(controllerWidth: 320, controllerHeight: 480)))
+        let driver = FT6x06(
+            bus: chip, interrupt: interrupt, clock: clock, configuration: .init(transform: TouchscreenTransform(controllerWidth: 320, controllerHeight: 480)))
         var pipeline = TouchPipeline(source: driver, queue: queue, clock: clock)
         try pipeline.start()
         var delivered = 0
@@ -107,7 +108,9 @@ struct AllocationTests {
         interrupt.recordsHistory = false
         let chip = GT911Emulator(interrupt: interrupt, clock: clock)
         let queue = EventQueue(capacity: 64)
-        let driver = GT911(bus: chip, reset: MockLine?.none, interrupt: interrupt, clock: clock, configuration: .init(transform: TouchscreenTransform(controllerWidth: 320, controllerHeight: 480)))
+        let driver = GT911(
+            bus: chip, reset: MockLine?.none, interrupt: interrupt, clock: clock,
+            configuration: .init(transform: TouchscreenTransform(controllerWidth: 320, controllerHeight: 480)))
         var pipeline = TouchPipeline(source: driver, queue: queue, clock: clock)
         try pipeline.start()
         var delivered = 0

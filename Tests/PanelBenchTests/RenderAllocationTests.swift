@@ -1,6 +1,6 @@
 import MallocInterposerSwift
-import PanelCore
 import PanelBench
+import PanelCore
 import PanelUI
 import Testing
 
@@ -18,11 +18,13 @@ extension AllocationTests {
             return (grid, framebuffer, display)
         }
 
-        @Test("full-frame redraws and one-button redraws of 100 labelled buttons make no allocation", .enabled(if: isOptimizedBuild), arguments: [PixelFormat.xrgb8888, .rgb565])
+        @Test(
+            "full-frame redraws and one-button redraws of 100 labelled buttons make no allocation", .enabled(if: isOptimizedBuild),
+            arguments: [PixelFormat.xrgb8888, .rgb565])
         func steadyStateFrames(format: PixelFormat) throws {
             let (grid, framebuffer, display) = Self.screen(format: format)
             func frames(_ n: Int) {
-                for i in 0..<n {
+                for i in 0 ..< n {
                     let button = grid.buttons[(i * 37) % grid.buttons.count]
                     display.setNeedsDisplay()
                     _ = try? grid.application.render()
@@ -49,7 +51,7 @@ extension AllocationTests {
             _ = try grid.application.render()
             let button = grid.buttons[42]
             let mallocs = countMallocs {
-                for i in 0..<50 {
+                for i in 0 ..< 50 {
                     // Assign rather than `toggle()`: the inout access of an open property goes
                     // through its modify coroutine, whose frame is heap-allocated.
                     button.isHighlighted = i % 2 == 0

@@ -1,6 +1,6 @@
 import MallocInterposerSwift
-import PanelCore
 import PanelBench
+import PanelCore
 import PanelUI
 import Testing
 
@@ -36,11 +36,11 @@ struct ThousandViewScreen {
         let root = View(frame: window.bounds)
         window.addSubview(root)
         var count = 2  // the window and the root view
-        for column in 0..<10 {
+        for column in 0 ..< 10 {
             let container = View(frame: Rect(x: Double(column) * 80, y: 0, width: 80, height: 480))
             root.addSubview(container)
             count += 1
-            for row in 0..<(column < 7 ? 99 : 98) {
+            for row in 0 ..< (column < 7 ? 99 : 98) {
                 let cell = View(frame: Rect(x: 0, y: Double(row) * 4.8, width: 80, height: 4.8))
                 container.addSubview(cell)
                 count += 1
@@ -77,9 +77,9 @@ extension AllocationTests {
         func measure(_ action: Action, target: TapCounter, taps: Int) -> (mallocs: Int, taps: Int) {
             let screen = ThousandViewScreen()
             screen.button.addTarget(target, action: action, for: .touchUpInside)
-            for i in 0..<10 { screen.tap(identity: UInt32(i + 1)) }
+            for i in 0 ..< 10 { screen.tap(identity: UInt32(i + 1)) }
             let mallocs = countMallocs {
-                for i in 0..<taps { screen.tap(identity: UInt32(100 + i)) }
+                for i in 0 ..< taps { screen.tap(identity: UInt32(100 + i)) }
             }
             return (mallocs, target.taps - 10)
         }
@@ -120,7 +120,7 @@ struct GestureScreen {
         app.addWindow(window)
         window.makeKeyAndVisible()
         var count = 1
-        for i in 0..<195 {
+        for i in 0 ..< 195 {
             window.addSubview(View(frame: Rect(x: Double(i % 15) * 50, y: 400 + Double(i / 15) * 5, width: 50, height: 5)))
             count += 1
         }
@@ -173,10 +173,10 @@ struct GestureScreen {
         frame((0, 300, 50, .began)); clock.advance(by: .milliseconds(600)); app.runOnce()
         frame((0, 310, 50, .moved)); frame((0, 310, 50, .ended)); finish()
         frame((0, 450, 50, .began))
-        for step in 1...5 { frame((0, 450 + Double(step) * 10, 50, .moved)) }
+        for step in 1 ... 5 { frame((0, 450 + Double(step) * 10, 50, .moved)) }
         frame((0, 500, 50, .ended)); finish()
         frame((0, 300, 300, .began), (1, 400, 300, .began))
-        for step in 1...5 { frame((0, 300 - Double(step) * 10, 300, .moved), (1, 400 + Double(step) * 10, 300, .moved)) }
+        for step in 1 ... 5 { frame((0, 300 - Double(step) * 10, 300, .moved), (1, 400 + Double(step) * 10, 300, .moved)) }
         frame((0, 250, 300, .ended), (1, 450, 300, .ended)); finish()
         clock.advance(by: .milliseconds(500)); app.runOnce()
     }
@@ -186,10 +186,10 @@ extension AllocationTests.EventSystem {
     @Test("200 rounds of tap, double tap, long press, pan and pinch on a 200-view tree allocate nothing", .enabled(if: isOptimizedBuild))
     func gestures() {
         var screen = GestureScreen()
-        for _ in 0..<5 { screen.round() }
+        for _ in 0 ..< 5 { screen.round() }
         let before = screen.actions.count
         let mallocs = countMallocs {
-            for _ in 0..<200 { screen.round() }
+            for _ in 0 ..< 200 { screen.round() }
         }
         // Per round: taps 4 (the single tap fires on every tap, E18, and the double once), long
         // press 3 (began, changed, ended), pan 6 (began, 4 changed, ended), pinch 6.

@@ -1,14 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import PanelBoards
 import PanelCore
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The repository's boards/ folder (found from this file: the tests run from the source tree).
 let boardsDirectory: String = {
     var path = #filePath
-    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
+    for _ in 0 ..< 3 { path = String(path[..<path.lastIndex(of: "/")!]) }
     return path + "/boards"
 }()
 
@@ -44,8 +45,10 @@ struct AllBoardFilesDecodeTests {
 
     @Test("the boards the project promises are all there")
     func promisedBoards() {
-        for name in ["mock", "mock-gt911", "raspberrypi-adafruit-pitft28-capacitive", "raspberrypi-gt911-7inch",
-                     "raspberrypi-official-7inch", "pimoroni-hyperpixel4"] {
+        for name in [
+            "mock", "mock-gt911", "raspberrypi-adafruit-pitft28-capacitive", "raspberrypi-gt911-7inch",
+            "raspberrypi-official-7inch", "pimoroni-hyperpixel4",
+        ] {
             #expect(Self.files.contains(name), "boards/\(name).json is missing")
         }
     }

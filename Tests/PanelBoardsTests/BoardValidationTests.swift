@@ -67,15 +67,19 @@ struct BoardValidationTests {
              "interrupt": {"chip": "gpiochip0"}}, "display": {"device": "/dev/fbx", "height": 480, "rotation": 45}}
             """
         let paths = Set(issues(json).map(\.keyPath))
-        #expect(paths == ["touch.bus", "touch.touchscreen-size-x", "touch.touchscreen-size-y", "touch.interrupt.line",
-                          "display.device", "display.width", "display.rotation"])
+        #expect(
+            paths == [
+                "touch.bus", "touch.touchscreen-size-x", "touch.touchscreen-size-y", "touch.interrupt.line",
+                "display.device", "display.width", "display.rotation",
+            ])
         let busFix = issues(json).first { $0.keyPath == "touch.bus" }?.fix
         #expect(busFix?.contains("/dev/i2c-1") == true)
     }
 
     @Test("an evdev board needs a device or a device name, and refuses I2C keys")
     func evdev() {
-        let found = issues("""
+        let found = issues(
+            """
             {"model": "m", "touch": {"compatible": "linux,evdev", "reg": "0x38"}, "display": {"width": 800, "height": 480}}
             """)
         #expect(Set(found.map(\.keyPath)) == ["touch", "touch.reg"])
@@ -120,7 +124,9 @@ struct BoardValidationTests {
             _ = try Board(json: minimal.replacing("\"bus\"", with: "\"reg\": \"0xBA\", \"bus\""), path: "boards/x.json", name: "x")
             Issue.record("accepted an 8-bit address")
         } catch {
-            #expect(error.description == "boards/x.json: touch.reg: 0xba is an 8-bit (shifted) address; use the 7-bit address \"0x5d\" (Linux and datasheet tables use 7-bit)")
+            #expect(
+                error.description
+                    == "boards/x.json: touch.reg: 0xba is an 8-bit (shifted) address; use the 7-bit address \"0x5d\" (Linux and datasheet tables use 7-bit)")
         }
     }
 
@@ -136,4 +142,3 @@ struct BoardValidationTests {
         }
     }
 }
-

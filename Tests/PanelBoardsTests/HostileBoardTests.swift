@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import PanelBoards
 import PanelCore
 import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Issue 23 #4, #5, #8: board files and traces a person or a tool got wrong.
 @Suite("Hostile board files and traces")
@@ -28,7 +29,8 @@ struct HostileBoardTests {
 
     @Test("an 8-bit Goodix alternate address (0x28) is refused with the 7-bit address as the fix")
     func eightBitGoodix() {
-        let json = minimal.replacing("focaltech,ft6236", with: "goodix,gt911").replacing("\"bus\": \"/dev/i2c-1\",", with: "\"bus\": \"/dev/i2c-1\", \"alt-reg\": \"0x28\",")
+        let json = minimal.replacing("focaltech,ft6236", with: "goodix,gt911").replacing(
+            "\"bus\": \"/dev/i2c-1\",", with: "\"bus\": \"/dev/i2c-1\", \"alt-reg\": \"0x28\",")
         let found = issues(json)
         #expect(found.first?.keyPath == "touch.alt-reg")
         #expect(found.first?.fix.contains("0x14") == true)
@@ -81,7 +83,8 @@ struct HostileBoardTests {
 
     @Test("max-contacts 10 is accepted for FocalTech FT5x parts", arguments: ["edt,edt-ft5406", "edt,edt-ft5506", "focaltech,ft5426", "focaltech,ft5452"])
     func tenContactsOnFT5x(compatible: String) throws {
-        let json = minimal.replacing("focaltech,ft6236", with: compatible).replacing("\"touchscreen-size-x\"", with: "\"max-contacts\": 10, \"touchscreen-size-x\"")
+        let json = minimal.replacing("focaltech,ft6236", with: compatible).replacing(
+            "\"touchscreen-size-x\"", with: "\"max-contacts\": 10, \"touchscreen-size-x\"")
         #expect(try Board(json: json, path: "p", name: "x").touch.maxContacts == 10)
     }
 
@@ -93,12 +96,13 @@ struct HostileBoardTests {
         #expect(found.first?.fix.contains("1 to 2") == true)
     }
 
-    @Test("a calibration of huge integers is refused, and one that passes validation can be shown and applied",
-          arguments: [
+    @Test(
+        "a calibration of huge integers is refused, and one that passes validation can be shown and applied",
+        arguments: [
             "[9223372036854775807, 0, 0, 0, 9223372036854775807, 0, 1]",
             "[65536, 0, 9223372036854775807, 0, 65536, 0, 65536]",
             "[1, 0, 0, 0, 1, 0, 9223372036854775807]",
-          ])
+        ])
     func hugeCalibration(calibration: String) {
         let json = minimal.replacing("\"touchscreen-size-x\"", with: "\"calibration\": \(calibration), \"touchscreen-size-x\"")
         let found = issues(json)
@@ -108,7 +112,8 @@ struct HostileBoardTests {
     @Test("a trace coordinate outside its screen is a load error naming the line", arguments: ["1e300", "-5", "900", "-1e300"])
     func traceOutOfRange(x: String) {
         let header = #"{"format":"panelkit-trace","version":1,"board":"mock","width":800,"height":480}"#
-        let body = "{\"t\":0,\"contacts\":[{\"id\":1,\"phase\":\"began\",\"x\":\(x),\"y\":2}]}\n{\"t\":1,\"contacts\":[{\"id\":1,\"phase\":\"ended\",\"x\":1,\"y\":2}]}"
+        let body =
+            "{\"t\":0,\"contacts\":[{\"id\":1,\"phase\":\"began\",\"x\":\(x),\"y\":2}]}\n{\"t\":1,\"contacts\":[{\"id\":1,\"phase\":\"ended\",\"x\":1,\"y\":2}]}"
         do {
             _ = try TouchTrace(jsonLines: header + "\n" + body + "\n", path: "t.trace")
             Issue.record("accepted x = \(x)")

@@ -20,12 +20,13 @@ struct JSONTests {
         #expect(try JSONValue.parse(text).serialized == text)
     }
 
-    @Test("refuses what is not JSON, saying where and why",
-          arguments: [
+    @Test(
+        "refuses what is not JSON, saying where and why",
+        arguments: [
             ("{\"a\": 1,}", "trailing comma"), ("[1, 2,]", "trailing comma"), ("{\"a\": 0x38}", "hexadecimal"),
             ("// c\n{}", "comments"), ("{\"a\": 1, \"a\": 2}", "appears twice"), ("{\"a\": 01}", "must not start with 0"),
             ("{\"a\": \"x}", "unterminated"), ("{} x", "after the end"), ("", "unexpected end"),
-          ])
+        ])
     func refuses(text: String, message: String) {
         do {
             _ = try JSONValue.parse(text)

@@ -20,7 +20,9 @@ struct KernelPanelCtlTests {
         let fb = try LinuxFramebuffer(path: "/dev/fb0").geometry
         let dir = temporaryDirectory()
         let path = "\(dir)/testbed.json"
-        try writeFile(path, """
+        try writeFile(
+            path,
+            """
             {"model": "QEMU testbed: FT6x06 on i2c-regstub, INT on gpio-sim, vfb",
              "comment": "written by KernelPanelCtlTests",
              "touch": {"compatible": "focaltech,ft6336", "bus": "\(Self.env("TESTBED_I2C_RAW_DEV"))", "reg": "0x38",
@@ -34,7 +36,7 @@ struct KernelPanelCtlTests {
     /// The FT6336U's identification registers, as the emulator has them, in the regstub chip.
     func loadChip() {
         let chip = FT6x06Emulator()
-        let image = (0..<256).map { chip.register(UInt8($0)) }
+        let image = (0 ..< 256).map { chip.register(UInt8($0)) }
         let fd = open("/sys/kernel/debug/i2c-regstub/0x38", O_WRONLY)
         precondition(fd >= 0, "i2c-regstub backdoor: errno \(errno)")
         _ = image.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }

@@ -22,7 +22,7 @@ func temporaryDirectory() -> String {
 /// The repository's boards/ folder (found from this file: the tests run from the source tree).
 let repositoryBoards: String = {
     var path = #filePath
-    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
+    for _ in 0 ..< 3 { path = String(path[..<path.lastIndex(of: "/")!]) }
     return path + "/boards"
 }()
 
@@ -34,16 +34,20 @@ struct PanelCtlTests {
         let dir = temporaryDirectory()
         let (output, status) = panelctl("demo", "--board", "mock", "--output", dir)
         #expect(status == 0, "\(output)")
-        for action in ["+1 touchUpInside: count 1", "+10 touchUpInside: count 12", "Reset double tap: count 0",
-                       "slider released: level", "switch: dark canvas on", "canvas pan: offset", "canvas pinch: zoom",
-                       "+10 touchUpInside: count 11", "Reset long press: counter locked"] {
+        for action in [
+            "+1 touchUpInside: count 1", "+10 touchUpInside: count 12", "Reset double tap: count 0",
+            "slider released: level", "switch: dark canvas on", "canvas pan: offset", "canvas pinch: zoom",
+            "+10 touchUpInside: count 11", "Reset long press: counter locked",
+        ] {
             #expect(output.contains(action), "missing from the log: \(action)")
         }
         #expect(output.contains("latency"))
         #expect(output.contains("session ok: count 11, locked"))
         #expect(output.contains("0 frames lost, 0 touches dropped"))
-        let names = ["01-home", "02-button-pressed", "03-counted", "04-double-tap-reset", "05-slider", "06-switch",
-                     "07-panned", "08-pinched", "09-two-buttons", "10-long-press-locked", "11-final"]
+        let names = [
+            "01-home", "02-button-pressed", "03-counted", "04-double-tap-reset", "05-slider", "06-switch",
+            "07-panned", "08-pinched", "09-two-buttons", "10-long-press-locked", "11-final",
+        ]
         var images: [String: Image] = [:]
         for name in names {
             let image = try Image(contentsOfFile: "\(dir)/\(name).png")
@@ -78,8 +82,9 @@ struct PanelCtlTests {
         #expect(gt.output.contains("resolution 320×480, contacts: 5"))
     }
 
-    @Test("probe on a board whose devices are missing says which and exits non-zero",
-          .enabled(if: access("/dev/i2c-1", F_OK) != 0))
+    @Test(
+        "probe on a board whose devices are missing says which and exits non-zero",
+        .enabled(if: access("/dev/i2c-1", F_OK) != 0))
     func probeMissingHardware() {
         let (output, status) = panelctl("probe", "--board", "raspberrypi-gt911-7inch")
         #expect(status != 0)
@@ -132,7 +137,10 @@ struct PanelCtlTests {
     func replayErrors() throws {
         let dir = temporaryDirectory()
         let trace = "\(dir)/bad.trace"
-        try writeFile(trace, "{\"format\":\"panelkit-trace\",\"version\":1,\"board\":\"mock\",\"width\":800,\"height\":480}\n{\"t\":0,\"contacts\":[{\"id\":1,\"phase\":\"began\",\"x\":1,\"y\":2}]}\n")
+        try writeFile(
+            trace,
+            "{\"format\":\"panelkit-trace\",\"version\":1,\"board\":\"mock\",\"width\":800,\"height\":480}\n{\"t\":0,\"contacts\":[{\"id\":1,\"phase\":\"began\",\"x\":1,\"y\":2}]}\n"
+        )
         let damaged = panelctl("replay", "--board", "mock", trace)
         #expect(damaged.status != 0)
         #expect(damaged.output.contains("\(trace):2: touch 1 never ends"))
@@ -199,7 +207,10 @@ struct PanelCtlTests {
         #expect(ok.output.contains("mock.json: ok"))
         let dir = temporaryDirectory()
         let broken = "\(dir)/broken.json"
-        try writeFile(broken, "{\"model\": \"x\", \"touch\": {\"compatible\": \"goodix,gt911\", \"bus\": \"/dev/i2c-1\", \"reg\": \"0xBA\", \"touchscreen-size-x\": 800, \"touchscreen-size-y\": 480}, \"display\": {\"width\": 800, \"height\": 480, \"rotaton\": 90}}")
+        try writeFile(
+            broken,
+            "{\"model\": \"x\", \"touch\": {\"compatible\": \"goodix,gt911\", \"bus\": \"/dev/i2c-1\", \"reg\": \"0xBA\", \"touchscreen-size-x\": 800, \"touchscreen-size-y\": 480}, \"display\": {\"width\": 800, \"height\": 480, \"rotaton\": 90}}"
+        )
         let bad = panelctl("board", "validate", broken)
         #expect(bad.status != 0)
         #expect(bad.output.contains("\(broken): touch.reg: 0xba is an 8-bit (shifted) address; use the 7-bit address \"0x5d\""))
@@ -219,8 +230,9 @@ struct PanelCtlTests {
         #expect(show.output.contains("controller: 240×320, inverted x, swapped x/y"))
     }
 
-    @Test("every command answers --help with exit status 0",
-          arguments: ["demo", "probe", "monitor", "calibrate", "record", "replay", "fb-info", "fb-test", "screenshot", "board"])
+    @Test(
+        "every command answers --help with exit status 0",
+        arguments: ["demo", "probe", "monitor", "calibrate", "record", "replay", "fb-info", "fb-test", "screenshot", "board"])
     func help(command: String) {
         let (output, status) = panelctl(command, "--help")
         #expect(status == 0)

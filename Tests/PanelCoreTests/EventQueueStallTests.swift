@@ -1,10 +1,11 @@
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#endif
 import PanelBench
 import PanelCore
 import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Issue 23 #9: a fixed-capacity queue never loses a began or an ended. While the consumer is
 /// stalled, moves coalesce per contact and touches that begin and end are kept whole, up to
@@ -27,7 +28,7 @@ struct EventQueueStallTests {
     func tapDuringStall() {
         let q = EventQueue(capacity: 2)
         q.push(frame(1, (1, .began, 0)))
-        q.push(frame(2, (1, .moved, 1)))      // the ring is full from here on
+        q.push(frame(2, (1, .moved, 1)))  // the ring is full from here on
         tap(q, 2, at: 3, x: 50)
         let l = ledger(q)
         #expect(l.phases(of: 2) == [.began, .ended])
@@ -66,11 +67,11 @@ struct EventQueueStallTests {
         let q = EventQueue(capacity: 2)
         q.push(frame(1, (1, .began, 0)))
         q.push(frame(2, (1, .moved, 1)))
-        q.push(frame(3, (1, .ended, 2)))     // into the stall
+        q.push(frame(3, (1, .ended, 2)))  // into the stall
         var first = TouchLedger()
-        first.take(q.pop()!)                  // began
-        first.take(q.pop()!)                  // moved; the ring is empty, the stall is next
-        first.take(q.pop()!)                  // ended, from the stall
+        first.take(q.pop()!)  // began
+        first.take(q.pop()!)  // moved; the ring is empty, the stall is next
+        first.take(q.pop()!)  // ended, from the stall
         q.push(frame(4, (2, .began, 5)))
         q.push(frame(5, (2, .ended, 5)))
         first.drain(q)
@@ -100,14 +101,15 @@ struct EventQueueStallTests {
         final class Count: QueueWakeUp, @unchecked Sendable { var n = 0; func raise() { n += 1 } }
         let count = Count()
         let q = EventQueue(capacity: 2, wakeUp: count)
-        q.push(frame(1, (1, .began, 0)))       // into an empty queue: wake
+        q.push(frame(1, (1, .began, 0)))  // into an empty queue: wake
         q.push(frame(2, (1, .moved, 1)))
-        q.push(frame(3, (1, .ended, 2)))       // the stall begins: wake
+        q.push(frame(3, (1, .ended, 2)))  // the stall begins: wake
         #expect(count.n == 2)
     }
 
-    @Test("floods of a hundred times the capacity through the tracker, one finger and three, lose no tap that fits a stall",
-          arguments: [1, 3])
+    @Test(
+        "floods of a hundred times the capacity through the tracker, one finger and three, lose no tap that fits a stall",
+        arguments: [1, 3])
     func floods(fingers: Int) {
         let q = EventQueue(capacity: 8)
         var tracker = TouchTracker(watchdogTimeout: nil)

@@ -1,6 +1,6 @@
 import Dispatch
-import PanelCore
 import PanelBench
+import PanelCore
 import Testing
 
 func frame(_ t: UInt64, _ contacts: (UInt32, TouchPhase, Double)...) -> TouchFrame {

@@ -34,13 +34,14 @@ struct TransformTests {
         #expect(abs(t.apply(x: 2048, y: 2048).x - 399.6) < 0.05)
     }
 
-    @Test("every rotation maps the panel's corners to the UI's corners",
-          arguments: [
+    @Test(
+        "every rotation maps the panel's corners to the UI's corners",
+        arguments: [
             (Rotation.degrees0, [Point(x: 0, y: 0), Point(x: 799, y: 0), Point(x: 0, y: 479), Point(x: 799, y: 479)]),
             (Rotation.degrees90, [Point(x: 0, y: 799), Point(x: 0, y: 0), Point(x: 479, y: 799), Point(x: 479, y: 0)]),
             (Rotation.degrees180, [Point(x: 799, y: 479), Point(x: 0, y: 479), Point(x: 799, y: 0), Point(x: 0, y: 0)]),
             (Rotation.degrees270, [Point(x: 479, y: 0), Point(x: 479, y: 799), Point(x: 0, y: 0), Point(x: 0, y: 799)]),
-          ])
+        ])
     func rotations(rotation: Rotation, expected: [Point]) {
         let t = TouchscreenTransform(controllerWidth: 800, controllerHeight: 480, rotation: rotation)
         let corners = [(0, 0), (799, 0), (0, 479), (799, 479)].map { t.apply(x: $0.0, y: $0.1) }
@@ -105,8 +106,9 @@ struct GeometryTests {
         #expect(MonotonicDuration.seconds(0.35).nanoseconds == 350_000_000)
     }
 
-    @Test("controllerPoint inverts apply for every rotation, with swap, inversion, scaling and calibration",
-          arguments: Rotation.allCases)
+    @Test(
+        "controllerPoint inverts apply for every rotation, with swap, inversion, scaling and calibration",
+        arguments: Rotation.allCases)
     func inverse(rotation: Rotation) {
         let calibration = CalibrationMatrix(a0: 1.03, a1: 0.01, a2: -6, a3: -0.02, a4: 0.98, a5: 4)
         for swap in [false, true] {
@@ -146,8 +148,9 @@ struct GeometryTests {
 struct TransformRobustnessTests {
     let base = TouchscreenTransform(controllerWidth: 320, controllerHeight: 480)
 
-    @Test("any calibration, however absurd, maps a touch to a point on the panel",
-          arguments: [1e300, -1e300, Double.nan, Double.infinity, 0])
+    @Test(
+        "any calibration, however absurd, maps a touch to a point on the panel",
+        arguments: [1e300, -1e300, Double.nan, Double.infinity, 0])
     func absurdCalibration(value: Double) {
         var t = base
         t.calibration = CalibrationMatrix(a0: value, a1: value, a2: value, a3: value, a4: value, a5: value)
@@ -162,8 +165,9 @@ struct TransformRobustnessTests {
         #expect(p.0 == Int.max && p.1 == Int.min && p.2 == 0 && p.3 == Int.max && p.4 == 65536)
     }
 
-    @Test("the inverse transform clamps huge and non-finite UI points to the controller's range",
-          arguments: [1e300, -1e300, Double.nan, Double.infinity])
+    @Test(
+        "the inverse transform clamps huge and non-finite UI points to the controller's range",
+        arguments: [1e300, -1e300, Double.nan, Double.infinity])
     func inverseClamps(value: Double) {
         let raw = base.controllerPoint(for: Point(x: value, y: value))
         #expect(raw.map { $0.x >= 0 && $0.x < 320 && $0.y >= 0 && $0.y < 480 } ?? true)

@@ -12,9 +12,9 @@ import Testing
         let bytes = UnsafeMutableRawBufferPointer(start: bitmap.pixels.baseAddress, count: stride * 6)
         for i in bytes.indices { bytes[i] = 0xAB }
         bitmap.withCanvas { $0.fill(PixelRect(x: -5, y: -5, width: 100, height: 100), color: .red) }
-        for y in 0..<6 {
-            for x in 0..<10 { #expect(bitmap.color(x: x, y: y).red == 255) }
-            for pad in (10 * format.bytesPerPixel)..<stride { #expect(bytes[y * stride + pad] == 0xAB) }
+        for y in 0 ..< 6 {
+            for x in 0 ..< 10 { #expect(bitmap.color(x: x, y: y).red == 255) }
+            for pad in (10 * format.bytesPerPixel) ..< stride { #expect(bytes[y * stride + pad] == 0xAB) }
         }
     }
 
@@ -33,8 +33,8 @@ import Testing
             canvas.drawText("Hello", at: (0, 0), font: .body, color: .green)
             canvas.popClip()
         }
-        for y in 0..<20 {
-            for x in 0..<20 {
+        for y in 0 ..< 20 {
+            for x in 0 ..< 20 {
                 let inside = PixelRect(x: 2, y: 2, width: 10, height: 10).contains(x: x, y: y)
                 if !inside { #expect(bitmap.color(x: x, y: y) == .black, "pixel (\(x), \(y)) drawn outside the clip") }
             }
@@ -72,15 +72,15 @@ import Testing
         #expect(bitmap.color(x: 20, y: 20) == .white)
         // Inside the top-left corner's square some pixels are partly covered.
         var partial = 0
-        for y in 0..<10 {
-            for x in 0..<10 {
+        for y in 0 ..< 10 {
+            for x in 0 ..< 10 {
                 let v = bitmap.color(x: x, y: y).red
                 if v > 0 && v < 255 { partial += 1 }
             }
         }
         #expect(partial >= 10)
         // Symmetric corners.
-        for i in 0..<10 {
+        for i in 0 ..< 10 {
             #expect(bitmap.color(x: i, y: i) == bitmap.color(x: 39 - i, y: 39 - i))
             #expect(bitmap.color(x: 39 - i, y: i) == bitmap.color(x: i, y: 39 - i))
         }
@@ -103,10 +103,10 @@ import Testing
     func horizontalLine() {
         let bitmap = Bitmap(width: 20, height: 5, format: .xrgb8888)
         bitmap.withCanvas { $0.drawLine(from: (2, 2.5), to: (18, 2.5), width: 1, color: .white) }
-        for x in 2...17 { #expect(bitmap.color(x: x, y: 2) == .white) }
+        for x in 2 ... 17 { #expect(bitmap.color(x: x, y: 2) == .white) }
         #expect(bitmap.color(x: 1, y: 2).red > 0 && bitmap.color(x: 1, y: 2).red < 255)
         #expect(bitmap.color(x: 19, y: 2) == .black)
-        for x in 0..<20 {
+        for x in 0 ..< 20 {
             #expect(bitmap.color(x: x, y: 1) == .black)
             #expect(bitmap.color(x: x, y: 3) == .black)
         }
@@ -141,8 +141,8 @@ import Testing
         let panel = Bitmap(width: panelWidth, height: panelHeight, format: .xrgb8888)
         // Mark every UI pixel with its own coordinates.
         source.withCanvas { canvas in
-            for y in 0..<Int(ui.height) {
-                for x in 0..<Int(ui.width) {
+            for y in 0 ..< Int(ui.height) {
+                for x in 0 ..< Int(ui.width) {
                     canvas.fill(PixelRect(x: x, y: y, width: 1, height: 1), color: Color(red: UInt8(x), green: UInt8(y), blue: 1))
                 }
             }
@@ -150,8 +150,8 @@ import Testing
         let written = panel.pixels.copyRotated(source.pixels.bounds, from: source.pixels, rotation: rotation)
         #expect(written == panel.pixels.bounds)
         // A touch at raw (x, y) maps to the UI pixel that is shown at panel pixel (x, y).
-        for y in 0..<panelHeight {
-            for x in 0..<panelWidth {
+        for y in 0 ..< panelHeight {
+            for x in 0 ..< panelWidth {
                 let p = transform.apply(x: x, y: y)
                 #expect(panel.color(x: x, y: y) == Color(red: UInt8(p.x), green: UInt8(p.y), blue: 1))
             }

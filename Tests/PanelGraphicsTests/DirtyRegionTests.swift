@@ -36,15 +36,15 @@ import Testing
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             return Int((seed >> 33) % UInt64(n))
         }
-        for _ in 0..<60 {
+        for _ in 0 ..< 60 {
             let r = PixelRect(x: next(780), y: next(460), width: 1 + next(20), height: 1 + next(20))
             added.append(r)
             region.add(r)
             #expect(region.count <= DirtyRegion.capacity)
         }
         for r in added {
-            for y in r.y..<r.maxY {
-                for x in r.x..<r.maxX {
+            for y in r.y ..< r.maxY {
+                for x in r.x ..< r.maxX {
                     #expect(region.contains { $0.contains(x: x, y: y) })
                 }
             }

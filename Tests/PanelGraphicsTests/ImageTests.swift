@@ -6,7 +6,7 @@ import Testing
     @Test("an image survives a PNG round trip through memory and through a file")
     func pngRoundTrip() throws {
         var rgba: [UInt8] = []
-        for i in 0..<(7 * 5) { rgba += [UInt8(i * 7 % 256), UInt8(i * 13 % 256), UInt8(i * 29 % 256), UInt8(255 - i)] }
+        for i in 0 ..< (7 * 5) { rgba += [UInt8(i * 7 % 256), UInt8(i * 13 % 256), UInt8(i * 29 % 256), UInt8(255 - i)] }
         let image = try Image(width: 7, height: 5, rgba: rgba)
         let data = try image.pngData()
         #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])

@@ -52,8 +52,8 @@ import Testing
                 $0.drawText("A long line that will not fit", in: box, font: .body, color: .white, alignment: alignment, numberOfLines: 1)
             }
             var columns: [Int] = []
-            for y in 0..<40 {
-                for x in 0..<120 where bitmap.color(x: x, y: y) != .black {
+            for y in 0 ..< 40 {
+                for x in 0 ..< 120 where bitmap.color(x: x, y: y) != .black {
                     #expect(box.contains(x: x, y: y), "ink at (\(x), \(y)) outside \(box)")
                     columns.append(x)
                 }
@@ -63,7 +63,7 @@ import Testing
         let bitmap = Bitmap(width: 120, height: 30, format: .xrgb8888)
         bitmap.withCanvas { $0.drawText("Hi", in: PixelRect(x: 0, y: 0, width: 120, height: 30), font: .body, color: .white, alignment: .right) }
         var leftmost = Int.max
-        for y in 0..<30 { for x in 0..<120 where bitmap.color(x: x, y: y) != .black { leftmost = min(leftmost, x) } }
+        for y in 0 ..< 30 { for x in 0 ..< 120 where bitmap.color(x: x, y: y) != .black { leftmost = min(leftmost, x) } }
         #expect(leftmost >= 120 - Font.body.width(of: "Hi"))
     }
 }

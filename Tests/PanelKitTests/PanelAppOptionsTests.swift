@@ -13,7 +13,8 @@ struct PanelAppOptionsTests {
 
     @Test("--board overrides PANELKIT_BOARD")
     func argumentOverridesEnvironment() throws {
-        let options = try PanelAppOptions(board: "mock").applying(arguments: ["--board=boards/x.json"], environment: { $0 == "PANELKIT_BOARD" ? "mock-gt911" : nil })
+        let options = try PanelAppOptions(board: "mock").applying(
+            arguments: ["--board=boards/x.json"], environment: { $0 == "PANELKIT_BOARD" ? "mock-gt911" : nil })
         #expect(options?.board == "boards/x.json")
     }
 

@@ -1,14 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import PanelBench
-import PanelGraphics
-import TouchControllers
 import PanelBoards
 import PanelCore
+import PanelGraphics
 import PanelKit
 import PanelUI
 import Testing
+import TouchControllers
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 func temporaryDirectory() -> String {
     var template = Array("/tmp/panelkit-runtime-XXXXXX".utf8CString)
@@ -35,12 +36,13 @@ struct PanelRuntimeTests {
         let output = temporaryDirectory()
         let runtime = try PanelRuntime(options: PanelAppOptions(board: board, output: output))
         let screen = OneButton(in: runtime.window)
-        let report = try runtime.run(session: ScriptedSession { script in
-            script.tap(screen.button, at: 100)
-            script.tap(screen.button, at: 600)
-            script.screenshot("between", at: 400)
-            script.expect("two taps") { screen.taps == 2 }
-        })
+        let report = try runtime.run(
+            session: ScriptedSession { script in
+                script.tap(screen.button, at: 100)
+                script.tap(screen.button, at: 600)
+                script.screenshot("between", at: 400)
+                script.expect("two taps") { screen.taps == 2 }
+            })
         #expect(screen.taps == 2)
         #expect(report.screenshots == ["start.png", "between.png", "end.png"])
         #expect(report.problems.isEmpty)
@@ -53,10 +55,11 @@ struct PanelRuntimeTests {
         let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock"))
         let screen = OneButton(in: runtime.window)
         #expect {
-            try runtime.run(session: ScriptedSession { script in
-                script.tap(screen.button, at: 100)
-                script.expect("three taps") { screen.taps == 3 }
-            })
+            try runtime.run(
+                session: ScriptedSession { script in
+                    script.tap(screen.button, at: 100)
+                    script.expect("three taps") { screen.taps == 3 }
+                })
         } throws: { error in
             let e = error as? PanelKitError
             return e?.kind == .session && e?.description.contains("three taps") == true

@@ -43,7 +43,7 @@ private final class FakeTouchscreen: @unchecked Sendable {
                 guard !events.isEmpty else { return .failure(Errno(rawValue: EAGAIN)) }
                 let n = min(room, events.count)
                 let out = call.argument!.assumingMemoryBound(to: input_event.self)
-                for i in 0..<n { out[i] = events[i] }
+                for i in 0 ..< n { out[i] = events[i] }
                 events.removeFirst(n)
                 return .success(Int32(n * MemoryLayout<input_event>.stride))
             case .ioctl:
@@ -63,7 +63,7 @@ private final class FakeTouchscreen: @unchecked Sendable {
         }
         for length in [8, 16, 32, 64, 96, 128] where request == UInt(panel_eviocgbit(UInt32(EV_ABS), UInt32(length))) {
             let bits = call.argument!.assumingMemoryBound(to: UInt8.self)
-            for i in 0..<length { bits[i] = 0 }
+            for i in 0 ..< length { bits[i] = 0 }
             for code in [ABS_MT_SLOT, ABS_MT_POSITION_X, ABS_MT_POSITION_Y, ABS_MT_TRACKING_ID] {
                 bits[Int(code) / 8] |= 1 << UInt8(Int(code) % 8)
             }
@@ -77,10 +77,10 @@ private final class FakeTouchscreen: @unchecked Sendable {
             call.argument!.storeBytes(of: info, as: input_absinfo.self)
             return .success(0)
         }
-        for count in 1...17 where request == UInt(panel_eviocgmtslots(UInt32(MemoryLayout<Int32>.stride * (count + 1)))) {
+        for count in 1 ... 17 where request == UInt(panel_eviocgmtslots(UInt32(MemoryLayout<Int32>.stride * (count + 1)))) {
             // Every slot empty: tracking ID -1, positions 0.
             let values = call.argument!.assumingMemoryBound(to: Int32.self)
-            for i in 1...count { values[i] = values[0] == ABS_MT_TRACKING_ID ? -1 : 0 }
+            for i in 1 ... count { values[i] = values[0] == ABS_MT_TRACKING_ID ? -1 : 0 }
             return .success(0)
         }
         if let r = range(ABS_MT_POSITION_X, x.0, x.1) { return r }

@@ -14,7 +14,7 @@ func fixture(_ name: String) -> [UInt8] {
     while true {
         let n = fread(&buffer, 1, buffer.count, handle)
         if n == 0 { break }
-        bytes += buffer[0..<n]
+        bytes += buffer[0 ..< n]
     }
     return bytes
 }

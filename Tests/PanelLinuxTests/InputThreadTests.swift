@@ -60,7 +60,7 @@ struct InputThreadTests {
         let input = try InputThread(pipeline: pipeline, stopSignal: stop)
         let total = 200
         let writeEnd = fds[1]
-        for _ in 0..<total {
+        for _ in 0 ..< total {
             var down: UInt8 = 1, up: UInt8 = 0
             #expect(write(writeEnd, &down, 1) == 1)
             #expect(write(writeEnd, &up, 1) == 1)

@@ -42,13 +42,17 @@ func countingButton(in window: Window) -> (Button, () -> Int) {
 
 /// A tap at (50, 30) as two frames, down now and up 50 ms later.
 func tapFrames(at now: MonotonicInstant) -> (TouchFrame, TouchFrame) {
-    (TouchFrame(timestamp: now, contacts: [Contact(trackID: 0, position: Point(x: 50, y: 30), phase: .began, identity: 1)]),
-     TouchFrame(timestamp: now + .milliseconds(50), contacts: [Contact(trackID: 0, position: Point(x: 50, y: 30), phase: .ended, identity: 1)]))
+    (
+        TouchFrame(timestamp: now, contacts: [Contact(trackID: 0, position: Point(x: 50, y: 30), phase: .began, identity: 1)]),
+        TouchFrame(timestamp: now + .milliseconds(50), contacts: [Contact(trackID: 0, position: Point(x: 50, y: 30), phase: .ended, identity: 1)])
+    )
 }
 
 /// Raises `signal` after `delay` on another thread.
 private func raise(_ signal: WakeSignal, after delay: MonotonicDuration) {
-    let thread = Thread { SystemClock().sleep(for: delay); signal.raise() }
+    let thread = Thread {
+        SystemClock().sleep(for: delay); signal.raise()
+    }
     thread.start()
 }
 
@@ -59,11 +63,13 @@ private final class Thread: @unchecked Sendable {
     func start() {
         var handle = pthread_t()
         let context = Unmanaged.passRetained(self).toOpaque()
-        pthread_create(&handle, nil, { raw in
-            let thread = Unmanaged<Thread>.fromOpaque(raw!).takeRetainedValue()
-            thread.body()
-            return nil
-        }, context)
+        pthread_create(
+            &handle, nil,
+            { raw in
+                let thread = Unmanaged<Thread>.fromOpaque(raw!).takeRetainedValue()
+                thread.body()
+                return nil
+            }, context)
         pthread_detach(handle)
     }
 }
@@ -102,7 +108,9 @@ struct RunLoopTests {
         loop.turn(timeout: .zero)
 
         let (down, up) = tapFrames(at: SystemClock().now)
-        let producer = Thread { queue.push(down); queue.push(up) }
+        let producer = Thread {
+            queue.push(down); queue.push(up)
+        }
         producer.start()
         #expect(loop.turn(timeout: .milliseconds(5000)))
         // Deliver; a slow producer (sanitizers) may push the lift a turn later.
@@ -111,7 +119,7 @@ struct RunLoopTests {
         #expect(taps() == 1)
         // One wake-up when the second push finds the first frame still queued; two when the
         // loop took the first in between (a slow producer, as under the sanitizers). Never more.
-        #expect((1...2).contains(loop.statistics.queueWakeups), "two frames, at most one wake-up each")
+        #expect((1 ... 2).contains(loop.statistics.queueWakeups), "two frames, at most one wake-up each")
     }
 
     @Test("a run loop refuses an application whose event queue has no WakeSignal, naming the fix")

@@ -56,9 +56,11 @@ struct ScreenTesterTests {
         let tester = try ScreenTester(controller: .gt911)
         let target = button(in: tester)
         var began = 0
-        let recognizer = LongPressGestureRecognizer(target: nil, action: .closure("press") { sender, _ in
-            if (sender as? GestureRecognizer)?.state == .began { began += 1 }
-        })
+        let recognizer = LongPressGestureRecognizer(
+            target: nil,
+            action: .closure("press") { sender, _ in
+                if (sender as? GestureRecognizer)?.state == .began { began += 1 }
+            })
         target.addGestureRecognizer(recognizer)
         tester.longPress(target)
         #expect(began == 1)

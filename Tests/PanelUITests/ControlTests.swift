@@ -1,5 +1,5 @@
-import PanelCore
 import PanelBench
+import PanelCore
 import PanelUI
 import Testing
 
@@ -94,12 +94,13 @@ struct ControlTests {
         bench.move(300, 120)
         bench.move(150, 120)
         bench.up()
-        #expect(bench.log.entries == [
-            "touchDown[H]", "dragInside[H]", "dragInside[H]",
-            "dragExit[-]", "dragOutside[-]", "dragOutside[-]",
-            "dragEnter[-]", "dragInside[H]",
-            "upInside[-]", "primary[-]",
-        ])
+        #expect(
+            bench.log.entries == [
+                "touchDown[H]", "dragInside[H]", "dragInside[H]",
+                "dragExit[-]", "dragOutside[-]", "dragOutside[-]",
+                "dragEnter[-]", "dragInside[H]",
+                "upInside[-]", "primary[-]",
+            ])
         #expect(!button.isHighlighted && !button.isTracking)
     }
 
@@ -138,10 +139,11 @@ struct ControlTests {
         button.addAction(.closure("both") { _, _ in combined += 1 }, for: [.touchDown, .touchDownRepeat])
         bench.tap(50, 20)
         bench.tap(52, 20)
-        #expect(bench.log.entries == [
-            "touchDown", "upInside", "primary",
-            "touchDown", "touchDownRepeat", "upInside", "primary",
-        ])
+        #expect(
+            bench.log.entries == [
+                "touchDown", "upInside", "primary",
+                "touchDown", "touchDownRepeat", "upInside", "primary",
+            ])
         // An action registered for both events runs once per send.
         #expect(combined == 2)
     }

@@ -1,5 +1,5 @@
-import PanelCore
 import PanelBench
+import PanelCore
 import PanelUI
 import Testing
 
@@ -328,7 +328,7 @@ struct DeliveryTests {
         #expect(bench.log.entries == ["V.began(1)", "touchDown"])
         // Fill the queue, then stall it with more contacts down than a tracker ever keeps (the
         // only way its stall buffer loses a frame): the loss is reported.
-        for i in 0..<(EventQueue.contactsDownAtStall + 4) {
+        for i in 0 ..< (EventQueue.contactsDownAtStall + 4) {
             var frame = TouchFrame(timestamp: bench.clock.now)
             _ = frame.append(Contact(trackID: 2, position: Point(x: 50, y: 50), phase: .moved, identity: UInt32(100 + i)))
             _ = queue.push(frame)
@@ -428,11 +428,11 @@ struct DeliveryTests {
         view.isMultipleTouchEnabled = true
         window.addSubview(view)
         var frame = TouchFrame(timestamp: clock.now)
-        for i in 0..<3 { _ = frame.append(Contact(trackID: UInt8(i), position: Point(x: 10, y: 10), phase: .began, identity: UInt32(i + 1))) }
+        for i in 0 ..< 3 { _ = frame.append(Contact(trackID: UInt8(i), position: Point(x: 10, y: 10), phase: .began, identity: UInt32(i + 1))) }
         app.handle(frame)
         #expect(app.droppedTouchCount == 1)
         frame = TouchFrame(timestamp: clock.now)
-        for i in 0..<3 { _ = frame.append(Contact(trackID: UInt8(i), position: Point(x: 10, y: 10), phase: .ended, identity: UInt32(i + 1))) }
+        for i in 0 ..< 3 { _ = frame.append(Contact(trackID: UInt8(i), position: Point(x: 10, y: 10), phase: .ended, identity: UInt32(i + 1))) }
         app.handle(frame)
         #expect(log.entries == ["V.began(1,2)", "V.ended(1,2)"])
     }

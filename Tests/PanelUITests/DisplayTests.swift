@@ -19,7 +19,7 @@ final class Scene {
         window = Window(frame: Rect(x: 0, y: 0, width: size.0, height: size.1))
         window.backgroundColor = Color(rgb: 0xF2F2F7)
         var made: [Button] = []
-        for i in 0..<6 {
+        for i in 0 ..< 6 {
             let b = Button(frame: Rect(x: 20 + Double(i % 3) * 58, y: 20 + Double(i / 3) * 60, width: 52, height: 44))
             b.setTitle("B\(i)", for: .normal)
             made.append(b)
@@ -51,21 +51,21 @@ final class Scene {
         scene.app.display = display
         try scene.app.render()
         var random = SeededGenerator(seed: 7)
-        for step in 0..<300 {
-            let b = scene.buttons[Int.random(in: 0..<scene.buttons.count, using: &random)]
-            switch Int.random(in: 0..<14, using: &random) {
+        for step in 0 ..< 300 {
+            let b = scene.buttons[Int.random(in: 0 ..< scene.buttons.count, using: &random)]
+            switch Int.random(in: 0 ..< 14, using: &random) {
             case 0: b.isHighlighted.toggle()
             case 1: b.isEnabled.toggle()
             case 2: b.isSelected.toggle()
             case 3: b.setTitle(Bool.random(using: &random) ? "Go" : "Stop now", for: .normal)
-            case 4: b.frame.origin.x = Double(Int.random(in: 0..<340, using: &random)) + 0.5
+            case 4: b.frame.origin.x = Double(Int.random(in: 0 ..< 340, using: &random)) + 0.5
             case 5: b.isHidden.toggle()
-            case 6: scene.slider.value = Float.random(in: 0...1, using: &random)
+            case 6: scene.slider.value = Float.random(in: 0 ... 1, using: &random)
             case 7: scene.toggle.isOn.toggle()
             case 8: scene.label.text = "Count \(step)"
-            case 9: scene.badge.frame.origin = Point(x: Double(Int.random(in: -20..<100, using: &random)), y: 20)
+            case 9: scene.badge.frame.origin = Point(x: Double(Int.random(in: -20 ..< 100, using: &random)), y: 20)
             case 10: scene.card.alpha = Bool.random(using: &random) ? 0.5 : 1
-            case 11: scene.card.cornerRadius = Double(Int.random(in: 0..<30, using: &random))
+            case 11: scene.card.cornerRadius = Double(Int.random(in: 0 ..< 30, using: &random))
             case 12: scene.image.isHidden.toggle()
             default: scene.window.bringSubviewToFront(b)
             }

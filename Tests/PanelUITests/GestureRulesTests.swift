@@ -1,5 +1,5 @@
-import PanelCore
 import PanelBench
+import PanelCore
 import PanelUI
 import Testing
 
@@ -96,11 +96,13 @@ struct GestureRulesTests {
         let rotation = RotationGestureRecognizer()
         var last = 0.0
         var states: [GestureRecognizer.State] = []
-        rotation.addTarget(nil, action: .closure("turn") { sender, _ in
-            let r = sender as! RotationGestureRecognizer
-            last = r.rotation
-            states.append(r.state)
-        })
+        rotation.addTarget(
+            nil,
+            action: .closure("turn") { sender, _ in
+                let r = sender as! RotationGestureRecognizer
+                last = r.rotation
+                states.append(r.state)
+            })
         view.addGestureRecognizer(rotation)
         let script = TouchScript(
             ScriptedFinger(1).down(at: Point(x: 110, y: 240), after: .milliseconds(10))

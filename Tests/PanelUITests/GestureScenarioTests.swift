@@ -1,8 +1,8 @@
-import PanelCore
 import PanelBench
+import PanelCore
 import PanelUI
-import TouchControllers
 import Testing
+import TouchControllers
 
 /// A recognizer that begins on touchesBegan ("active") or never leaves possible, with
 /// configurable prevention (WinObjC's coordinator tests, W1–W4).
@@ -127,7 +127,7 @@ struct GestureScenarioTests {
         let bench = Bench()
         let view = bench.add(View(frame: Rect(x: 0, y: 0, width: 200, height: 200)))
         var taps: [TapGestureRecognizer] = []
-        for count in 1...3 {
+        for count in 1 ... 3 {
             let tap = TapGestureRecognizer()
             tap.numberOfTapsRequired = count
             watch(tap, "T\(count)", bench.log)
@@ -215,11 +215,13 @@ struct GestureScenarioTests {
         let pan = PanGestureRecognizer()
         pan.minimumTranslation = 1
         var seen: [Point] = []
-        pan.addTarget(nil, action: .closure("t") { sender, _ in
-            let pan = sender as! PanGestureRecognizer
-            seen.append(pan.translation(in: root))
-            pan.setTranslation(.zero, in: root)
-        })
+        pan.addTarget(
+            nil,
+            action: .closure("t") { sender, _ in
+                let pan = sender as! PanGestureRecognizer
+                seen.append(pan.translation(in: root))
+                pan.setTranslation(.zero, in: root)
+            })
         root.addGestureRecognizer(pan)
         bench.down(60, 60)
         bench.move(70, 70)
@@ -236,12 +238,14 @@ struct GestureScenarioTests {
         root.addSubview(draggable)
         let pan = PanGestureRecognizer()
         pan.minimumTranslation = 1
-        pan.addTarget(nil, action: .closure("drag") { sender, _ in
-            let pan = sender as! PanGestureRecognizer
-            let t = pan.translation(in: root)
-            draggable.frame.origin = Point(x: draggable.frame.minX + t.x, y: draggable.frame.minY + t.y)
-            pan.setTranslation(.zero, in: root)
-        })
+        pan.addTarget(
+            nil,
+            action: .closure("drag") { sender, _ in
+                let pan = sender as! PanGestureRecognizer
+                let t = pan.translation(in: root)
+                draggable.frame.origin = Point(x: draggable.frame.minX + t.x, y: draggable.frame.minY + t.y)
+                pan.setTranslation(.zero, in: root)
+            })
         draggable.addGestureRecognizer(pan)
         bench.down(185, 10)
         bench.move(200, 12)
@@ -363,16 +367,22 @@ struct GestureScenarioTests {
         let pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
         var lastScale = 0.0
         var states: [GestureRecognizer.State] = []
-        pinch.addTarget(nil, action: .closure("zoom") { sender, _ in
-            let pinch = sender as! PinchGestureRecognizer
-            lastScale = pinch.scale
-            states.append(pinch.state)
-        })
+        pinch.addTarget(
+            nil,
+            action: .closure("zoom") { sender, _ in
+                let pinch = sender as! PinchGestureRecognizer
+                lastScale = pinch.scale
+                states.append(pinch.state)
+            })
         map.addGestureRecognizer(pinch)
         map.addGestureRecognizer(rotation)
         let script = TouchScript(
-            ScriptedFinger(1).down(at: Point(x: 120, y: 240), after: .milliseconds(10)).move(to: Point(x: 60, y: 240), over: .milliseconds(100)).hold(for: .milliseconds(30)).lift(),
-            ScriptedFinger(2).down(at: Point(x: 200, y: 240), after: .milliseconds(10)).move(to: Point(x: 260, y: 240), over: .milliseconds(100)).hold(for: .milliseconds(30)).lift())
+            ScriptedFinger(1).down(at: Point(x: 120, y: 240), after: .milliseconds(10)).move(to: Point(x: 60, y: 240), over: .milliseconds(100)).hold(
+                for: .milliseconds(30)
+            ).lift(),
+            ScriptedFinger(2).down(at: Point(x: 200, y: 240), after: .milliseconds(10)).move(to: Point(x: 260, y: 240), over: .milliseconds(100)).hold(
+                for: .milliseconds(30)
+            ).lift())
         script.play(on: panel.chip, clock: clock)
         panel.run(until: script.end(plus: .milliseconds(50))) { app.runOnce() }
         // From 80 pt apart to 200 pt apart: an absolute scale of 2.5.

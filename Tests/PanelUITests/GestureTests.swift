@@ -1,14 +1,16 @@
-import PanelCore
 import PanelBench
+import PanelCore
 import PanelUI
 import Testing
 
 /// Logs "act(NAME,state)" for every action of a recognizer.
 @MainActor
 func watch(_ recognizer: GestureRecognizer, _ name: String, _ log: Log) {
-    recognizer.addTarget(nil, action: .closure(Selector("log-\(name)")) { sender, _ in
-        if let recognizer = sender as? GestureRecognizer { log.add("act(\(name),\(recognizer.state))") }
-    })
+    recognizer.addTarget(
+        nil,
+        action: .closure(Selector("log-\(name)")) { sender, _ in
+            if let recognizer = sender as? GestureRecognizer { log.add("act(\(name),\(recognizer.state))") }
+        })
 }
 
 /// A tap recognizer that logs its touches calls.
@@ -125,9 +127,10 @@ struct GestureTests {
         bench.move(60, 10)
         bench.move(110, 10)
         bench.up()
-        #expect(bench.log.entries == [
-            "V.began(1)", "V.moved(1)", "V.cancelled(1)", "act(P,began)", "act(P,changed)", "act(P,changed)", "act(P,ended)",
-        ])
+        #expect(
+            bench.log.entries == [
+                "V.began(1)", "V.moved(1)", "V.cancelled(1)", "act(P,began)", "act(P,changed)", "act(P,changed)", "act(P,ended)",
+            ])
         #expect(pan.state == .possible)
     }
 
@@ -402,11 +405,13 @@ struct GestureTests {
         let view = bench.add(View(frame: Rect(x: 0, y: 0, width: 400, height: 400)))
         let pan = PanGestureRecognizer()
         var translations: [Point] = []
-        pan.addTarget(nil, action: .closure("t") { sender, _ in
-            let pan = sender as! PanGestureRecognizer
-            translations.append(pan.translation(in: view))
-            if pan.state == .changed { pan.setTranslation(.zero, in: view) }
-        })
+        pan.addTarget(
+            nil,
+            action: .closure("t") { sender, _ in
+                let pan = sender as! PanGestureRecognizer
+                translations.append(pan.translation(in: view))
+                if pan.state == .changed { pan.setTranslation(.zero, in: view) }
+            })
         view.addGestureRecognizer(pan)
         bench.down(10, 10)
         bench.move(30, 10)  // began: 20 pt from the touch-down

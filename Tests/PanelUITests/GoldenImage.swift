@@ -40,8 +40,8 @@ enum GoldenImage {
             try actual.writePNG(to: "\(directory)/\(name).actual.png")
             var firstDifference = "size \(golden.width)×\(golden.height) vs \(actual.width)×\(actual.height)"
             if golden.width == actual.width && golden.height == actual.height {
-                outer: for y in 0..<golden.height {
-                    for x in 0..<golden.width where golden.color(x: x, y: y) != actual.color(x: x, y: y) {
+                outer: for y in 0 ..< golden.height {
+                    for x in 0 ..< golden.width where golden.color(x: x, y: y) != actual.color(x: x, y: y) {
                         firstDifference = "first at (\(x), \(y)): golden \(golden.color(x: x, y: y)), actual \(actual.color(x: x, y: y))"
                         break outer
                     }

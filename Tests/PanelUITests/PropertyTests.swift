@@ -52,18 +52,18 @@ struct PropertyTests {
         under parent: View, depth: Int, into views: inout [LedgerView], ledger: Ledger,
         rng: inout SeededGenerator
     ) {
-        let count = Int.random(in: 0...4, using: &rng)
-        for _ in 0..<count {
+        let count = Int.random(in: 0 ... 4, using: &rng)
+        for _ in 0 ..< count {
             let bounds = parent.bounds
-            let w = Double(Int.random(in: 10...300, using: &rng))
-            let h = Double(Int.random(in: 10...300, using: &rng))
-            let x = bounds.minX + Double(Int.random(in: -40...Int(max(bounds.width, 1)), using: &rng))
-            let y = bounds.minY + Double(Int.random(in: -40...Int(max(bounds.height, 1)), using: &rng))
+            let w = Double(Int.random(in: 10 ... 300, using: &rng))
+            let h = Double(Int.random(in: 10 ... 300, using: &rng))
+            let x = bounds.minX + Double(Int.random(in: -40 ... Int(max(bounds.width, 1)), using: &rng))
+            let y = bounds.minY + Double(Int.random(in: -40 ... Int(max(bounds.height, 1)), using: &rng))
             let view = LedgerView(id: views.count, ledger: ledger, frame: Rect(x: x, y: y, width: w, height: h))
-            if Int.random(in: 0..<5, using: &rng) == 0 {
-                view.bounds.origin = Point(x: Double(Int.random(in: -20...20, using: &rng)), y: Double(Int.random(in: -20...20, using: &rng)))
+            if Int.random(in: 0 ..< 5, using: &rng) == 0 {
+                view.bounds.origin = Point(x: Double(Int.random(in: -20 ... 20, using: &rng)), y: Double(Int.random(in: -20 ... 20, using: &rng)))
             }
-            switch Int.random(in: 0..<12, using: &rng) {
+            switch Int.random(in: 0 ..< 12, using: &rng) {
             case 0: view.isHidden = true
             case 1: view.alpha = [0.0, 0.005, 0.01, 0.5].randomElement(using: &rng)!
             case 2: view.isUserInteractionEnabled = false
@@ -84,7 +84,8 @@ struct PropertyTests {
     static func referenceHit(_ view: View, _ point: Point, origin: Point) -> View? {
         // `origin`: where this view's bounds-coordinate (0,0) lies in window coordinates.
         let local = Point(x: point.x - origin.x, y: point.y - origin.y)
-        let inside = local.x >= view.bounds.minX && local.x < view.bounds.maxX
+        let inside =
+            local.x >= view.bounds.minX && local.x < view.bounds.maxX
             && local.y >= view.bounds.minY && local.y < view.bounds.maxY
         guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01, inside else { return nil }
         var best: View = view
@@ -97,22 +98,22 @@ struct PropertyTests {
         return best
     }
 
-    @Test("hitTest agrees with a brute-force reference on random trees", arguments: 0..<40)
+    @Test("hitTest agrees with a brute-force reference on random trees", arguments: 0 ..< 40)
     func hitTestMatchesReference(seed: Int) {
         var rng = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 1)
         let bench = Bench()
         let ledger = Ledger()
         var views: [LedgerView] = []
         PropertyTests.buildTree(under: bench.window, depth: 3, into: &views, ledger: ledger, rng: &rng)
-        for _ in 0..<200 {
-            let point = Point(x: Double(Int.random(in: -10...810, using: &rng)) + 0.5, y: Double(Int.random(in: -10...490, using: &rng)))
+        for _ in 0 ..< 200 {
+            let point = Point(x: Double(Int.random(in: -10 ... 810, using: &rng)) + 0.5, y: Double(Int.random(in: -10 ... 490, using: &rng)))
             let expected = PropertyTests.referenceHit(bench.window, point, origin: .zero)
             let actual = bench.window.hitTest(point, with: nil)
             #expect(actual === expected, "seed \(seed): hitTest at \(point)")
         }
     }
 
-    @Test("random fingers: each touch goes to one view for life and ends or is cancelled there exactly once", arguments: 0..<40)
+    @Test("random fingers: each touch goes to one view for life and ends or is cancelled there exactly once", arguments: 0 ..< 40)
     func touchLifecycle(seed: Int) {
         var rng = SeededGenerator(seed: UInt64(seed) &* 104_729 &+ 3)
         let bench = Bench()
@@ -124,29 +125,29 @@ struct PropertyTests {
         var views: [LedgerView] = [background]
         PropertyTests.buildTree(under: bench.window, depth: 3, into: &views, ledger: ledger, rng: &rng)
         var down: [UInt8: Point] = [:]
-        for _ in 0..<150 {
+        for _ in 0 ..< 150 {
             var changes: [(UInt8, Point?)] = []
-            let operations = Int.random(in: 1...3, using: &rng)
-            for _ in 0..<operations {
-                let finger = UInt8.random(in: 0..<5, using: &rng)
+            let operations = Int.random(in: 1 ... 3, using: &rng)
+            for _ in 0 ..< operations {
+                let finger = UInt8.random(in: 0 ..< 5, using: &rng)
                 if changes.contains(where: { $0.0 == finger }) { continue }
                 if down[finger] != nil && Bool.random(using: &rng) {
-                    if Int.random(in: 0..<3, using: &rng) == 0 {
+                    if Int.random(in: 0 ..< 3, using: &rng) == 0 {
                         changes.append((finger, nil))
                         down[finger] = nil
                     } else {
-                        let p = Point(x: Double(Int.random(in: 0..<800, using: &rng)), y: Double(Int.random(in: 0..<480, using: &rng)))
+                        let p = Point(x: Double(Int.random(in: 0 ..< 800, using: &rng)), y: Double(Int.random(in: 0 ..< 480, using: &rng)))
                         changes.append((finger, p))
                         down[finger] = p
                     }
                 } else if down[finger] == nil {
-                    let p = Point(x: Double(Int.random(in: 0..<800, using: &rng)), y: Double(Int.random(in: 0..<480, using: &rng)))
+                    let p = Point(x: Double(Int.random(in: 0 ..< 800, using: &rng)), y: Double(Int.random(in: 0 ..< 480, using: &rng)))
                     changes.append((finger, p))
                     down[finger] = p
                 }
             }
             if !changes.isEmpty { bench.report(changes) }
-            switch Int.random(in: 0..<40, using: &rng) {
+            switch Int.random(in: 0 ..< 40, using: &rng) {
             case 0:
                 if let victim = views.dropFirst().randomElement(using: &rng) { victim.removeFromSuperview() }
             case 1:

@@ -14,16 +14,17 @@ struct ReleaseTests {
         weak var weakView: View?
         do {
             let view = bench.add(View(frame: Rect(x: 0, y: 0, width: 200, height: 200)))
-            let recognizer: GestureRecognizer = switch kind {
-            case "tap": TapGestureRecognizer(target: nil, action: .closure("t") { _, _ in })
-            case "pan": PanGestureRecognizer(target: nil, action: .closure("p") { _, _ in })
-            default: LongPressGestureRecognizer(target: nil, action: .closure("l") { _, _ in })
-            }
+            let recognizer: GestureRecognizer =
+                switch kind {
+                case "tap": TapGestureRecognizer(target: nil, action: .closure("t") { _, _ in })
+                case "pan": PanGestureRecognizer(target: nil, action: .closure("p") { _, _ in })
+                default: LongPressGestureRecognizer(target: nil, action: .closure("l") { _, _ in })
+                }
             view.addGestureRecognizer(recognizer)
             weakRecognizer = recognizer
             weakView = view
             bench.down(50, 50)
-            for step in 1...8 { bench.move(50 + Double(step) * 10, 50) }
+            for step in 1 ... 8 { bench.move(50 + Double(step) * 10, 50) }
             bench.up()
             bench.clock.advance(by: .milliseconds(1000))
             bench.app.runOnce()
@@ -34,8 +35,9 @@ struct ReleaseTests {
         #expect(weakRecognizer == nil, "the recognizer outlived the gesture")
     }
 
-    @Test("recognizers and their view are released after every kind of ending",
-          arguments: ["requireToFail", "pinch", "removedWhileDown", "cancelledByApp", "failedMidGesture", "recognizerRemovedWhileDown"])
+    @Test(
+        "recognizers and their view are released after every kind of ending",
+        arguments: ["requireToFail", "pinch", "removedWhileDown", "cancelledByApp", "failedMidGesture", "recognizerRemovedWhileDown"])
     func releasedAfterEnding(ending: String) {
         let bench = Bench()
         weak var weakA: GestureRecognizer?
@@ -67,7 +69,7 @@ struct ReleaseTests {
                 bench.tap(50, 50)
             case "pinch":
                 bench.report([(0, Point(x: 100, y: 100)), (1, Point(x: 200, y: 100))])
-                for step in 1...6 { bench.report([(0, Point(x: 100 - Double(step) * 10, y: 100)), (1, Point(x: 200 + Double(step) * 10, y: 100))]) }
+                for step in 1 ... 6 { bench.report([(0, Point(x: 100 - Double(step) * 10, y: 100)), (1, Point(x: 200 + Double(step) * 10, y: 100))]) }
                 bench.report([(0, nil), (1, nil)])
             case "removedWhileDown":
                 bench.down(50, 50)
@@ -119,7 +121,7 @@ struct ReleaseTests {
             pan.cancelsTouchesInView = false
             view.addGestureRecognizer(pan)
             bench.down(50, 50)
-            for step in 1...6 { bench.move(50 + Double(step) * 10, 50) }
+            for step in 1 ... 6 { bench.move(50 + Double(step) * 10, 50) }
             bench.up()
             bench.tap(100, 100)
             weakApp = bench.app

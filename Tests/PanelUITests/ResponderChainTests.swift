@@ -1,5 +1,5 @@
-import PanelCore
 import PanelBench
+import PanelCore
 import PanelUI
 import Testing
 
@@ -194,10 +194,11 @@ struct ResponderChainTests {
         bench.app.sendPresses([press])
         press.phase = .ended
         bench.app.sendPresses([press])
-        #expect(bench.log.entries == [
-            "field.motionBegan(motionShake)", "field.motionEnded(motionShake)", "field.remote(103)",
-            "field.pressesBegan([PanelUI.Press.PressType.select])", "field.pressesEnded(1)",
-        ])
+        #expect(
+            bench.log.entries == [
+                "field.motionBegan(motionShake)", "field.motionEnded(motionShake)", "field.remote(103)",
+                "field.pressesBegan([PanelUI.Press.PressType.select])", "field.pressesEnded(1)",
+            ])
         #expect(press.responder === field)
     }
 

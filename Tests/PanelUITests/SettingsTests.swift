@@ -1,5 +1,5 @@
-import PanelCore
 import PanelBench
+import PanelCore
 import PanelUI
 import Testing
 
@@ -73,12 +73,14 @@ struct SettingsTests {
         let pinch = PinchGestureRecognizer()
         var scales: [Double] = []
         var velocities: [Double] = []
-        pinch.addTarget(nil, action: .closure("z") { sender, _ in
-            let pinch = sender as! PinchGestureRecognizer
-            scales.append(pinch.scale)
-            velocities.append(pinch.velocity)
-            if pinch.state == .began { pinch.scale = 1 }
-        })
+        pinch.addTarget(
+            nil,
+            action: .closure("z") { sender, _ in
+                let pinch = sender as! PinchGestureRecognizer
+                scales.append(pinch.scale)
+                velocities.append(pinch.velocity)
+                if pinch.state == .began { pinch.scale = 1 }
+            })
         bench.view(with: pinch, "Z")
         bench.report([(0, Point(x: 100, y: 100)), (1, Point(x: 200, y: 100))])
         bench.report([(1, Point(x: 300, y: 100))])  // ×2 in 10 ms: began, then reset to 1

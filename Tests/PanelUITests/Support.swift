@@ -1,5 +1,5 @@
-import PanelCore
 import PanelBench
+import PanelCore
 import PanelUI
 import Testing
 
@@ -76,13 +76,14 @@ final class EventRecorder {
     /// when `highlight` is set, the control's highlight at that moment.
     func watch(_ control: Control, highlight: Bool = false) {
         for (event, name) in EventRecorder.touchEvents {
-            control.addAction(.closure(Selector(name)) { [log] sender, _ in
-                if highlight, let control = sender as? Control {
-                    log.add("\(name)[\(control.isHighlighted ? "H" : "-")]")
-                } else {
-                    log.add(name)
-                }
-            }, for: event)
+            control.addAction(
+                .closure(Selector(name)) { [log] sender, _ in
+                    if highlight, let control = sender as? Control {
+                        log.add("\(name)[\(control.isHighlighted ? "H" : "-")]")
+                    } else {
+                        log.add(name)
+                    }
+                }, for: event)
         }
     }
 }

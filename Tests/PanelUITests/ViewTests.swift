@@ -1,5 +1,5 @@
-import PanelCore
 import PanelBench
+import PanelCore
 import PanelUI
 import Testing
 

@@ -24,8 +24,8 @@ let goldenFormats: [(name: String, format: PixelFormat)] = [("xrgb8888", .xrgb88
 /// A small checkerboard-and-circle RGBA image with translucent pixels, built in code.
 func sampleImage(size: Int = 24) -> Image {
     var rgba = [UInt8]()
-    for y in 0..<size {
-        for x in 0..<size {
+    for y in 0 ..< size {
+        for x in 0 ..< size {
             let dx = Double(x) - Double(size - 1) / 2
             let dy = Double(y) - Double(size - 1) / 2
             let inside = (dx * dx + dy * dy).squareRoot() < Double(size) / 2 - 1

@@ -1,5 +1,5 @@
-import PanelCore
 import PanelBench
+import PanelCore
 import Testing
 import TouchControllers
 
@@ -161,7 +161,8 @@ struct EndToEndTests {
         bench.chip.faults.garbageReadsAfterReset = 2
         bench.chip.faults.staleReports = 3
         try bench.pipeline.source.recover()
-        let script = TouchScript(ScriptedFinger(1).down(at: Point(x: 10, y: 10), after: .milliseconds(5)).move(to: Point(x: 90, y: 10), over: .milliseconds(80)).lift())
+        let script = TouchScript(
+            ScriptedFinger(1).down(at: Point(x: 10, y: 10), after: .milliseconds(5)).move(to: Point(x: 90, y: 10), over: .milliseconds(80)).lift())
         script.play(on: bench.chip, clock: bench.clock)
         bench.run(until: script.end(plus: .milliseconds(100)))
         #expect(bench.ledger.events.first?.phase == .began && bench.ledger.events.last?.phase == .ended)
@@ -232,7 +233,8 @@ struct PollingTests {
         var pipeline = TouchPipeline(source: GT911(bus: chip, clock: clock, configuration: .init(transform: panel)), queue: queue, clock: clock)
         try pipeline.start()
         #expect(pipeline.source.info?.address == .gt911Alternate)
-        let script = TouchScript(ScriptedFinger(1).down(at: Point(x: 30, y: 40), after: .milliseconds(3)).move(to: Point(x: 30, y: 140), over: .milliseconds(50)).lift())
+        let script = TouchScript(
+            ScriptedFinger(1).down(at: Point(x: 30, y: 40), after: .milliseconds(3)).move(to: Point(x: 30, y: 140), over: .milliseconds(50)).lift())
         script.play(on: chip, clock: clock)
         var ledger = TouchLedger()
         pipeline.run(until: script.end(plus: .milliseconds(50)), into: &ledger, stepTimeout: .milliseconds(100))

@@ -50,10 +50,11 @@ struct GT911BusTests {
 
     @Test("one finger is read in one transfer of status and first record, then the status is cleared")
     func oneFinger() throws {
-        let bus = MockI2CBus(Self.startSequence() + [
-            .writeRead(0x5D, [0x81, 0x4E], reply: Self.head(status: 0x81, x: 100, y: 200)),
-            .write(0x5D, [0x81, 0x4E, 0x00]),
-        ])
+        let bus = MockI2CBus(
+            Self.startSequence() + [
+                .writeRead(0x5D, [0x81, 0x4E], reply: Self.head(status: 0x81, x: 100, y: 200)),
+                .write(0x5D, [0x81, 0x4E, 0x00]),
+            ])
         var driver = Self.driver(bus)
         try driver.start()
         let frame = try #require(try driver.readFrame())
@@ -67,11 +68,12 @@ struct GT911BusTests {
         // record (track ID 2) and the key byte.
         var rest = [UInt8](repeating: 0, count: 2 + 8 * 3 - 10)
         rest[7] = 0x02
-        let bus = MockI2CBus(Self.startSequence() + [
-            .writeRead(0x5D, [0x81, 0x4E], reply: Self.head(status: 0x83, x: 10, y: 10, next: 0x01)),
-            .writeRead(0x5D, [0x81, 0x58], reply: rest),
-            .write(0x5D, [0x81, 0x4E, 0x00]),
-        ])
+        let bus = MockI2CBus(
+            Self.startSequence() + [
+                .writeRead(0x5D, [0x81, 0x4E], reply: Self.head(status: 0x83, x: 10, y: 10, next: 0x01)),
+                .writeRead(0x5D, [0x81, 0x58], reply: rest),
+                .write(0x5D, [0x81, 0x4E, 0x00]),
+            ])
         var driver = Self.driver(bus)
         try driver.start()
         let frame = try #require(try driver.readFrame())
@@ -81,9 +83,10 @@ struct GT911BusTests {
 
     @Test("a polled read of a buffer that is not ready reads the status once and does not clear it")
     func notReady() throws {
-        let bus = MockI2CBus(Self.startSequence() + [
-            .writeRead(0x5D, [0x81, 0x4E], reply: Self.head(status: 0x00)),
-        ])
+        let bus = MockI2CBus(
+            Self.startSequence() + [
+                .writeRead(0x5D, [0x81, 0x4E], reply: Self.head(status: 0x00))
+            ])
         var driver = Self.driver(bus)
         try driver.start()
         #expect(try driver.readFrame() == nil)
@@ -112,9 +115,10 @@ struct GT911BusTests {
 
     @Test("a bus failure while reading a report is a bus error naming the address")
     func readFailure() throws {
-        let bus = MockI2CBus(Self.startSequence() + [
-            .writeRead(0x5D, [0x81, 0x4E], reply: Self.head(status: 0x81)).failing(.timeout),
-        ])
+        let bus = MockI2CBus(
+            Self.startSequence() + [
+                .writeRead(0x5D, [0x81, 0x4E], reply: Self.head(status: 0x81)).failing(.timeout)
+            ])
         var driver = Self.driver(bus)
         try driver.start()
         #expect(throws: TouchSourceError.bus(I2CError(.timeout, address: .gt911Primary))) { try driver.readFrame() }

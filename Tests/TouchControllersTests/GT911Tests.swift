@@ -1,5 +1,5 @@
-import PanelCore
 import PanelBench
+import PanelCore
 import Testing
 import TouchControllers
 
@@ -116,8 +116,9 @@ struct GT911ConfigTests {
 
 @Suite("GT911 driver")
 struct GT911DriverTests {
-    @Test("the reset and strap sequence for 0x5D follows the documented timings",
-          arguments: [(I2CAddress.gt911Primary, LogicLevel.low), (I2CAddress.gt911Alternate, LogicLevel.high)])
+    @Test(
+        "the reset and strap sequence for 0x5D follows the documented timings",
+        arguments: [(I2CAddress.gt911Primary, LogicLevel.low), (I2CAddress.gt911Alternate, LogicLevel.high)])
     func strap(address: I2CAddress, level: LogicLevel) throws {
         var bench = GTBench(address: address)
         try bench.driver.start()
@@ -126,7 +127,10 @@ struct GT911DriverTests {
         #expect(bench.chip.timingViolations.isEmpty)
         #expect(bench.clock.sleeps.prefix(4) == [.milliseconds(20), .milliseconds(2), .milliseconds(10), .milliseconds(50)])
         let ops = bench.interrupt.history.map(\.operation).filter { if case .deviceDrove = $0 { false } else { true } }
-        #expect(Array(ops.prefix(5)) == [.configuredOutput(.low), .set(level), .set(.low), .configuredInput(.falling, .disabled), .configuredInput(.falling, .disabled)])
+        #expect(
+            Array(ops.prefix(5)) == [
+                .configuredOutput(.low), .set(level), .set(.low), .configuredInput(.falling, .disabled), .configuredInput(.falling, .disabled),
+            ])
         let resets = bench.reset.history
         #expect(resets.map(\.operation) == [.set(.high), .set(.low)])
         #expect(resets[1].time - resets[0].time == .milliseconds(22))

@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkSupport
-import PanelCore
 import PanelBench
+import PanelCore
 import PanelUI
 import TouchControllers
 
@@ -61,15 +61,19 @@ final class TapBench {
         }
         grid = ButtonGrid(count: count, clock: clock, eventQueue: queue)
         for button in grid.buttons {
-            button.addTarget(nil, action: .closure("pressed") { [unowned self] sender, _ in
-                self.presses += 1
-                if sender !== self.target { self.failures += 1 }
-            }, for: .touchDown)
-            button.addTarget(nil, action: .closure("clicked") { [unowned self] sender, _ in
-                self.clickedAt = hostNanoseconds()
-                self.clicks += 1
-                if sender !== self.target { self.failures += 1 }
-            }, for: .touchUpInside)
+            button.addTarget(
+                nil,
+                action: .closure("pressed") { [unowned self] sender, _ in
+                    self.presses += 1
+                    if sender !== self.target { self.failures += 1 }
+                }, for: .touchDown)
+            button.addTarget(
+                nil,
+                action: .closure("clicked") { [unowned self] sender, _ in
+                    self.clickedAt = hostNanoseconds()
+                    self.clicks += 1
+                    if sender !== self.target { self.failures += 1 }
+                }, for: .touchUpInside)
         }
         for _ in 0 ..< 200 { _ = tap(benchmark: nil) }  // LVGL's 200 warm-up taps
         failures = 0

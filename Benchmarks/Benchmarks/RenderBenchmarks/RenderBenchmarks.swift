@@ -27,11 +27,12 @@ final class RenderBench {
         let clock = ManualClock()
         clock.recordsSleeps = false
         grid = ButtonGrid(count: 100, clock: clock)
-        let framebuffer: any Framebuffer = flushCopy
+        let framebuffer: any Framebuffer =
+            flushCopy
             ? FlushCopyFramebuffer() : MemoryFramebuffer(width: 800, height: 480, format: .xrgb8888)
         display = Display(framebuffer: framebuffer)
         grid.application.display = display
-        for _ in 0..<5 { fullFrame() }
+        for _ in 0 ..< 5 { fullFrame() }
     }
 
     func fullFrame() {

@@ -4,9 +4,9 @@
 // their own thread, as on a board.
 import BenchmarkSupport
 import Glibc
+import PanelBench
 import PanelCore
 import PanelLinux
-import PanelBench
 
 /// Sleeps until `deadline` (CLOCK_MONOTONIC nanoseconds).
 func sleep(until deadline: UInt64) {
@@ -19,10 +19,12 @@ func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t {
     final class Box { let body: @Sendable () -> Void; init(_ body: @escaping @Sendable () -> Void) { self.body = body } }
     var handle = pthread_t()
     let context = Unmanaged.passRetained(Box(body)).toOpaque()
-    let result = pthread_create(&handle, nil, { raw in
-        Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue().body()
-        return nil
-    }, context)
+    let result = pthread_create(
+        &handle, nil,
+        { raw in
+            Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue().body()
+            return nil
+        }, context)
     precondition(result == 0, "pthread_create failed: \(result)")
     return handle
 }
@@ -157,7 +159,8 @@ struct InterruptLine: EdgeEventSource {
             }
             var fds = (
                 pollfd(fd: line.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: interruptor.fileDescriptor, events: Int16(POLLIN), revents: 0))
+                pollfd(fd: interruptor.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            )
             let ready = withUnsafeMutableBytes(of: &fds) { raw in
                 poll(raw.baseAddress!.assumingMemoryBound(to: pollfd.self), 2, remaining)
             }

@@ -4,10 +4,10 @@
 // on LinuxRunLoop on the main thread, drawing into an 800×480 XRGB8888 framebuffer.
 import BenchmarkSupport
 import Glibc
+import PanelBench
 import PanelCore
 import PanelGraphics
 import PanelLinux
-import PanelBench
 import PanelUI
 import Synchronization
 import TouchControllers

@@ -26,7 +26,8 @@ struct Options {
             case "--quick":
                 runs = 1; taps = 20; lostTaps = 20; idleSeconds = 2
             case "-h", "--help":
-                print("""
+                print(
+                    """
                     usage: scripts/latency [--runs N] [--taps N] [--lost-taps N] [--idle-seconds N] [--quick]
 
                     Measures PanelKit end to end as LVGL's method does: 100 buttons, taps from a
@@ -110,9 +111,10 @@ do {
     // Latency: LVGL's 100 ms taps, `runs` runs.
     var runs: [RunResult] = []
     for index in 0 ..< options.runs {
-        let result = try run(RunConfiguration(
-            taps: options.taps, contactMilliseconds: 100, integratingChip: true, seed: 12345 &+ UInt32(index),
-            idleSeconds: index == 0 ? options.idleSeconds : 0))
+        let result = try run(
+            RunConfiguration(
+                taps: options.taps, contactMilliseconds: 100, integratingChip: true, seed: 12345 &+ UInt32(index),
+                idleSeconds: index == 0 ? options.idleSeconds : 0))
         runs.append(result)
     }
     print("latency, \(options.runs) run(s) × \(options.taps) taps of 100 ms (p50: median of the runs' p50s [min–max]; p99: median of the runs' p99s)")
@@ -136,7 +138,8 @@ do {
     print("  (each INT-edge figure includes the 412.5 µs the driver's report read takes on the bus)")
     print("  taps without touchDown \(lost), without touchUpInside \(clicksLost), actions on a wrong button \(misfires), driver errors \(errors)")
     if lost + clicksLost + misfires > 0 || errors > 0 {
-        failures.append("latency runs: \(lost) taps without touchDown, \(clicksLost) without touchUpInside, \(misfires) misfired actions, \(errors) driver errors")
+        failures.append(
+            "latency runs: \(lost) taps without touchDown, \(clicksLost) without touchUpInside, \(misfires) misfired actions, \(errors) driver errors")
     }
     if let loopIdle = runs.first?.idleLoopWakeupsPerSecond, let inputIdle = runs.first?.idleInputWakeupsPerSecond {
         print("")
@@ -156,7 +159,9 @@ do {
         if panelKitLost + integrating.misfires + sampling.misfires > 0 {
             failures.append("\(contact) ms taps: \(panelKitLost) lost by PanelKit, \(integrating.misfires + sampling.misfires) misfired actions")
         }
-        print("  \(padded("\(contact) ms", 9))\(padded(percent(integrating.lostByPanelKit + integrating.unseenByChip, of: integrating.taps), 25))\(padded("\(percent(sampling.unseenByChip, of: sampling.taps)) / \(percent(sampling.lostByPanelKit, of: sampling.taps))", 55))\(lvgl)")
+        print(
+            "  \(padded("\(contact) ms", 9))\(padded(percent(integrating.lostByPanelKit + integrating.unseenByChip, of: integrating.taps), 25))\(padded("\(percent(sampling.unseenByChip, of: sampling.taps)) / \(percent(sampling.lostByPanelKit, of: sampling.taps))", 55))\(lvgl)"
+        )
     }
 } catch {
     fail("\(error)")

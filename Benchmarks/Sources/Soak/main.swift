@@ -109,8 +109,8 @@ func soak<Chip: SoakChip, Source: TouchSource>(
             case 0: chip.faults.nakBursts = 1 + random.below(6)
             case 1: chip.faults.garbageReads = 1 + random.below(4)
             case 2: chip.faults.staleReports = 1 + random.below(3)
-            case 3: silentPeriods = 1 + random.below(20)        // interrupts dropped
-            default: chip.faults.missLiftEvents = true            // lifts unreported for a while
+            case 3: silentPeriods = 1 + random.below(20)  // interrupts dropped
+            default: chip.faults.missLiftEvents = true  // lifts unreported for a while
             }
         }
         if chip.faults.missLiftEvents && random.chance(10) { chip.faults.missLiftEvents = false }
@@ -144,10 +144,12 @@ func soak<Chip: SoakChip, Source: TouchSource>(
     let drift = residentMegabytes() - rssAtWarmUp
     let sorted = recoveries.sorted()
     let unbalanced = ledger.active.count
-    print("soak: \(name): \(periods) report periods, \(bursts) fault bursts, \(ledger.began) touches (\(ledger.ended) ended, \(ledger.cancelled) cancelled); "
-        + "unbalanced \(unbalanced), broken invariants \(ledger.violations), overflows \(ledger.overflows); "
-        + "resident memory drift \(format2(drift)) MB after warm-up; "
-        + "recovery after a failing burst (\(sorted.count)): p50 \(format2(percentile(sorted, 0.5))) ms, p99 \(format2(percentile(sorted, 0.99))) ms, max \(format2(percentile(sorted, 1))) ms")
+    print(
+        "soak: \(name): \(periods) report periods, \(bursts) fault bursts, \(ledger.began) touches (\(ledger.ended) ended, \(ledger.cancelled) cancelled); "
+            + "unbalanced \(unbalanced), broken invariants \(ledger.violations), overflows \(ledger.overflows); "
+            + "resident memory drift \(format2(drift)) MB after warm-up; "
+            + "recovery after a failing burst (\(sorted.count)): p50 \(format2(percentile(sorted, 0.5))) ms, p99 \(format2(percentile(sorted, 0.99))) ms, max \(format2(percentile(sorted, 1))) ms"
+    )
     return unbalanced == 0 && ledger.violations == 0 && ledger.overflows == 0
 }
 
@@ -178,8 +180,9 @@ func cpuSeconds() -> Double {
 func deadBusCPU(seconds: Double) throws -> Double {
     var configuration = FT6x06<DeadBus, NoLine, NoLine, SystemClock>.Configuration(transform: TouchscreenTransform(controllerWidth: 320, controllerHeight: 480))
     configuration.startupDelay = .zero
-    let pipeline = TouchPipeline(source: FT6x06(bus: DeadBus(), clock: SystemClock(), configuration: configuration),
-                                 queue: EventQueue(capacity: 16), clock: SystemClock())
+    let pipeline = TouchPipeline(
+        source: FT6x06(bus: DeadBus(), clock: SystemClock(), configuration: configuration),
+        queue: EventQueue(capacity: 16), clock: SystemClock())
     let stop = try WakeSignal()
     let thread = try InputThread(pipeline: pipeline, stopSignal: stop)
     SystemClock().sleep(for: .milliseconds(2000))  // let the backoff reach its ceiling
@@ -210,8 +213,9 @@ do {
     let chip = FT6x06Emulator(interrupt: interrupt, reset: reset, clock: clock)
     try interrupt.configureAsInput(edges: .rising, bias: .asIs)
     var pipeline = TouchPipeline(
-        source: FT6x06(bus: chip, reset: reset, interrupt: interrupt, clock: clock,
-                       configuration: .init(transform: TouchscreenTransform(controllerWidth: 320, controllerHeight: 480))),
+        source: FT6x06(
+            bus: chip, reset: reset, interrupt: interrupt, clock: clock,
+            configuration: .init(transform: TouchscreenTransform(controllerWidth: 320, controllerHeight: 480))),
         queue: EventQueue(capacity: 64), clock: clock)
     try pipeline.start()
     held = soak(name: "FT6x06", chip: chip, fingers: 2, clock: clock, pipeline: &pipeline, periods: periods, seed: 1) && held
@@ -220,8 +224,9 @@ do {
     let (clock, interrupt, reset) = benchLines()
     let chip = GT911Emulator(interrupt: interrupt, reset: reset, clock: clock)
     var pipeline = TouchPipeline(
-        source: GT911(bus: chip, reset: reset, interrupt: interrupt, clock: clock,
-                      configuration: .init(transform: TouchscreenTransform(controllerWidth: 320, controllerHeight: 480))),
+        source: GT911(
+            bus: chip, reset: reset, interrupt: interrupt, clock: clock,
+            configuration: .init(transform: TouchscreenTransform(controllerWidth: 320, controllerHeight: 480))),
         queue: EventQueue(capacity: 64), clock: clock)
     try pipeline.start()
     held = soak(name: "GT911", chip: chip, fingers: 5, clock: clock, pipeline: &pipeline, periods: periods, seed: 2) && held

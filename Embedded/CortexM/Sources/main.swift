@@ -108,7 +108,9 @@ func decoderVectors(_ check: inout Checks) {
     let g4 = decodeGT("82 00 2E 01 9C 01 22 00 00 01 32 00 3C 00 18 00 00 00")
     check(g4?.count == 2 && g4?[1].position == Point(x: 50, y: 60), "G4 two fingers")
     check(decodeGT("80 00 00 00 00 00 00 00 00 00")?.isEmpty == true, "G5 all lifted")
-    check(decodeGT("8F FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF") == nil, "G8 fifteen points refused")
+    check(
+        decodeGT("8F FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF") == nil,
+        "G8 fifteen points refused")
 }
 
 /// A press, a move and a lift through driver, tracker and queue, as the input thread runs them.

@@ -1,8 +1,8 @@
+import FuzzSupport
 // Board files as a person or a tool might get them wrong: any bytes. Invariants: decoding
 // either fails with a BoardError or yields a board whose transform maps every corner of the
 // controller onto the panel and back, and which prints, without trapping.
 import PanelBoards
-import FuzzSupport
 import PanelCore
 
 /// SwiftPM's entry point for this executable: libFuzzer's driver on ``fuzzBoardJSON``.

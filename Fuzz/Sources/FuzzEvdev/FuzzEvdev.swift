@@ -3,9 +3,10 @@
 // value: 8 bytes each) read by EvdevTouchSource. Invariants: start either fails with a typed
 // device error or succeeds; every frame's contacts land on the panel; nothing traps.
 import CPanelLinux
-import Glibc
 import FuzzSupport
+import Glibc
 import PanelCore
+
 @testable import PanelLinux
 
 final class FuzzDevice: @unchecked Sendable {
@@ -26,7 +27,7 @@ final class FuzzDevice: @unchecked Sendable {
             var event = input_event()
             time += 1
             event.time.tv_sec = time
-            event.type = UInt16(bytes[offset]) % 4          // EV_SYN, EV_KEY, EV_REL, EV_ABS
+            event.type = UInt16(bytes[offset]) % 4  // EV_SYN, EV_KEY, EV_REL, EV_ABS
             event.code = UInt16(bytes[offset + 1]) | UInt16(bytes[offset + 2] & 0x01) << 8
             event.value = int32(offset + 3)
             events.append(event)
@@ -92,10 +93,12 @@ public func fuzzEvdev(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         guard (try? source.start()) != nil else { return }
         for _ in 0 ..< 10_000 {
             guard (try? source.waitForData(timeout: .milliseconds(1), contactsDown: false)) != nil,
-                  let frame = try? source.readFrame() else { break }
+                let frame = try? source.readFrame()
+            else { break }
             for contact in frame {
-                precondition(contact.position.x >= 0 && contact.position.x <= 799 && contact.position.y >= 0 && contact.position.y <= 479,
-                             "a contact off the panel: \(contact)")
+                precondition(
+                    contact.position.x >= 0 && contact.position.x <= 799 && contact.position.y >= 0 && contact.position.y <= 479,
+                    "a contact off the panel: \(contact)")
             }
             if device.events.isEmpty { break }
         }

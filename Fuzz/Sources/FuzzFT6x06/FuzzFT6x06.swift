@@ -1,9 +1,9 @@
+import FuzzSupport
 // FT6x06 reports from a chip gone wrong: each input is a series of 64-byte register images
 // that the emulated FT6336U presents, read by the real driver, tracked, queued and consumed.
 // Invariants: nothing traps; every contact lands on the panel; every touch that began ends or
 // is cancelled exactly once; timestamps never decrease.
 import PanelBench
-import FuzzSupport
 import PanelCore
 import TouchControllers
 

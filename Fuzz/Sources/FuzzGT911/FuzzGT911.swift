@@ -1,9 +1,9 @@
+import FuzzSupport
 // GT911 buffers from a chip gone wrong: after a normal start (reset, address strap, config
 // checksum), each input is a series of 82-byte images of the report registers from 0x814E
 // (status, ten point records, key byte), read by the real driver, tracked, queued and consumed.
 // Invariants as for the FT6x06 target.
 import PanelBench
-import FuzzSupport
 import PanelCore
 import TouchControllers
 

@@ -1,8 +1,8 @@
+import FuzzSupport
 // Touch traces (panelctl record/replay): any bytes. Invariants: loading either fails with a
 // TraceError naming a line inside the file, or yields frames whose points map into an emulated
 // controller's range without trapping.
 import PanelBoards
-import FuzzSupport
 import PanelCore
 
 /// SwiftPM's entry point for this executable: libFuzzer's driver on ``fuzzTouchTrace``.

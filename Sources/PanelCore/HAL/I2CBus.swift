@@ -93,7 +93,8 @@ public struct I2CError: Error, Hashable, Sendable, CustomStringConvertible {
         let errno = code.map { " (errno \($0))" } ?? ""
         switch kind {
         case .noAcknowledgeAddress:
-            return "no device acknowledged\(at)\(errno): check the address (and the chip's address strap), the wiring, power and reset, and that the chip is awake"
+            return
+                "no device acknowledged\(at)\(errno): check the address (and the chip's address strap), the wiring, power and reset, and that the chip is awake"
         case .noAcknowledgeData:
             return "the device\(at) refused a data byte\(errno): the register or value is not accepted"
         case .noAcknowledgeUnknown:

@@ -25,13 +25,16 @@ public enum TouchSourceError: Error, Hashable, Sendable, CustomStringConvertible
         case .noDevice(let addresses, let underlying):
             var list = ""
             for (i, a) in addresses.enumerated() { list += (i == 0 ? "" : " or ") + a.description }
-            return "no touch controller answers at \(list) (\(underlying.kind)): check the bus number and address in the board file, the wiring and power, the reset line, and that no kernel driver (edt-ft5x06, goodix) owns the chip"
+            return
+                "no touch controller answers at \(list) (\(underlying.kind)): check the bus number and address in the board file, the wiring and power, the reset line, and that no kernel driver (edt-ft5x06, goodix) owns the chip"
         case .unexpectedChipID(let register, let value):
             var bytes = ""
             for b in value { bytes += (bytes.isEmpty ? "" : " ") + hex(b, digits: 2) }
-            return "unexpected chip ID [\(bytes)] in register 0x\(hex(register, digits: 2)): the board file names another controller, or the chip is not ready; check the compatible string"
+            return
+                "unexpected chip ID [\(bytes)] in register 0x\(hex(register, digits: 2)): the board file names another controller, or the chip is not ready; check the compatible string"
         case .checksumMismatch(let expected, let found):
-            return "configuration checksum mismatch (computed 0x\(hex(expected, digits: 2)), chip has 0x\(hex(found, digits: 2))): the read was corrupted (check pull-ups and cable length) or the stored configuration is damaged"
+            return
+                "configuration checksum mismatch (computed 0x\(hex(expected, digits: 2)), chip has 0x\(hex(found, digits: 2))): the read was corrupted (check pull-ups and cable length) or the stored configuration is damaged"
         case .configurationRejected(let reason):
             return "configuration not written: \(reason)"
         case .protocolViolation(let violation):

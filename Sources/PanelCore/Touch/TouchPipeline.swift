@@ -121,7 +121,12 @@ public struct TouchPipeline<Source: TouchSource, Clock: MonotonicClock> {
     private mutating func checkWatchdog() {
         let queue = self.queue
         var emitted: UInt64 = 0
-        if tracker.checkWatchdog(now: clock.now, emit: { queue.push($0); emitted += 1 }) {
+        if tracker.checkWatchdog(
+            now: clock.now,
+            emit: {
+                queue.push($0); emitted += 1
+            })
+        {
             statistics.watchdogCancels += 1
             statistics.framesEmitted += emitted
         }
@@ -134,7 +139,9 @@ public struct TouchPipeline<Source: TouchSource, Clock: MonotonicClock> {
         guard statistics.consecutiveFailures >= failureThreshold else { return }
         let queue = self.queue
         var emitted: UInt64 = 0
-        tracker.cancelAll(at: clock.now) { queue.push($0); emitted += 1 }
+        tracker.cancelAll(at: clock.now) {
+            queue.push($0); emitted += 1
+        }
         statistics.framesEmitted += emitted
         statistics.consecutiveFailures = 0
         if statistics.backoff == .zero {

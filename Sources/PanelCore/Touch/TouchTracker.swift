@@ -62,9 +62,10 @@ public struct TouchTracker: Sendable {
             var slot = slots[index]
             if contact.phase.isTerminal {
                 guard slot.active else { continue }
-                terminal.append(Contact(
-                    trackID: contact.trackID, position: slot.position, phase: .ended,
-                    size: slot.size, weight: slot.weight, identity: slot.identity))
+                terminal.append(
+                    Contact(
+                        trackID: contact.trackID, position: slot.position, phase: .ended,
+                        size: slot.size, weight: slot.weight, identity: slot.identity))
                 slot.active = false
                 activeCount -= 1
                 changed = true
@@ -74,18 +75,20 @@ public struct TouchTracker: Sendable {
                 slot.position = contact.position
                 slot.size = contact.size
                 slot.weight = contact.weight
-                live.append(Contact(
-                    trackID: contact.trackID, position: contact.position, phase: phase,
-                    size: contact.size, weight: contact.weight, identity: slot.identity))
+                live.append(
+                    Contact(
+                        trackID: contact.trackID, position: contact.position, phase: phase,
+                        size: contact.size, weight: contact.weight, identity: slot.identity))
             } else {
                 slot = Slot(
                     active: true, identity: takeIdentity(), position: contact.position,
                     size: contact.size, weight: contact.weight)
                 activeCount += 1
                 changed = true
-                live.append(Contact(
-                    trackID: contact.trackID, position: contact.position, phase: .began,
-                    size: contact.size, weight: contact.weight, identity: slot.identity))
+                live.append(
+                    Contact(
+                        trackID: contact.trackID, position: contact.position, phase: .began,
+                        size: contact.size, weight: contact.weight, identity: slot.identity))
             }
             slots[index] = slot
         }
@@ -93,9 +96,10 @@ public struct TouchTracker: Sendable {
         if activeCount > 0 {
             for index in 0 ..< 16 where slots[index].active && seen & (1 << UInt16(index)) == 0 {
                 let slot = slots[index]
-                terminal.append(Contact(
-                    trackID: UInt8(index), position: slot.position, phase: .ended,
-                    size: slot.size, weight: slot.weight, identity: slot.identity))
+                terminal.append(
+                    Contact(
+                        trackID: UInt8(index), position: slot.position, phase: .ended,
+                        size: slot.size, weight: slot.weight, identity: slot.identity))
                 slots[index].active = false
                 activeCount -= 1
                 changed = true
@@ -126,9 +130,10 @@ public struct TouchTracker: Sendable {
         var frame = TouchFrame(timestamp: time)
         for index in 0 ..< 16 where slots[index].active {
             let slot = slots[index]
-            frame.append(Contact(
-                trackID: UInt8(index), position: slot.position, phase: .cancelled,
-                size: slot.size, weight: slot.weight, identity: slot.identity))
+            frame.append(
+                Contact(
+                    trackID: UInt8(index), position: slot.position, phase: .cancelled,
+                    size: slot.size, weight: slot.weight, identity: slot.identity))
             slots[index].active = false
         }
         activeCount = 0

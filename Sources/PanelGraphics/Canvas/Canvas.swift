@@ -101,14 +101,14 @@ public struct Canvas {
                 q.update(repeating: word, count: count)
             } else {
                 let alphaBits = alphaMask
-                for i in 0..<count { q[i] = Self.blend32(q[i], word, w) | alphaBits }
+                for i in 0 ..< count { q[i] = Self.blend32(q[i], word, w) | alphaBits }
             }
         } else {
             let q = p.assumingMemoryBound(to: UInt16.self)
             if w == 256 {
                 q.update(repeating: UInt16(truncatingIfNeeded: word), count: count)
             } else {
-                for i in 0..<count { q[i] = UInt16(truncatingIfNeeded: blend16(UInt32(q[i]), word, w)) }
+                for i in 0 ..< count { q[i] = UInt16(truncatingIfNeeded: blend16(UInt32(q[i]), word, w)) }
             }
         }
     }
@@ -140,7 +140,7 @@ public struct Canvas {
         guard w > 0 else { return }
         let word = pixels.format.encode(color)
         var row = pixels.address(x: area.x, y: area.y)
-        for _ in 0..<area.height {
+        for _ in 0 ..< area.height {
             span(row, count: area.width, word: word, weight: w)
             row += pixels.strideBytes
         }
@@ -221,7 +221,7 @@ public struct Canvas {
 
         let leftZoneEnd = min(outer.x + zone, outer.maxX)
         let rightZoneStart = max(outer.maxX - zone, leftZoneEnd)
-        for y in area.y..<area.maxY {
+        for y in area.y ..< area.maxY {
             let row = pixels.address(x: 0, y: y)
             let inBand = y < outer.y + zone || y >= outer.maxY - zone
             // Left corner zone.
@@ -274,10 +274,10 @@ public struct Canvas {
         let dx = bx - ax
         let dy = by - ay
         let lengthSquared = dx * dx + dy * dy
-        for y in area.y..<area.maxY {
+        for y in area.y ..< area.maxY {
             let row = pixels.address(x: 0, y: y)
             let py = Double(y) + 0.5
-            for x in area.x..<area.maxX {
+            for x in area.x ..< area.maxX {
                 let px = Double(x) + 0.5
                 var t = lengthSquared > 0 ? ((px - ax) * dx + (py - ay) * dy) / lengthSquared : 0
                 t = min(max(t, 0), 1)
@@ -302,10 +302,10 @@ public struct Canvas {
         guard !area.isEmpty, image.width > 0, image.height > 0 else { return }
         let format = pixels.format
         image.rgba.withUnsafeBufferPointer { rgba in
-            for y in area.y..<area.maxY {
+            for y in area.y ..< area.maxY {
                 let sy = (y - target.y) * image.height / target.height
                 let row = pixels.address(x: 0, y: y)
-                for x in area.x..<area.maxX {
+                for x in area.x ..< area.maxX {
                     let sx = (x - target.x) * image.width / target.width
                     let i = (sy * image.width + sx) * 4
                     let a = UInt32(rgba[i + 3])
@@ -334,10 +334,10 @@ public struct Canvas {
         let word = pixels.format.encode(color)
         let colorAlpha = UInt32(color.alpha) * UInt32(opacity)
         let solid = colorAlpha == 255 * 255
-        for py in area.y..<area.maxY {
+        for py in area.y ..< area.maxY {
             let row = pixels.address(x: 0, y: py)
             let maskRow = (py - target.y) * width - target.x
-            for px in area.x..<area.maxX {
+            for px in area.x ..< area.maxX {
                 let c = UInt32(mask[maskRow + px])
                 if c == 0 { continue }
                 let w: UInt32

@@ -42,8 +42,8 @@ extension PixelBuffer {
     /// show the same image. Buffers of different sizes differ at (0, 0).
     public func firstDifference(from other: PixelBuffer) -> (x: Int, y: Int)? {
         guard width == other.width, height == other.height else { return (0, 0) }
-        for y in 0..<height {
-            for x in 0..<width where color(x: x, y: y) != other.color(x: x, y: y) {
+        for y in 0 ..< height {
+            for x in 0 ..< width where color(x: x, y: y) != other.color(x: x, y: y) {
                 return (x, y)
             }
         }
@@ -54,8 +54,8 @@ extension PixelBuffer {
     public func rgbaBytes() -> [UInt8] {
         var bytes = [UInt8]()
         bytes.reserveCapacity(width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
+        for y in 0 ..< height {
+            for x in 0 ..< width {
                 let c = color(x: x, y: y)
                 bytes.append(c.red)
                 bytes.append(c.green)

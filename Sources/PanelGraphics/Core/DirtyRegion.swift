@@ -32,14 +32,14 @@ public struct DirtyRegion: RandomAccessCollection {
     /// The number of pixels covered, counting overlaps twice.
     public var totalArea: Int {
         var sum = 0
-        for i in 0..<storedCount { sum += storage[i].area }
+        for i in 0 ..< storedCount { sum += storage[i].area }
         return sum
     }
 
     /// The smallest rectangle covering every dirty rectangle.
     public var boundingRect: PixelRect {
         var r = PixelRect.zero
-        for i in 0..<storedCount { r = r.union(storage[i]) }
+        for i in 0 ..< storedCount { r = r.union(storage[i]) }
         return r
     }
 
@@ -65,7 +65,7 @@ public struct DirtyRegion: RandomAccessCollection {
         if storedCount == Self.capacity {
             var best = 0
             var bestGrowth = Int.max
-            for j in 0..<storedCount {
+            for j in 0 ..< storedCount {
                 let growth = storage[j].union(r).area - storage[j].area
                 if growth < bestGrowth {
                     best = j

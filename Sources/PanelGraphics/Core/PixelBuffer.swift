@@ -56,7 +56,7 @@ public struct PixelBuffer {
         let area = rect.intersection(bounds).intersection(source.bounds)
         guard !area.isEmpty else { return }
         let bytes = area.width * format.bytesPerPixel
-        for y in area.y..<area.maxY {
+        for y in area.y ..< area.maxY {
             address(x: area.x, y: y).copyMemory(from: source.address(x: area.x, y: y), byteCount: bytes)
         }
     }
@@ -90,7 +90,7 @@ public struct PixelBuffer {
         case .degrees180: step = -bpp  // px = maxX - ux
         case .degrees270: step = -strideBytes  // py = maxY - ux
         }
-        for uy in area.y..<area.maxY {
+        for uy in area.y ..< area.maxY {
             var dst: UnsafeMutableRawPointer
             switch rotation {
             case .degrees0: dst = address(x: area.x, y: uy)
@@ -100,13 +100,13 @@ public struct PixelBuffer {
             }
             var src = source.address(x: area.x, y: uy)
             if bpp == 4 {
-                for _ in 0..<area.width {
+                for _ in 0 ..< area.width {
                     dst.storeBytes(of: src.loadUnaligned(as: UInt32.self), as: UInt32.self)
                     src += 4
                     dst += step
                 }
             } else {
-                for _ in 0..<area.width {
+                for _ in 0 ..< area.width {
                     dst.storeBytes(of: src.loadUnaligned(as: UInt16.self), as: UInt16.self)
                     src += 2
                     dst += step

@@ -112,7 +112,7 @@ final class FontFace: Sendable {
         glyphs.reserveCapacity(count)
         var cursor = 4
         var dataOffset = 0
-        for _ in 0..<count {
+        for _ in 0 ..< count {
             let g = Glyph(
                 advance: Int(bytes[cursor]), xOffset: Int(bytes[cursor + 1]) - 128,
                 top: Int(bytes[cursor + 2]) - 128, width: Int(bytes[cursor + 3]),
@@ -127,7 +127,7 @@ final class FontFace: Sendable {
         var packed = cursor
         for g in glyphs {
             let n = g.width * g.height
-            for i in 0..<n {
+            for i in 0 ..< n {
                 let byte = bytes[packed + i / 2]
                 coverage.append((i % 2 == 0 ? byte >> 4 : byte & 15) * 17)
             }

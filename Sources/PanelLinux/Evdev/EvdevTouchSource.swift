@@ -431,7 +431,8 @@ public final class EvdevTouchSource: TouchSource {
         func range(_ code: Int32) -> ClosedRange<Int32>? {
             var abs = input_absinfo()
             guard case .success = Syscall.ioctl(fd, UInt(panel_eviocgabs(UInt32(code))), &abs),
-                  abs.maximum > abs.minimum else { return nil }
+                abs.maximum > abs.minimum
+            else { return nil }
             return abs.minimum ... abs.maximum
         }
         let multitouch: MultitouchProtocol
@@ -496,17 +497,20 @@ public enum EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .deviceNotFound(let path):
-            return "\(path) does not exist: check that the touch controller's kernel driver is loaded (`dmesg | grep -i touch`) and find the device by name (`panelctl probe` lists /dev/input devices)"
+            return
+                "\(path) does not exist: check that the touch controller's kernel driver is loaded (`dmesg | grep -i touch`) and find the device by name (`panelctl probe` lists /dev/input devices)"
         case .permissionDenied(let path):
             return "permission denied opening \(path): add the user to the `input` group (`sudo usermod -aG input $USER`, then log in again) or run as root"
         case .notATouchscreen(let path, let name):
             return "\(path) (\"\(name)\") has no absolute X/Y axes, so it is not a touchscreen: pick another /dev/input/eventN"
         case .grabFailed(let path, let errno):
-            return "could not grab \(path) (\(Errno(rawValue: errno))): another program (an X server, another PanelKit app) holds it; stop it or set grab to false"
+            return
+                "could not grab \(path) (\(Errno(rawValue: errno))): another program (an X server, another PanelKit app) holds it; stop it or set grab to false"
         case .disconnected(let path):
             return "\(path) went away: the device was unplugged or its driver unbound"
         case .implausibleAxis(let path, let name, let axis, let minimum, let maximum):
-            return "\(path) (\"\(name)\") reports \(axis) from \(minimum) to \(maximum), which no touchscreen has: its driver is broken or it is not a touchscreen; pick another device (panelctl probe lists them) or fix the driver's ranges"
+            return
+                "\(path) (\"\(name)\") reports \(axis) from \(minimum) to \(maximum), which no touchscreen has: its driver is broken or it is not a touchscreen; pick another device (panelctl probe lists them) or fix the driver's ranges"
         case .readFailed(let path, let errno):
             return "reading \(path) failed: \(Errno(rawValue: errno))"
         }

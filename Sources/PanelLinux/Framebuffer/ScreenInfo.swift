@@ -89,7 +89,7 @@ package struct FramebufferFixedScreenInfo: Hashable, Sendable {
         guard bytes.count >= expected else {
             throw .truncated(structure: "fb_fix_screeninfo", expected: expected, actual: bytes.count)
         }
-        driverName = String(decoding: bytes[0..<16].prefix { $0 != 0 }, as: UTF8.self)
+        driverName = String(decoding: bytes[0 ..< 16].prefix { $0 != 0 }, as: UTF8.self)
         let base = 16 + wordSize  // after id and smem_start
         memoryLength = readUInt32(bytes, at: base)
         type = readUInt32(bytes, at: base + 4)

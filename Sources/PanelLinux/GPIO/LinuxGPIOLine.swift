@@ -99,8 +99,10 @@ public final class LinuxGPIOLine: ReconfigurableLine {
             throw GPIOError(.lineNotFound, line: name, detail: lines >= 0 ? "the chip has \(lines) lines" : nil, code: EINVAL)
         }
         let (output, value, edge, bias) = Self.settings(direction)
-        guard let requested = panel_gpio_request(
-            handle, UInt32(offset), consumer, activeLow ? 1 : 0, output, value, edge, bias) else {
+        guard
+            let requested = panel_gpio_request(
+                handle, UInt32(offset), consumer, activeLow ? 1 : 0, output, value, edge, bias)
+        else {
             let code = errno
             let error = Self.requestError(code, chip: handle, offset: offset, name: name)
             panel_gpio_chip_close(handle)
@@ -191,18 +193,20 @@ public final class LinuxGPIOLine: ReconfigurableLine {
         case .output(let initial):
             return (1, initial == .high ? 1 : 0, Int32(PANEL_GPIO_EDGE_NONE), Int32(PANEL_GPIO_BIAS_AS_IS))
         case .input(let edges, let bias):
-            let e: Int32 = switch edges {
-            case .none: Int32(PANEL_GPIO_EDGE_NONE)
-            case .rising: Int32(PANEL_GPIO_EDGE_RISING)
-            case .falling: Int32(PANEL_GPIO_EDGE_FALLING)
-            case .both: Int32(PANEL_GPIO_EDGE_BOTH)
-            }
-            let b: Int32 = switch bias {
-            case .asIs: Int32(PANEL_GPIO_BIAS_AS_IS)
-            case .disabled: Int32(PANEL_GPIO_BIAS_DISABLED)
-            case .pullUp: Int32(PANEL_GPIO_BIAS_PULL_UP)
-            case .pullDown: Int32(PANEL_GPIO_BIAS_PULL_DOWN)
-            }
+            let e: Int32 =
+                switch edges {
+                case .none: Int32(PANEL_GPIO_EDGE_NONE)
+                case .rising: Int32(PANEL_GPIO_EDGE_RISING)
+                case .falling: Int32(PANEL_GPIO_EDGE_FALLING)
+                case .both: Int32(PANEL_GPIO_EDGE_BOTH)
+                }
+            let b: Int32 =
+                switch bias {
+                case .asIs: Int32(PANEL_GPIO_BIAS_AS_IS)
+                case .disabled: Int32(PANEL_GPIO_BIAS_DISABLED)
+                case .pullUp: Int32(PANEL_GPIO_BIAS_PULL_UP)
+                case .pullDown: Int32(PANEL_GPIO_BIAS_PULL_DOWN)
+                }
             return (0, 0, e, b)
         }
     }

@@ -328,9 +328,11 @@ public enum I2CBusOpenError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .busNotFound(let path):
-            return "\(path) does not exist: I2C is not enabled — on a Raspberry Pi run `sudo raspi-config nonint do_i2c 0` (or add `dtparam=i2c_arm=on` to /boot/firmware/config.txt) and reboot; elsewhere `sudo modprobe i2c-dev`, and check the bus number with `i2cdetect -l`"
+            return
+                "\(path) does not exist: I2C is not enabled — on a Raspberry Pi run `sudo raspi-config nonint do_i2c 0` (or add `dtparam=i2c_arm=on` to /boot/firmware/config.txt) and reboot; elsewhere `sudo modprobe i2c-dev`, and check the bus number with `i2cdetect -l`"
         case .permissionDenied(let path):
-            return "permission denied opening \(path): add the user to the `i2c` group (`sudo usermod -aG i2c $USER`, then log in again) or install PanelKit's udev rules (`scripts/install`)"
+            return
+                "permission denied opening \(path): add the user to the `i2c` group (`sudo usermod -aG i2c $USER`, then log in again) or install PanelKit's udev rules (`scripts/install`)"
         case .notAnI2CAdapter(let path):
             return "\(path) is not an I2C adapter (I2C_FUNCS failed): check the path in the board file"
         case .unsupportedAdapter(let path, let functionality):
@@ -339,9 +341,11 @@ public enum I2CBusOpenError: Error, Hashable, Sendable, CustomStringConvertible 
             let name = driver ?? "a kernel driver"
             let node = Self.node(path, address)
             let unbind = driver.map { " or `echo \(node) | sudo tee /sys/bus/i2c/drivers/\($0)/unbind`" } ?? ""
-            return "\(name) already owns the touch controller at \(address) on \(path): remove its dtoverlay from /boot/firmware/config.txt\(unbind), or set the board's touch source to `linux,evdev` to read it through the kernel driver"
+            return
+                "\(name) already owns the touch controller at \(address) on \(path): remove its dtoverlay from /boot/firmware/config.txt\(unbind), or set the board's touch source to `linux,evdev` to read it through the kernel driver"
         case .noDevice(let path, let address, let error):
-            return "no device answers at \(address) on \(path) (\(error.kind)): check the wiring (SDA, SCL, power, ground), the reset line, and the address strap (FT6x06: 0x38; GT911: 0x5D or 0x14); `i2cdetect -y \(Self.bus(path))` lists what answers"
+            return
+                "no device answers at \(address) on \(path) (\(error.kind)): check the wiring (SDA, SCL, power, ground), the reset line, and the address strap (FT6x06: 0x38; GT911: 0x5D or 0x14); `i2cdetect -y \(Self.bus(path))` lists what answers"
         case .systemCallFailed(let path, let call, let errno):
             return "\(call) on \(path) failed: \(Errno(rawValue: errno))"
         }

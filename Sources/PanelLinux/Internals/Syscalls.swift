@@ -65,7 +65,8 @@ enum Syscall {
         retrying {
             #if DEBUG
             if let mocked = MockingDriver.intercept(
-                .write, fd: fd, argument: UnsafeMutableRawPointer(mutating: bytes.baseAddress), length: bytes.count) {
+                .write, fd: fd, argument: UnsafeMutableRawPointer(mutating: bytes.baseAddress), length: bytes.count)
+            {
                 return Int(mocked.errnoValue)
             }
             #endif
@@ -78,7 +79,8 @@ enum Syscall {
         retrying {
             #if DEBUG
             if let mocked = MockingDriver.intercept(
-                .smbusReadBlock, fd: fd, request: UInt(command), argument: buffer.baseAddress, length: buffer.count) {
+                .smbusReadBlock, fd: fd, request: UInt(command), argument: buffer.baseAddress, length: buffer.count)
+            {
                 return mocked.errnoValue
             }
             #endif
@@ -93,7 +95,8 @@ enum Syscall {
             #if DEBUG
             if let mocked = MockingDriver.intercept(
                 .smbusWriteBlock, fd: fd, request: UInt(command),
-                argument: UnsafeMutableRawPointer(mutating: bytes.baseAddress), length: bytes.count) {
+                argument: UnsafeMutableRawPointer(mutating: bytes.baseAddress), length: bytes.count)
+            {
                 return mocked.errnoValue
             }
             #endif
@@ -118,7 +121,8 @@ enum Syscall {
             #if DEBUG
             if let mocked = MockingDriver.intercept(
                 .poll, fd: fds.count > 0 ? fds[0].fd : -1, argument: UnsafeMutableRawPointer(fds.baseAddress),
-                length: fds.count, value: UInt(bitPattern: Int(timeout))) {
+                length: fds.count, value: UInt(bitPattern: Int(timeout)))
+            {
                 return mocked.errnoValue
             }
             #endif

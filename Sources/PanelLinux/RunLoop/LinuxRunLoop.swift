@@ -3,7 +3,6 @@ import Glibc
 import CPanelLinux
 import Synchronization
 public import PanelCore
-public import PanelUI
 
 /// Why the run loop or the input thread could not be set up.
 public enum RunLoopError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -26,7 +25,8 @@ public enum RunLoopError: Error, Hashable, Sendable, CustomStringConvertible {
         case .alreadyAdded(let fd):
             return "file descriptor \(fd) is already in the run loop"
         case .realtimePriorityDenied(let priority, let errno):
-            return "real-time priority \(priority) refused (\(Errno(rawValue: errno))): run as root, grant CAP_SYS_NICE (`sudo setcap cap_sys_nice+ep <binary>`), or allow it in /etc/security/limits.conf (`@panel - rtprio 50`); or leave the board's priority unset"
+            return
+                "real-time priority \(priority) refused (\(Errno(rawValue: errno))): run as root, grant CAP_SYS_NICE (`sudo setcap cap_sys_nice+ep <binary>`), or allow it in /etc/security/limits.conf (`@panel - rtprio 50`); or leave the board's priority unset"
         }
     }
 }
@@ -34,7 +34,7 @@ public enum RunLoopError: Error, Hashable, Sendable, CustomStringConvertible {
 /// The UI thread's loop on Linux: epoll over the event queue's wake-up eventfd, a timerfd for
 /// the application's next timer, and any descriptors the app adds.
 ///
-/// Each turn runs ``Application/runOnce()`` (events, timers, layout, drawing), arms the timerfd
+/// Each turn runs ``RunLoopClient/runOnce()`` (events, timers, layout, drawing), arms the timerfd
 /// for the earliest timer, and sleeps in `epoll_wait` until something happens. There is no
 /// polling and no periodic tick: with no touches and no timers the thread stays asleep
 /// (``Statistics/wakeups`` does not move).
@@ -60,8 +60,8 @@ public final class LinuxRunLoop {
         public let fileDescriptor: Int32
     }
 
-    /// The application it drives.
-    public let application: Application
+    /// The application it drives (PanelUI's `Application`, or any other ``RunLoopClient``).
+    public let application: any RunLoopClient
     /// The counters.
     public private(set) var statistics = Statistics()
     /// Raising it from any thread ends ``run()`` after the current turn.
@@ -83,7 +83,7 @@ public final class LinuxRunLoop {
     /// `WakeSignal`, which the queue was given at construction, so no frame pushed before or
     /// after this point can be slept through.
     /// - Throws: ``RunLoopError/queueWithoutWakeSignal`` when the queue has no `WakeSignal`.
-    public init(application: Application) throws(RunLoopError) {
+    public init(application: any RunLoopClient) throws(RunLoopError) {
         self.application = application
         let epoll: Int32
         switch Syscall.epollCreate() {
@@ -249,11 +249,13 @@ public final class InputThread: Sendable {
         }
         var handle = pthread_t()
         let context = Unmanaged.passRetained(body as AnyObject).toOpaque()
-        let result = pthread_create(&handle, &attributes, { raw in
-            let body = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue() as! any InputThreadBody
-            body.run()
-            return nil
-        }, context)
+        let result = pthread_create(
+            &handle, &attributes,
+            { raw in
+                let body = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue() as! any InputThreadBody
+                body.run()
+                return nil
+            }, context)
         guard result == 0 else {
             Unmanaged<AnyObject>.fromOpaque(context).release()
             if let priority = options.realtimePriority, result == EPERM || result == EINVAL {

@@ -77,7 +77,8 @@ enum Readiness {
 func waitUntilReadable(_ fd: Int32, interruptor: WakeSignal?, timeout: MonotonicDuration?) -> Result<Readiness, Errno> {
     var fds = (
         pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: interruptor?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0))
+        pollfd(fd: interruptor?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
+    )
     let ready = withUnsafeMutableBytes(of: &fds) { raw in
         Syscall.poll(raw.bindMemory(to: pollfd.self), timeout: pollMilliseconds(timeout))
     }

@@ -9,7 +9,7 @@
 /// Its ``next`` responder is the ``delegate`` when that is a plain ``Responder`` (not a view, a
 /// view controller or an application), so unhandled events end there (A12).
 @MainActor
-open class Application: Responder {
+open class Application: Responder, RunLoopClient {
     // MARK: - Creating
 
     /// The clock that timers and ``tapCountInterval`` are measured on; it must be the clock the
@@ -29,8 +29,9 @@ open class Application: Responder {
         clock: any MonotonicClock, eventQueue: EventQueue? = nil,
         timerCapacity: Int = 64, touchCapacity: Int = TouchSet.capacity
     ) {
-        precondition(touchCapacity > 0 && touchCapacity <= TouchSet.capacity,
-                     "touchCapacity must be 1…\(TouchSet.capacity)")
+        precondition(
+            touchCapacity > 0 && touchCapacity <= TouchSet.capacity,
+            "touchCapacity must be 1…\(TouchSet.capacity)")
         precondition(timerCapacity > 0, "timerCapacity must be positive")
         self.clock = clock
         self.eventQueue = eventQueue
@@ -270,7 +271,8 @@ open class Application: Responder {
             return false
         }
         if let responder = found as? Responder,
-           responder.performRegisteredAction(action.selector, sender: sender, event: event) {
+            responder.performRegisteredAction(action.selector, sender: sender, event: event)
+        {
             return true
         }
         return action.perform(target: found, sender: sender, event: event)

@@ -74,7 +74,8 @@ struct TimerTable {
         while index < slots.count {
             let slot = slots[index]
             if slot.isActive, slot.pass < pass, slot.deadline <= now,
-               found < 0 || slot.deadline < slots[found].deadline {
+                found < 0 || slot.deadline < slots[found].deadline
+            {
                 found = index
             }
             index += 1

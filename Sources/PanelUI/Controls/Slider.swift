@@ -83,7 +83,8 @@ open class Slider: Control {
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         if recognizer.refusedByStandardControl(self) { return false }
         if recognizer.view !== self, recognizer.numberOfTouches <= 1, recognizer.isDragKind,
-           let touch = recognizer.gestureTouches.first {
+            let touch = recognizer.gestureTouches.first
+        {
             let start = convertFromScreen(touch.initialScreenLocation)
             if thumbRect.insetBy(dx: -thumbTouchSlop, dy: -thumbTouchSlop).contains(start) { return false }
         }

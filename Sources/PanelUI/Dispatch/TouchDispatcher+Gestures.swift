@@ -29,7 +29,8 @@ extension TouchDispatcher {
     private func deliver(_ event: Event, to recognizer: GestureRecognizer) {
         for phase in TouchDispatcher.recognizerPhases {
             guard recognizer.isEnabled, recognizer.waitingState == nil,
-                  recognizer.state == .possible || recognizer.state.isActive else { return }
+                recognizer.state == .possible || recognizer.state.isActive
+            else { return }
             var touches = TouchSet()
             for touch in event.touches where touch.delivery.pointee.changed && touch.phase == phase {
                 guard touch.recognizers.contains(where: { $0 === recognizer }) else { continue }
@@ -140,7 +141,8 @@ extension TouchDispatcher {
         var pending = false
         forEachRecognizerSharingTouches(with: recognizer) { other in
             if !pending, other.state == .possible, other.isEnabled, !other.gestureTouches.isEmpty,
-               recognizer.requiresFailure(of: other) {
+                recognizer.requiresFailure(of: other)
+            {
                 pending = true
             }
         }
@@ -152,7 +154,8 @@ extension TouchDispatcher {
         var succeeded = false
         forEachRecognizerSharingTouches(with: recognizer) { other in
             if !succeeded, other.state == .began || other.state == .changed || other.state == .ended,
-               recognizer.requiresFailure(of: other) {
+                recognizer.requiresFailure(of: other)
+            {
                 succeeded = true
             }
         }
@@ -186,7 +189,8 @@ extension TouchDispatcher {
         for touch in recognizer.gestureTouches {
             let delivery = touch.delivery.pointee
             guard let view = touch.view, delivery.isOpenToView,
-                  delivery.stage == .began || delivery.held.contains(.began) else { continue }
+                delivery.stage == .began || delivery.held.contains(.began)
+            else { continue }
             if !view.gestureRecognizerShouldBegin(recognizer) { return true }
         }
         return false

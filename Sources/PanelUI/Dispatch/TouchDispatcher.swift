@@ -129,7 +129,8 @@ final class TouchDispatcher {
         touch.majorRadius = contact.size.map { Double($0) }
         touch.force = contact.weight.map { Double($0) }
         if let end = lastTapEnd, timestamp - end <= application.tapCountInterval,
-           contact.position.distance(to: lastTapLocation) <= application.tapCountDistance {
+            contact.position.distance(to: lastTapLocation) <= application.tapCountDistance
+        {
             touch.tapCount = lastTapCount + 1
         } else {
             touch.tapCount = 1
@@ -305,7 +306,8 @@ final class TouchDispatcher {
         !event.touches.containsTouch { other in
             let delivery = other.delivery.pointee
             guard other !== touch, delivery.isOpenToView, !delivery.cancelPending,
-                  !other.phase.isTerminal, let otherView = other.view else { return false }
+                !other.phase.isTerminal, let otherView = other.view
+            else { return false }
             if otherView === view { return !view.isMultipleTouchEnabled }
             return view.isExclusiveTouch || otherView.isExclusiveTouch
         }
@@ -314,7 +316,8 @@ final class TouchDispatcher {
     private func isDeliverable(_ touch: Touch, _ phase: TouchPhase, in window: Window) -> Bool {
         let state = touch.delivery
         guard state.pointee.changed, touch.phase == phase, state.pointee.isOpenToView,
-              let view = touch.view else { return false }
+            let view = touch.view
+        else { return false }
         if state.pointee.cancelPending { return false }
         if view.window !== window {
             // The view left the window since the touch began (A39): cancel instead.

@@ -79,11 +79,13 @@ public struct Action: CustomStringConvertible {
     public static func method<Target: AnyObject>(
         _ selector: Selector, _ method: @escaping @MainActor (Target) -> () -> Void
     ) -> Action {
-        Action(selector: selector, body: .method { target, _, _ in
-            guard let target = target as? Target else { return false }
-            method(target)()
-            return true
-        })
+        Action(
+            selector: selector,
+            body: .method { target, _, _ in
+                guard let target = target as? Target else { return false }
+                method(target)()
+                return true
+            })
     }
 
     /// A method that takes the sender, as `func tapped(_ sender: Button)`. It is performed only
@@ -91,11 +93,13 @@ public struct Action: CustomStringConvertible {
     public static func method<Target: AnyObject, Sender: AnyObject>(
         _ selector: Selector, _ method: @escaping @MainActor (Target) -> (Sender) -> Void
     ) -> Action {
-        Action(selector: selector, body: .method { target, sender, _ in
-            guard let target = target as? Target, let sender = sender as? Sender else { return false }
-            method(target)(sender)
-            return true
-        })
+        Action(
+            selector: selector,
+            body: .method { target, sender, _ in
+                guard let target = target as? Target, let sender = sender as? Sender else { return false }
+                method(target)(sender)
+                return true
+            })
     }
 
     /// A method that takes the sender and the event, as
@@ -103,11 +107,13 @@ public struct Action: CustomStringConvertible {
     public static func method<Target: AnyObject, Sender: AnyObject>(
         _ selector: Selector, _ method: @escaping @MainActor (Target) -> (Sender, Event?) -> Void
     ) -> Action {
-        Action(selector: selector, body: .method { target, sender, event in
-            guard let target = target as? Target, let sender = sender as? Sender else { return false }
-            method(target)(sender, event)
-            return true
-        })
+        Action(
+            selector: selector,
+            body: .method { target, sender, event in
+                guard let target = target as? Target, let sender = sender as? Sender else { return false }
+                method(target)(sender, event)
+                return true
+            })
     }
 
     /// A closure, UIKit's `UIAction`: it needs no target and is held strongly by whoever stores

@@ -1,4 +1,5 @@
 import RealModule
+
 /// Recognizes two fingers moving apart or together: UIKit's `UIPinchGestureRecognizer` (A35,
 /// E16). Continuous.
 ///

@@ -35,10 +35,15 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         for extra in touches.dropFirst() { ignore(extra, for: event) }
         let p = touch.location(in: nil), size = window.bounds.size
         startEdge = []
-        if edges.contains(.left) && p.x < edgeWidth { startEdge = .left }
-        else if edges.contains(.right) && p.x >= size.width - edgeWidth { startEdge = .right }
-        else if edges.contains(.top) && p.y < edgeWidth { startEdge = .top }
-        else if edges.contains(.bottom) && p.y >= size.height - edgeWidth { startEdge = .bottom }
+        if edges.contains(.left) && p.x < edgeWidth {
+            startEdge = .left
+        } else if edges.contains(.right) && p.x >= size.width - edgeWidth {
+            startEdge = .right
+        } else if edges.contains(.top) && p.y < edgeWidth {
+            startEdge = .top
+        } else if edges.contains(.bottom) && p.y >= size.height - edgeWidth {
+            startEdge = .bottom
+        }
         if startEdge.isEmpty {
             state = .failed
             return

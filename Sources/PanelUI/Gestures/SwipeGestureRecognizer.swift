@@ -1,4 +1,5 @@
 import RealModule
+
 /// Recognizes a swipe: UIKit's `UISwipeGestureRecognizer` (A33, E15). Discrete.
 ///
 /// Recognized during the move, once the fingers' centroid has travelled ``minimumDistance``
@@ -79,7 +80,6 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         return (view ?? window).convertFromScreen(start)
     }
 }
-
 
 extension GestureRecognizer {
     /// A continuous recognizer's step on a move: begins when `beginsNow`, else changes while

@@ -230,7 +230,9 @@ open class GestureRecognizer {
 
     /// Cancels or fails the recognizer when it is disabled or detached (E3).
     private func abandon() {
-        if _state.isActive { state = .cancelled } else if _state == .possible && (waitingState != nil || !gestureTouches.isEmpty) {
+        if _state.isActive {
+            state = .cancelled
+        } else if _state == .possible && (waitingState != nil || !gestureTouches.isEmpty) {
             state = .failed
         }
         detachFromTouches()
@@ -276,8 +278,10 @@ open class GestureRecognizer {
     private func requestTransition(to new: State) {
         let old = _state
         if old == new && new == .possible { return }
-        precondition(isLegal(from: old, to: new),
-                     "\(type(of: self)) \(name.map { "'\($0)' " } ?? ""): illegal state change \(old) → \(new) (see A20: possible → began/recognized/failed, began/changed → changed/ended/cancelled)")
+        precondition(
+            isLegal(from: old, to: new),
+            "\(type(of: self)) \(name.map { "'\($0)' " } ?? ""): illegal state change \(old) → \(new) (see A20: possible → began/recognized/failed, began/changed → changed/ended/cancelled)"
+        )
         if let dispatcher {
             dispatcher.transition(self, from: old, to: new)
         } else {

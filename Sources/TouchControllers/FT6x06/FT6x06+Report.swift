@@ -46,8 +46,9 @@ public enum FT6x06Report {
                 continue
             }
             guard transform.contains(x: x, y: y) else { throw .coordinateOutOfRange(x: x, y: y) }
-            frame.append(Contact(
-                trackID: id, position: transform.apply(x: x, y: y), phase: .moved, size: area, weight: weight))
+            frame.append(
+                Contact(
+                    trackID: id, position: transform.apply(x: x, y: y), phase: .moved, size: area, weight: weight))
         }
     }
 }

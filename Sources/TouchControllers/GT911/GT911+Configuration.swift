@@ -35,11 +35,14 @@ extension GT911 {
         }
         var block = GT911ConfigBlock(bytes: wanted, checksum: variant.checksum)
         guard block.version != 0 else {
-            throw .configurationRejected(reason: "Config_Version 0 is not a valid version; use the stored version (0x\(hex(stored.version, digits: 2))) or higher")
+            throw .configurationRejected(
+                reason: "Config_Version 0 is not a valid version; use the stored version (0x\(hex(stored.version, digits: 2))) or higher")
         }
         guard block.version >= stored.version else {
             throw .configurationRejected(
-                reason: "Config_Version 0x\(hex(block.version, digits: 2)) is lower than the chip's 0x\(hex(stored.version, digits: 2)); the firmware would ignore it — raise the version")
+                reason:
+                    "Config_Version 0x\(hex(block.version, digits: 2)) is lower than the chip's 0x\(hex(stored.version, digits: 2)); the firmware would ignore it — raise the version"
+            )
         }
         block.seal()
         try onBus { () throws(I2CError) in

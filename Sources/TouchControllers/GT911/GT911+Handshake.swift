@@ -90,8 +90,7 @@ extension GT911 {
         let first = configuration.address
         var candidates = [first]
         if configuration.allowAddressFallback {
-            if first == .gt911Primary { candidates.append(.gt911Alternate) }
-            else if first == .gt911Alternate { candidates.append(.gt911Primary) }
+            if first == .gt911Primary { candidates.append(.gt911Alternate) } else if first == .gt911Alternate { candidates.append(.gt911Primary) }
         }
         var lastError = I2CError(.noAcknowledgeAddress, address: first)
         for address in candidates {

@@ -18,8 +18,10 @@ final class KeypadController: ViewController {
         view.addSubview(status)
         let labels = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "C", "0", "OK"]
         for (index, title) in labels.enumerated() {
-            let key = Button(frame: Rect(x: 250 + Double(index % 3) * 105, y: 95 + Double(index / 3) * 92,
-                                         width: 95, height: 82))
+            let key = Button(
+                frame: Rect(
+                    x: 250 + Double(index % 3) * 105, y: 95 + Double(index / 3) * 92,
+                    width: 95, height: 82))
             key.setTitle(title, for: .normal)
             key.addTarget(self, action: .method("keyTapped", KeypadController.keyTapped), for: .touchUpInside)
             keys[title] = key

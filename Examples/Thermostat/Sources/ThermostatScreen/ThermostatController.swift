@@ -49,9 +49,12 @@ public final class ThermostatController: ViewController {
 
     private func update() {
         setpointLabel.text = "\(setpoint.formatted1) °C"
-        status.text = !heating.isOn ? "Heating off"
-            : isHeating ? "Heating to \(setpoint.formatted1) °C (room \(roomTemperature.formatted1) °C)"
-            : "Idle: the room is at \(roomTemperature.formatted1) °C"
+        status.text =
+            !heating.isOn
+            ? "Heating off"
+            : isHeating
+                ? "Heating to \(setpoint.formatted1) °C (room \(roomTemperature.formatted1) °C)"
+                : "Idle: the room is at \(roomTemperature.formatted1) °C"
         status.textColor = isHeating ? .orange : .darkGray
     }
 }
