@@ -199,6 +199,9 @@ struct RunLoopTests {
                 if i % 32 == 0 { usleep(50) }
             }
             done.increment()
+            // Finishing is not a frame: wake the consumer so that it sees it. (Its last wake-up
+            // may have come before `done`, and a touch dropped whole leaves nothing to pop.)
+            signal.raise()
         }
         producer.start()
         var ended = 0

@@ -61,7 +61,7 @@ struct GestureRulesTests {
     }
 
     @Test("B36 a two-finger tap that requires a two-finger double tap to fail still cancels the button under a finger")
-    func b36() {
+    func waitingRecognizerStillCancelsViewTouches() {
         let bench = Bench()
         let container = bench.add(View(frame: Rect(x: 0, y: 0, width: 600, height: 400)))
         let button = Button(frame: Rect(x: 0, y: 0, width: 100, height: 50))

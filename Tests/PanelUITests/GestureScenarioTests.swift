@@ -74,7 +74,7 @@ struct GestureScenarioTests {
     }
 
     @Test("W1 neither may prevent the other: both survive")
-    func w1() {
+    func neitherPreventsBothSurvive() {
         let (bench, active, possible) = coordinatorBench()
         active.prevents = false
         possible.preventable = false
@@ -86,7 +86,7 @@ struct GestureScenarioTests {
     }
 
     @Test("W2 with prevention allowed the active recognizer fails the possible one")
-    func w2() {
+    func activeRecognizerFailsPossibleOne() {
         let (bench, active, possible) = coordinatorBench()
         bench.down(10, 10)
         #expect(active.state == .began)
@@ -96,7 +96,7 @@ struct GestureScenarioTests {
     }
 
     @Test("W3 one delegate allowing simultaneity keeps both, and that delegate was asked")
-    func w3() {
+    func simultaneityKeepsBoth() {
         let (bench, active, possible) = coordinatorBench()
         let delegate = AskedDelegate()
         delegate.simultaneous = true
@@ -109,7 +109,7 @@ struct GestureScenarioTests {
     }
 
     @Test("W4 both delegates refusing: only the active one remains")
-    func w4() {
+    func refusingDelegatesKeepOnlyActive() {
         let (bench, active, possible) = coordinatorBench()
         let a = AskedDelegate(), b = AskedDelegate()
         active.delegate = a
@@ -123,7 +123,7 @@ struct GestureScenarioTests {
     }
 
     @Test("W5 taps with different tap counts: the one that completes wins and the others fail")
-    func w5() {
+    func completedTapCountWins() {
         let bench = Bench()
         let view = bench.add(View(frame: Rect(x: 0, y: 0, width: 200, height: 200)))
         var taps: [TapGestureRecognizer] = []
@@ -160,7 +160,7 @@ struct GestureScenarioTests {
     }
 
     @Test("B24 a hit view removed mid-gesture: continuous recognizers on it are cancelled, the view gets touchesCancelled")
-    func b24() {
+    func removedHitViewEndsGestures() {
         let bench = Bench()
         let view = bench.add(LoggingView("V", bench.log, frame: Rect(x: 0, y: 0, width: 300, height: 300)))
         let pan = PanGestureRecognizer()
@@ -178,7 +178,7 @@ struct GestureScenarioTests {
     }
 
     @Test("B35 nested pans: the first to begin wins; simultaneity lets both run")
-    func b35() {
+    func firstPanToBeginWins() {
         let bench = Bench()
         let (_, outerPan) = bench.nestedPans()
         outerPan.minimumTranslation = 5  // the outer one crosses its threshold first
@@ -190,7 +190,7 @@ struct GestureScenarioTests {
     }
 
     @Test("B37 a system cancel fails a possible tap, cancels an active pan and cancels the views' touches")
-    func b37() {
+    func systemCancelEndsEveryGesture() {
         let bench = Bench()
         let left = bench.add(LoggingView("L", bench.log, frame: Rect(x: 0, y: 0, width: 200, height: 200)))
         let right = bench.add(LoggingView("R", bench.log, frame: Rect(x: 300, y: 0, width: 200, height: 200)))
@@ -209,7 +209,7 @@ struct GestureScenarioTests {
     }
 
     @Test("B38, C12–C14 translation from the start, setTranslation turning it into deltas")
-    func b38() {
+    func translationIsMeasuredFromStart() {
         let bench = Bench()
         let root = bench.add(View(frame: Rect(x: 50, y: 50, width: 300, height: 300)))
         let pan = PanGestureRecognizer()
@@ -231,7 +231,7 @@ struct GestureScenarioTests {
     }
 
     @Test("C15 a draggable view follows the finger by moving its frame and zeroing the translation")
-    func c15() {
+    func draggableViewFollowsFinger() {
         let bench = Bench()
         let root = bench.add(View(frame: Rect(x: 0, y: 0, width: 400, height: 400)))
         let draggable = View(frame: Rect(x: 180, y: 0, width: 20, height: 50))
@@ -254,29 +254,40 @@ struct GestureScenarioTests {
         #expect(draggable.frame.origin == Point(x: 210, y: 5))
     }
 
-    @Test("C9 and C10 direct calls: ended returns the recognizer to possible; cancelled cancels it")
-    func c9c10() {
-        let bench = Bench()
+    /// A pan on a view that records every state its action sees.
+    private func recordingPan(_ bench: Bench) -> (PanGestureRecognizer, Recorder) {
         let pan = PanGestureRecognizer()
-        var states: [GestureRecognizer.State] = []
-        pan.addTarget(nil, action: .closure("s") { sender, _ in states.append((sender as! GestureRecognizer).state) })
+        let recorder = Recorder()
+        pan.addTarget(nil, action: .closure("s") { sender, _ in recorder.states.append((sender as! GestureRecognizer).state) })
         bench.view(with: pan, "P")
+        return (pan, recorder)
+    }
+
+    @MainActor final class Recorder { var states: [GestureRecognizer.State] = [] }
+
+    @Test("C9 a pan that ends reports began, changed, ended, then is possible again")
+    func panEndsAndResets() {
+        let bench = Bench()
+        let (pan, recorder) = recordingPan(bench)
         bench.down(42, 12)
         bench.move(34, 45)
         bench.move(30, 50)
         bench.up()
-        #expect(states == [.began, .changed, .ended])
-        #expect(pan.state == .possible)
-        states.removeAll()
+        #expect(recorder.states == [.began, .changed, .ended] && pan.state == .possible)
+    }
+
+    @Test("C10 a pan whose touches are cancelled reports cancelled, then is possible again")
+    func panCancelsAndResets() {
+        let bench = Bench()
+        let (pan, recorder) = recordingPan(bench)
         bench.down(42, 12)
         bench.move(34, 45)
         bench.app.cancelAllTouches()
-        #expect(states == [.began, .cancelled])
-        #expect(pan.state == .possible)
+        #expect(recorder.states == [.began, .cancelled] && pan.state == .possible)
     }
 
     @Test("E3 a recognizer removed from its view while active is cancelled and releases held touches")
-    func e3Removal() {
+    func removedRecognizerIsCancelled() {
         let bench = Bench()
         let view = bench.add(LoggingView("V", bench.log, frame: Rect(x: 0, y: 0, width: 300, height: 300)))
         let press = LongPressGestureRecognizer()
@@ -292,7 +303,7 @@ struct GestureScenarioTests {
     }
 
     @Test("E8 a held began replays with its original time and location, then one move, then ended")
-    func e8() {
+    func heldBeganReplaysWithOriginalPlace() {
         let bench = Bench()
         let view = bench.add(CapturingView(frame: Rect(x: 0, y: 0, width: 300, height: 300)))
         let tap = TapGestureRecognizer()

@@ -67,7 +67,7 @@ extension Bench {
 @Suite("Gesture recognizers with views and controls (A20–A32, A34, B3–B16, B26–B28, B39, seeds)")
 struct GestureTests {
     @Test("B3 tap recognizer on a view: the view's held ended becomes touchesCancelled before the action")
-    func b3() {
+    func tapRecognizerCancelsHeldEnded() {
         let bench = Bench()
         let view = bench.add(LoggingView("V", bench.log, frame: Rect(x: 0, y: 0, width: 100, height: 100)))
         let tap = LoggingTap()
@@ -80,7 +80,7 @@ struct GestureTests {
     }
 
     @Test("B4 with cancelsTouchesInView false the action runs, then the held ended is delivered")
-    func b4() {
+    func actionThenHeldEndedWithoutCancelling() {
         let bench = Bench()
         let view = bench.add(LoggingView("V", bench.log, frame: Rect(x: 0, y: 0, width: 100, height: 100)))
         let tap = TapGestureRecognizer()
@@ -91,8 +91,8 @@ struct GestureTests {
         #expect(bench.log.entries == ["V.began(1)", "act(T,ended)", "V.ended(1)"])
     }
 
-    @Test("B5 with delaysTouchesBegan a recognized tap leaves the view untouched; a failed one replays began")
-    func b5() {
+    @Test("B5 with delaysTouchesBegan a recognized tap leaves the view untouched")
+    func delaysTouchesBeganHidesRecognizedTap() {
         let bench = Bench()
         let view = bench.add(CapturingView(frame: Rect(x: 0, y: 0, width: 200, height: 200)))
         let tap = TapGestureRecognizer()
@@ -100,24 +100,29 @@ struct GestureTests {
         watch(tap, "T", bench.log)
         view.addGestureRecognizer(tap)
         bench.tap(10, 10)
-        #expect(bench.log.entries == ["act(T,ended)"])
-        #expect(view.phases.isEmpty)
-        // A tap that fails by moving: the held began arrives at the failure, with the original
-        // location, then the moves so far, then live delivery.
-        bench.clock.advance(by: .milliseconds(1000))
+        #expect(bench.log.entries == ["act(T,ended)"] && view.phases.isEmpty)
+    }
+
+    @Test("B5 with delaysTouchesBegan a tap that fails replays the held began where it was, then the moves, then goes live")
+    func delaysTouchesBeganReplaysFailedTap() {
+        let bench = Bench()
+        let view = bench.add(CapturingView(frame: Rect(x: 0, y: 0, width: 200, height: 200)))
+        let tap = TapGestureRecognizer()
+        tap.delaysTouchesBegan = true
+        view.addGestureRecognizer(tap)
         bench.down(20, 20)
         bench.move(25, 20)
-        #expect(view.phases.isEmpty)
+        let heldWhilePossible = view.phases.isEmpty
         bench.move(50, 20)  // 30 pt: the tap fails
-        #expect(view.phases == [.began, .moved])
-        #expect(view.beganLocations == [Point(x: 20, y: 20)])
+        let replayed = view.phases
         bench.move(60, 20)
         bench.up()
+        #expect(heldWhilePossible && replayed == [.began, .moved] && view.beganLocations == [Point(x: 20, y: 20)])
         #expect(view.phases == [.began, .moved, .moved, .ended])
     }
 
     @Test("B6 pan: moves below the threshold reach the view, the crossing cancels it, then actions only")
-    func b6() {
+    func panCancelsViewAtThreshold() {
         let bench = Bench()
         let pan = PanGestureRecognizer()
         bench.view(with: pan, "P")
@@ -135,7 +140,7 @@ struct GestureTests {
     }
 
     @Test("B7 pan with cancelsTouchesInView false: actions and view moves alternate, action first")
-    func b7() {
+    func panActionsAndViewMovesAlternate() {
         let bench = Bench()
         let pan = PanGestureRecognizer()
         pan.cancelsTouchesInView = false
@@ -148,7 +153,7 @@ struct GestureTests {
     }
 
     @Test("B8 pan lifted before the threshold fails and the view gets its ended in the same event")
-    func b8() {
+    func panLiftedEarlyDeliversEnded() {
         let bench = Bench()
         let pan = PanGestureRecognizer()
         bench.view(with: pan, "P")
@@ -159,7 +164,7 @@ struct GestureTests {
     }
 
     @Test("B9 a button inside a container with a tap recognizer: the button wins, the tap fails")
-    func b9() {
+    func buttonBeatsAncestorTap() {
         let bench = Bench()
         let tap = TapGestureRecognizer()
         bench.container(holding: Button(), tap: tap)
@@ -173,7 +178,7 @@ struct GestureTests {
     }
 
     @Test("B10 a custom Control gets no protection: touchCancel, then the tap's action")
-    func b10() {
+    func customControlGetsNoProtection() {
         let bench = Bench()
         let tap = TapGestureRecognizer()
         bench.container(holding: Control(), tap: tap)
@@ -182,7 +187,7 @@ struct GestureTests {
     }
 
     @Test("B11 and seed 000: a tap recognizer on the button itself wins; with cancelsTouchesInView false both fire, tap first")
-    func b11() {
+    func tapOnButtonItselfWins() {
         let bench = Bench()
         let button = bench.add(Button(frame: Rect(x: 0, y: 0, width: 100, height: 50)))
         EventRecorder(bench.log).watch(button)
@@ -199,7 +204,7 @@ struct GestureTests {
     }
 
     @Test("B12 and seed 000: a tap on the button's superview with cancelsTouchesInView false fires, then the button")
-    func b12() {
+    func superviewTapWithoutCancellingFiresBoth() {
         let bench = Bench()
         let tap = TapGestureRecognizer()
         tap.cancelsTouchesInView = false
@@ -222,7 +227,7 @@ struct GestureTests {
     }
 
     @Test("B13 single tap requiring a double tap to fail: delayed single, or the double alone")
-    func b13() {
+    func singleTapWaitsForDoubleTapToFail() {
         let bench = Bench()
         let view = bench.add(LoggingView("V", bench.log, frame: Rect(x: 0, y: 0, width: 300, height: 300)))
         let single = TapGestureRecognizer()
@@ -250,7 +255,7 @@ struct GestureTests {
     }
 
     @Test("B14 and E18 single and double tap with no dependency: the single fires on both taps, the double on the second")
-    func b14() {
+    func singleTapFiresOnEveryTap() {
         let bench = Bench()
         let view = bench.add(View(frame: Rect(x: 0, y: 0, width: 300, height: 300)))
         let single = TapGestureRecognizer()
@@ -265,37 +270,54 @@ struct GestureTests {
         #expect(bench.log.entries == ["act(S,ended)", "act(S,ended)", "act(D,ended)"])
     }
 
-    @Test("B15 long press: the timer begins it with no touch event; moving or lifting early fails it")
-    func b15() {
+    @Test("B15 a long press held still is begun by its timer, with no touch event, and cancels the view's touch")
+    func longPressBeganByTimer() {
         let bench = Bench()
-        let press = LongPressGestureRecognizer()
-        bench.view(with: press, "L")
+        bench.view(with: LongPressGestureRecognizer(), "L")
         bench.down(10, 10)
         bench.clock.advance(by: .milliseconds(500))
         bench.app.runOnce()
         #expect(bench.log.entries == ["V.began(1)", "V.cancelled(1)", "act(L,began)"])
+    }
+
+    @Test("B15 a begun long press reports the finger's moves as changed and its lift as ended")
+    func longPressChangesAndEnds() {
+        let bench = Bench()
+        bench.view(with: LongPressGestureRecognizer(), "L")
+        bench.down(10, 10)
+        bench.clock.advance(by: .milliseconds(500))
+        bench.app.runOnce()
+        bench.log.clear()
         bench.move(40, 40)
         bench.up()
-        #expect(bench.log.entries.suffix(2) == ["act(L,changed)", "act(L,ended)"])
-        // Move 15 pt at 0.2 s: failed; the view gets everything.
-        bench.log.clear()
+        #expect(bench.log.entries == ["act(L,changed)", "act(L,ended)"])
+    }
+
+    @Test("B15 a long press whose finger moves 15 pt before 0.5 s fails, and the view gets the whole touch")
+    func longPressFailsOnMovement() {
+        let bench = Bench()
+        bench.view(with: LongPressGestureRecognizer(), "L")
         bench.down(10, 10)
         bench.clock.advance(by: .milliseconds(190))
         bench.move(25, 10)
         bench.clock.advance(by: .milliseconds(500))
         bench.app.runOnce()
         bench.up()
-        #expect(bench.log.entries == ["V.began(2)", "V.moved(2)", "V.ended(2)"])
-        // Lift at 0.3 s: failed; ended at once.
-        bench.log.clear()
+        #expect(bench.log.entries == ["V.began(1)", "V.moved(1)", "V.ended(1)"])
+    }
+
+    @Test("B15 a long press lifted at 0.3 s fails, and the view's ended arrives at once")
+    func longPressFailsOnEarlyLift() {
+        let bench = Bench()
+        bench.view(with: LongPressGestureRecognizer(), "L")
         bench.down(10, 10)
         bench.clock.advance(by: .milliseconds(290))
         bench.up()
-        #expect(bench.log.entries == ["V.began(3)", "V.ended(3)"])
+        #expect(bench.log.entries == ["V.began(1)", "V.ended(1)"])
     }
 
     @Test("B16 long press and tap on one view: a quick tap fails the press, a long hold fails the tap")
-    func b16() {
+    func longPressAndTapExcludeEachOther() {
         let bench = Bench()
         let view = bench.add(View(frame: Rect(x: 0, y: 0, width: 300, height: 300)))
         let press = LongPressGestureRecognizer()
@@ -317,7 +339,7 @@ struct GestureTests {
     }
 
     @Test("B26 a recognizer disabled while changed is cancelled and its action runs")
-    func b26() {
+    func disabledRecognizerIsCancelled() {
         let bench = Bench()
         let pan = PanGestureRecognizer()
         bench.view(with: pan, "P")
@@ -332,7 +354,7 @@ struct GestureTests {
     }
 
     @Test("B27 a delegate that refuses a touch hides it from the recognizer, which neither holds nor cancels it")
-    func b27() {
+    func refusedTouchIsHiddenFromRecognizer() {
         let bench = Bench()
         let tap = TapGestureRecognizer()
         let delegate = RefusingDelegate()
@@ -344,7 +366,7 @@ struct GestureTests {
     }
 
     @Test("B28 a delegate that refuses to begin fails the pan; the view keeps its moves and end")
-    func b28() {
+    func refusedBeginFailsPan() {
         let bench = Bench()
         let pan = PanGestureRecognizer()
         let delegate = RefusingDelegate()
@@ -358,7 +380,7 @@ struct GestureTests {
     }
 
     @Test("B39 a recognizer on the window sees every touch of the window")
-    func b39() {
+    func windowRecognizerSeesEveryTouch() {
         let bench = Bench()
         bench.add(View(frame: Rect(x: 0, y: 0, width: 100, height: 100)))
         let tap = TapGestureRecognizer()

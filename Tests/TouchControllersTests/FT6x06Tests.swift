@@ -17,63 +17,95 @@ func decodeFT(_ hex: String, max: Int = 2) throws(ProtocolViolation) -> TouchFra
     return frame
 }
 
+/// What a decoded contact says, in the terms the vectors give.
+struct DecodedContact: Equatable, Sendable, CustomStringConvertible {
+    var trackID: UInt8
+    var x: Double, y: Double
+    var size: UInt16?
+    var weight: UInt16?
+
+    init(_ trackID: UInt8, _ x: Double, _ y: Double, size: UInt16? = nil, weight: UInt16? = nil) {
+        self.trackID = trackID
+        self.x = x
+        self.y = y
+        self.size = size
+        self.weight = weight
+    }
+
+    init(_ contact: Contact) {
+        self.init(contact.trackID, contact.position.x, contact.position.y, size: contact.size, weight: contact.weight)
+    }
+
+    var description: String { "#\(trackID) (\(x), \(y)) size \(size.map(String.init) ?? "-") weight \(weight.map(String.init) ?? "-")" }
+}
+
+/// One report and what it must decode to.
+struct ReportVector: Sendable, CustomTestStringConvertible {
+    var name: String
+    var bytes: String
+    var contacts: [DecodedContact]
+    var testDescription: String { name }
+}
+
+/// One malformed report and the violation it must be refused with.
+struct MalformedVector: Sendable, CustomTestStringConvertible {
+    var name: String
+    var bytes: String
+    var violation: ProtocolViolation
+    var testDescription: String { name }
+}
+
 @Suite("FT6x06 report vectors (docs/controllers.md §5.1)")
 struct FT6x06VectorTests {
-    @Test("F1 no touch decodes to no contacts")
-    func f1() throws { #expect(try decodeFT("00 00 00 FF FF FF FF FF FF FF FF FF FF FF FF").isEmpty) }
+    static let reports: [ReportVector] = [
+        ReportVector(name: "F1 a report with no touch decodes to no contacts", bytes: "00 00 00 FF FF FF FF FF FF FF FF FF FF FF FF", contacts: []),
+        ReportVector(
+            name: "F2 one finger down decodes its position, weight and area", bytes: "00 00 01 00 78 00 C8 18 10 FF FF FF FF FF FF",
+            contacts: [DecodedContact(0, 120, 200, size: 1, weight: 0x18)]),
+        ReportVector(
+            name: "F3 the same finger moving decodes its new position", bytes: "00 00 01 81 2C 01 9A 1A 10 FF FF FF FF FF FF",
+            contacts: [DecodedContact(0, 300, 410, size: 1, weight: 0x1A)]),
+        ReportVector(
+            name: "F4 two fingers decode as two contacts", bytes: "00 00 02 81 2C 01 9A 1A 10 00 32 10 3C 10 10",
+            contacts: [DecodedContact(0, 300, 410, size: 1, weight: 0x1A), DecodedContact(1, 50, 60, size: 1, weight: 0x10)]),
+        ReportVector(
+            name: "F5 a second finger left out of the count is not decoded", bytes: "00 00 01 81 2E 01 9C 1A 10 40 34 10 3D 00 00",
+            contacts: [DecodedContact(0, 302, 412, size: 1, weight: 0x1A)]),
+        ReportVector(
+            name: "F6 a count of 0 decodes to no contacts, whatever the records say", bytes: "00 00 00 41 31 01 9F 00 00 FF FF FF FF FF FF", contacts: []),
+    ]
 
-    @Test("F2 one finger down")
-    func f2() throws {
-        let f = try decodeFT("00 00 01 00 78 00 C8 18 10 FF FF FF FF FF FF")
-        #expect(f.count == 1)
-        #expect(f[0].trackID == 0 && f[0].position == Point(x: 120, y: 200) && f[0].weight == 0x18 && f[0].size == 1)
+    static let malformed: [MalformedVector] = [
+        MalformedVector(
+            name: "F7 all 0xFF after a reset is too many contacts", bytes: "FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF",
+            violation: .tooManyContacts(count: 15, maximum: 2)),
+        MalformedVector(
+            name: "F8 a counted record with ID 0xF is an invalid ID", bytes: "00 00 01 C0 00 F0 00 00 00 FF FF FF FF FF FF", violation: .invalidTrackID(0x0F)),
+        MalformedVector(
+            name: "two records with one ID are a duplicate", bytes: "00 00 02 80 10 00 10 00 00 80 20 00 20 00 00", violation: .duplicateTrackID(0)),
+        MalformedVector(
+            name: "a coordinate beyond the resolution is out of range", bytes: "00 00 01 8F A0 00 10 00 00 FF FF FF FF FF FF",
+            violation: .coordinateOutOfRange(x: 4000, y: 16)),
+    ]
+
+    @Test("a well-formed FT6x06 report decodes to the contacts it describes", arguments: reports)
+    func decodes(_ vector: ReportVector) throws {
+        #expect(try decodeFT(vector.bytes).map(DecodedContact.init) == vector.contacts)
     }
 
-    @Test("F3 same finger moving")
-    func f3() throws {
-        let f = try decodeFT("00 00 01 81 2C 01 9A 1A 10 FF FF FF FF FF FF")
-        #expect(f[0].position == Point(x: 300, y: 410) && f[0].weight == 0x1A)
+    @Test("a malformed FT6x06 report is refused with the violation that names its fault", arguments: malformed)
+    func refuses(_ vector: MalformedVector) {
+        #expect(throws: vector.violation) { try decodeFT(vector.bytes) }
     }
 
-    @Test("F4 two fingers")
-    func f4() throws {
-        let f = try decodeFT("00 00 02 81 2C 01 9A 1A 10 00 32 10 3C 10 10")
-        #expect(f.count == 2)
-        #expect(f.contact(trackID: 0)?.position == Point(x: 300, y: 410))
-        #expect(f.contact(trackID: 1)?.position == Point(x: 50, y: 60) && f.contact(trackID: 1)?.weight == 0x10)
-    }
-
-    @Test("F5 second finger lifts: the count excludes it, so it vanishes and is released")
-    func f5() throws {
-        let f = try decodeFT("00 00 01 81 2E 01 9C 1A 10 40 34 10 3D 00 00")
-        #expect(f.count == 1 && f[0].position == Point(x: 302, y: 412))
+    @Test("a finger missing from the count is released by the tracker where it last was")
+    func vanishedFingerIsReleased() throws {
         var tracker = TouchTracker()
         var out: [TouchFrame] = []
         tracker.process(try decodeFT("00 00 02 81 2C 01 9A 1A 10 00 32 10 3C 10 10")) { out.append($0) }
-        tracker.process(f) { out.append($0) }
-        #expect(out[1].contact(trackID: 1)?.phase == .ended)
-        #expect(out[1].contact(trackID: 1)?.position == Point(x: 50, y: 60))
-    }
-
-    @Test("F6 last finger lifts: TD_STATUS 0 releases everything")
-    func f6() throws { #expect(try decodeFT("00 00 00 41 31 01 9F 00 00 FF FF FF FF FF FF").isEmpty) }
-
-    @Test("F7 all 0xFF after reset is rejected as too many contacts")
-    func f7() {
-        #expect(throws: ProtocolViolation.tooManyContacts(count: 15, maximum: 2)) {
-            try decodeFT("FF FF FF FF FF FF FF FF FF FF FF FF FF FF FF")
-        }
-    }
-
-    @Test("F8 a counted record with ID 0xF is rejected")
-    func f8() {
-        #expect(throws: ProtocolViolation.invalidTrackID(0x0F)) { try decodeFT("00 00 01 C0 00 F0 00 00 00 FF FF FF FF FF FF") }
-    }
-
-    @Test("duplicate IDs and out-of-range coordinates are rejected")
-    func invalid() {
-        #expect(throws: ProtocolViolation.duplicateTrackID(0)) { try decodeFT("00 00 02 80 10 00 10 00 00 80 20 00 20 00 00") }
-        #expect(throws: ProtocolViolation.coordinateOutOfRange(x: 4000, y: 16)) { try decodeFT("00 00 01 8F A0 00 10 00 00 FF FF FF FF FF FF") }
+        tracker.process(try decodeFT("00 00 01 81 2E 01 9C 1A 10 40 34 10 3D 00 00")) { out.append($0) }
+        let released = out[1].contact(trackID: 1)
+        #expect(released?.phase == .ended && released?.position == Point(x: 50, y: 60))
     }
 }
 

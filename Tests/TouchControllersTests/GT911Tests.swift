@@ -41,34 +41,41 @@ struct GTBench {
 
 @Suite("GT911 report vectors (docs/controllers.md §5.2)")
 struct GT911VectorTests {
-    @Test("G2 one finger down") func g2() throws {
-        let f = try decodeGT("81 00 78 00 C8 00 20 00 00 00")
-        #expect(f.count == 1 && f[0].trackID == 0 && f[0].position == Point(x: 120, y: 200) && f[0].size == 32 && f.keys == 0)
+    static let reports: [ReportVector] = [
+        ReportVector(
+            name: "G2 one finger down decodes its position and size", bytes: "81 00 78 00 C8 00 20 00 00 00", contacts: [DecodedContact(0, 120, 200, size: 32)]),
+        ReportVector(
+            name: "G3 a moving finger decodes its new position", bytes: "81 00 2C 01 9A 01 22 00 00 00", contacts: [DecodedContact(0, 300, 410, size: 34)]),
+        ReportVector(
+            name: "G4 two fingers decode as two contacts", bytes: "82 00 2E 01 9C 01 22 00 00 01 32 00 3C 00 18 00 00 00",
+            contacts: [DecodedContact(0, 302, 412, size: 34), DecodedContact(1, 50, 60, size: 24)]),
+        ReportVector(name: "G5 status 0x80 is a real frame with every finger lifted", bytes: "80 00 00 00 00 00 00 00 00 00", contacts: []),
+    ]
+
+    @Test("a well-formed GT911 report decodes to the contacts it describes", arguments: reports)
+    func decodes(_ vector: ReportVector) throws {
+        #expect(try decodeGT(vector.bytes).map(DecodedContact.init) == vector.contacts)
     }
-    @Test("G3 moving") func g3() throws {
-        let f = try decodeGT("81 00 2C 01 9A 01 22 00 00 00")
-        #expect(f[0].position == Point(x: 300, y: 410) && f[0].size == 34)
+
+    @Test("G6 a report with the key bit and no points carries the key byte")
+    func keyOnly() throws {
+        let frame = try decodeGT("90 01")
+        #expect(frame.isEmpty && frame.keys == 0x01)
     }
-    @Test("G4 two fingers") func g4() throws {
-        let f = try decodeGT("82 00 2E 01 9C 01 22 00 00 01 32 00 3C 00 18 00 00 00")
-        #expect(f.count == 2 && f[1].trackID == 1 && f[1].position == Point(x: 50, y: 60) && f[1].size == 24)
+
+    @Test("G7 the large-touch bit is reported with the contact")
+    func largeTouch() throws {
+        let frame = try decodeGT("C1 00 90 01 F0 00 9A 00 00 00", transform: TouchscreenTransform(controllerWidth: 800, controllerHeight: 480))
+        #expect(frame.isLargeTouch && frame.map(DecodedContact.init) == [DecodedContact(0, 400, 240, size: 154)])
     }
-    @Test("G5 status 0x80 is a real frame: all fingers lifted") func g5() throws {
-        #expect(try decodeGT("80 00 00 00 00 00 00 00 00 00").isEmpty)
-    }
-    @Test("G6 touch key only") func g6() throws {
-        let f = try decodeGT("90 01")
-        #expect(f.isEmpty && f.keys == 0x01)
-    }
-    @Test("G7 large touch") func g7() throws {
-        let f = try decodeGT("C1 00 90 01 F0 00 9A 00 00 00", transform: TouchscreenTransform(controllerWidth: 800, controllerHeight: 480))
-        #expect(f.isLargeTouch && f[0].position == Point(x: 400, y: 240) && f[0].size == 154)
-    }
-    @Test("G8 fifteen points on a five-point part is a protocol error") func g8() {
+
+    @Test("G8 fifteen points on a five-point part is refused as too many contacts")
+    func tooManyPoints() {
         #expect(throws: ProtocolViolation.tooManyContacts(count: 15, maximum: 5)) { try decodeGT("8F FF FF FF FF FF FF FF FF FF") }
     }
-    @Test("G1 not ready: a polled read returns nothing and does not clear the status")
-    func g1() throws {
+
+    @Test("G1 a polled read of a report that is not ready returns nothing and does not clear the status")
+    func notReady() throws {
         var bench = GTBench()
         try bench.driver.start()
         let before = bench.chip.transactions
