@@ -83,10 +83,12 @@ public final class EventQueue: @unchecked Sendable {
     private let stallControl = Atomic<UInt32>(0)
     private let droppedTouches = Atomic<UInt64>(0)
 
-    // Consumer-only state: the stall buffer's frames, handed out before anything pushed later.
-    private var drained: [Item] = []
-    private var drainedNext = 0
+    // Consumer-only state: the taken stall buffer as events in time order, handed out one frame
+    // at a time (built on demand, so the queue keeps 96 small events, not 97 whole frames),
+    // then its loss, before anything pushed later.
     private var eventScratch: [(at: MonotonicInstant, contact: Contact)] = []
+    private var eventNext = 0
+    private var pendingLoss: UInt64 = 0
 
     /// How many touches may begin during one stall of the consumer and still be delivered whole.
     public static let touchesPerStall = 16
@@ -110,7 +112,6 @@ public final class EventQueue: @unchecked Sendable {
         self.stallBuffers = UnsafeMutablePointer<StallBuffer>.allocate(capacity: 2)
         self.stallBuffers.initialize(to: StallBuffer(capacity: stallCapacity))
         (self.stallBuffers + 1).initialize(to: StallBuffer(capacity: stallCapacity))
-        drained.reserveCapacity(3 * stallCapacity + 1)
         eventScratch.reserveCapacity(3 * stallCapacity)
     }
 
@@ -237,11 +238,7 @@ public final class EventQueue: @unchecked Sendable {
     /// Takes the next item, or nil when there is nothing. Consumer thread only. Never blocks
     /// (but for the length of one merge when it takes a stall buffer), never allocates.
     public func pop() -> Item? {
-        if drainedNext < drained.count {
-            let item = drained[drainedNext]
-            drainedNext += 1
-            return item
-        }
+        if let item = nextDrained() { return item }
         while true {
             let current = state.load(ordering: .acquiring)
             let head = Self.head(current)
@@ -255,10 +252,7 @@ public final class EventQueue: @unchecked Sendable {
                 let again = state.load(ordering: .acquiring)
                 guard Self.head(again) == Self.tail(again) else { continue }
                 takeStall(control)
-                guard drainedNext < drained.count else { return nil }
-                let item = drained[drainedNext]
-                drainedNext += 1
-                return item
+                return nextDrained()
             }
             let (claimed, _) = state.compareExchange(
                 expected: current, desired: Self.pack(head &+ 1, tail), ordering: .acquiringAndReleasing)
@@ -273,9 +267,8 @@ public final class EventQueue: @unchecked Sendable {
     /// frames in time order, then an overflow if it lost any; the producer goes back to the
     /// ring with the other buffer. When the producer is busy, leaves it: its wake-up follows.
     private func takeStall(_ control: UInt32) {
-        drained.removeAll(keepingCapacity: true)
-        drainedNext = 0
         eventScratch.removeAll(keepingCapacity: true)
+        eventNext = 0
         guard control & StallControl.stalling != 0, control & StallControl.busy == 0 else { return }
         let handedOver = (control & StallControl.second) ^ StallControl.second
         let (taken, _) = stallControl.compareExchange(expected: control, desired: handedOver, ordering: .acquiringAndReleasing)
@@ -286,23 +279,34 @@ public final class EventQueue: @unchecked Sendable {
             if let latest = entry.latest, entry.terminal == nil { insertEvent(latest.at, latest.contact) }
             if let terminal = entry.terminal { insertEvent(terminal.at, terminal.contact) }
         }
-        let lost = buffer.pointee.lost
+        pendingLoss = buffer.pointee.lost
         buffer.pointee.reset()
-        // One frame per instant, each contact at most once in it.
-        var frame = TouchFrame()
-        var index = 0
-        while index < eventScratch.count {
-            let event = eventScratch[index]
-            index += 1
-            if frame.count > 0 && (event.at != frame.timestamp || frame.count == TouchFrame.capacity || Self.frame(frame, contains: event.contact.identity)) {
-                drained.append(.frame(frame))
-                frame = TouchFrame()
+    }
+
+    /// The next item of the taken stall buffer: one frame per instant (each contact at most once
+    /// in it, at most ``TouchFrame/capacity`` contacts), then an overflow if it lost frames; nil
+    /// when it is all handed out.
+    private func nextDrained() -> Item? {
+        if eventNext < eventScratch.count {
+            var frame = TouchFrame(timestamp: eventScratch[eventNext].at)
+            while eventNext < eventScratch.count {
+                let event = eventScratch[eventNext]
+                if frame.count > 0
+                    && (event.at != frame.timestamp || frame.count == TouchFrame.capacity || Self.frame(frame, contains: event.contact.identity))
+                {
+                    break
+                }
+                _ = frame.append(event.contact)
+                eventNext += 1
             }
-            if frame.count == 0 { frame.timestamp = event.at }
-            _ = frame.append(event.contact)
+            return .frame(frame)
         }
-        if frame.count > 0 { drained.append(.frame(frame)) }
-        if lost > 0 { drained.append(.overflow(lostFrames: lost)) }
+        if pendingLoss > 0 {
+            let lost = pendingLoss
+            pendingLoss = 0
+            return .overflow(lostFrames: lost)
+        }
+        return nil
     }
 
     private static func frame(_ frame: TouchFrame, contains identity: UInt32) -> Bool {
