@@ -83,9 +83,9 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
     /// Set by ``start()``.
     public private(set) var info: ChipInfo?
     /// Malformed reports dropped within the tolerance window after a reset.
-    public private(set) var discardedReports: UInt64 = 0
+    public var discardedReports: UInt64 { tolerance.discarded }
 
-    private var garbageBudget = 0
+    private var tolerance = StartupTolerance()
     private var pendingEdge: MonotonicInstant?
 
     /// Creates the driver; no I/O happens until ``start()``.
@@ -156,7 +156,7 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
         // Interrupts queued before the reset (or while the chip failed) describe reports that
         // are gone: reading for them would stamp frames with the past.
         _ = try onLines { () throws(GPIOError) in try interrupt?.discardPendingEdges() }
-        garbageBudget = configuration.garbageTolerance
+        tolerance.open(configuration.garbageTolerance)
         pendingEdge = nil
     }
 
@@ -191,16 +191,7 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
                 }
             }
         }
-        if let violation {
-            if garbageBudget > 0 {
-                garbageBudget -= 1
-                discardedReports += 1
-                return nil
-            }
-            throw .protocolViolation(violation)
-        }
-        garbageBudget = 0
-        return frame
+        return try tolerance.judge(frame, violation: violation)
     }
 
     /// Resets the chip (when a reset line is wired) and starts it again.

@@ -56,7 +56,7 @@ extension GT911 {
             maxContacts: maxContacts)
         // Interrupts queued before the reset describe buffers that are gone.
         _ = try onLines { () throws(GPIOError) in try interrupt?.discardPendingEdges() }
-        garbageBudget = configuration.garbageTolerance
+        tolerance.open(configuration.garbageTolerance)
         pendingEdge = nil
     }
 

@@ -71,15 +71,6 @@ extension GT911 {
             if fromInterrupt { spuriousInterrupts += 1 }
             return nil
         }
-        if let violation {
-            if garbageBudget > 0 {
-                garbageBudget -= 1
-                discardedReports += 1
-                return nil
-            }
-            throw .protocolViolation(violation)
-        }
-        garbageBudget = 0
-        return frame
+        return try tolerance.judge(frame, violation: violation)
     }
 }

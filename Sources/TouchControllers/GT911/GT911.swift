@@ -102,11 +102,11 @@ public struct GT911<Bus: I2CBus, Reset: DigitalOutput, Interrupt: Reconfigurable
     /// The configuration block in effect.
     public internal(set) var currentConfiguration: GT911ConfigBlock?
     /// Malformed reports dropped within the tolerance window after a reset.
-    public internal(set) var discardedReports: UInt64 = 0
+    public var discardedReports: UInt64 { tolerance.discarded }
     /// Interrupts after which the buffer never became ready (spurious, e.g. after a lift).
     public internal(set) var spuriousInterrupts: UInt64 = 0
 
-    var garbageBudget = 0
+    var tolerance = StartupTolerance()
     var pendingEdge: MonotonicInstant?
     var transform: TouchscreenTransform
 
