@@ -177,7 +177,7 @@ struct GestureScenarioTests {
         #expect(pan.state == .possible)
     }
 
-    @Test("B35 nested pans: the first to begin wins; simultaneity lets both run")
+    @Test("B35 of two nested pans, the first to cross its threshold wins and the other never acts")
     func firstPanToBeginWins() {
         let bench = Bench()
         let (_, outerPan) = bench.nestedPans()

@@ -186,19 +186,28 @@ struct GestureTests {
         #expect(bench.log.entries == ["touchDown", "cancel", "act(T,ended)"])
     }
 
-    @Test("B11 and seed 000: a tap recognizer on the button itself wins; with cancelsTouchesInView false both fire, tap first")
-    func tapOnButtonItselfWins() {
-        let bench = Bench()
+    /// A button with a tap recognizer of its own, both logged.
+    private func buttonWithOwnTap(_ bench: Bench) -> TapGestureRecognizer {
         let button = bench.add(Button(frame: Rect(x: 0, y: 0, width: 100, height: 50)))
         EventRecorder(bench.log).watch(button)
         let tap = TapGestureRecognizer()
         watch(tap, "T", bench.log)
         button.addGestureRecognizer(tap)
+        return tap
+    }
+
+    @Test("B11 and seed 000: a tap recognizer on the button itself wins: the button cancels, then the tap acts")
+    func tapOnButtonItselfWins() {
+        let bench = Bench()
+        _ = buttonWithOwnTap(bench)
         bench.tap(10, 10)
         #expect(bench.log.entries == ["touchDown", "cancel", "act(T,ended)"])
-        bench.log.clear()
-        tap.cancelsTouchesInView = false
-        bench.clock.advance(by: .milliseconds(1000))
+    }
+
+    @Test("B11 and seed 000: with cancelsTouchesInView false the button's own tap acts first, then the button fires")
+    func tapOnButtonWithoutCancellingFiresBoth() {
+        let bench = Bench()
+        buttonWithOwnTap(bench).cancelsTouchesInView = false
         bench.tap(10, 10)
         #expect(bench.log.entries == ["touchDown", "act(T,ended)", "upInside", "primary"])
     }
@@ -365,7 +374,7 @@ struct GestureTests {
         #expect(bench.log.entries == ["V.began(1)", "V.ended(1)"])
     }
 
-    @Test("B28 a delegate that refuses to begin fails the pan; the view keeps its moves and end")
+    @Test("B28 a pan whose delegate refuses to begin fails, and the view keeps its moves and its end")
     func refusedBeginFailsPan() {
         let bench = Bench()
         let pan = PanGestureRecognizer()
@@ -421,9 +430,9 @@ struct GestureTests {
         #expect(bench.log.entries == ["act(I,began)", "act(O,began)", "act(I,ended)", "act(O,ended)"])
     }
 
-    @Test("A34 pan translation is measured from the touch-down; setTranslation rebases it; velocity in pt/s")
-    func panMaths() {
-        let bench = Bench()
+    /// A pan on a 400-point view whose action records the translation, then (when `rebase`)
+    /// sets it back to zero on each change; driven by a drag from (10, 10).
+    private func drag(_ bench: Bench, rebase: Bool, _ moves: [Point]) -> (PanGestureRecognizer, View, [Point]) {
         let view = bench.add(View(frame: Rect(x: 0, y: 0, width: 400, height: 400)))
         let pan = PanGestureRecognizer()
         var translations: [Point] = []
@@ -432,15 +441,32 @@ struct GestureTests {
             action: .closure("t") { sender, _ in
                 let pan = sender as! PanGestureRecognizer
                 translations.append(pan.translation(in: view))
-                if pan.state == .changed { pan.setTranslation(.zero, in: view) }
+                if rebase && pan.state == .changed { pan.setTranslation(.zero, in: view) }
             })
         view.addGestureRecognizer(pan)
         bench.down(10, 10)
-        bench.move(30, 10)  // began: 20 pt from the touch-down
+        for move in moves { bench.move(move.x, move.y) }
+        return (pan, view, translations)
+    }
+
+    @Test("A34 a pan's translation is measured from the touch-down, so began already reports the threshold distance")
+    func panTranslationFromTouchDown() {
+        let bench = Bench()
+        let (_, _, translations) = drag(bench, rebase: false, [Point(x: 30, y: 10), Point(x: 40, y: 15)])
+        #expect(translations == [Point(x: 20, y: 0), Point(x: 30, y: 5)])
+    }
+
+    @Test("A34 setTranslation in a pan's action rebases the translations that follow")
+    func panSetTranslationRebases() {
+        let bench = Bench()
+        let (_, _, translations) = drag(bench, rebase: true, [Point(x: 30, y: 10), Point(x: 40, y: 15), Point(x: 45, y: 15)])
+        #expect(translations == [Point(x: 20, y: 0), Point(x: 30, y: 5), Point(x: 5, y: 0)])
+    }
+
+    @Test("A34 a pan's velocity is in points per second")
+    func panVelocity() {
+        let bench = Bench()
+        let (pan, view, _) = drag(bench, rebase: false, [Point(x: 30, y: 10)])
         #expect(pan.velocity(in: view).x == 2000)  // 20 pt in 10 ms
-        bench.move(40, 15)  // changed, then rebased to zero
-        bench.move(45, 15)
-        bench.up()
-        #expect(translations == [Point(x: 20, y: 0), Point(x: 30, y: 5), Point(x: 5, y: 0), Point(x: 0, y: 0)])
     }
 }
