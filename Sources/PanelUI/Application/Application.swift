@@ -80,7 +80,7 @@ open class Application: Responder, RunLoopClient {
     }
 
     /// The last error ``runOnce()`` met while presenting, if any.
-    public private(set) var lastRenderError: FramebufferError?
+    public internal(set) var lastRenderError: FramebufferError?
 
     /// Adds a window to the application (it stays hidden until ``Window/makeKeyAndVisible()``
     /// or `isHidden = false`).
@@ -161,7 +161,7 @@ open class Application: Responder, RunLoopClient {
     /// Touch-downs dropped because every pooled touch was in use.
     public var droppedTouchCount: UInt64 { touchDispatcher.droppedTouchCount }
     /// Frames the queue reported lost (each loss cancels every touch).
-    public private(set) var lostFrameCount: UInt64 = 0
+    public internal(set) var lostFrameCount: UInt64 = 0
     /// The timestamp of the last touch frame handled (the controller's interrupt edge, on the
     /// touch source's clock): an action can measure touch-to-action latency against it.
     public var lastFrameTimestamp: MonotonicInstant? { touchDispatcher.lastFrameTimestamp }
@@ -278,110 +278,7 @@ open class Application: Responder, RunLoopClient {
         return action.perform(target: found, sender: sender, event: event)
     }
 
-    // MARK: - Run loop
+    // MARK: - Run loop (Application+RunLoop.swift)
 
     var timers: TimerTable
-
-    /// Schedules `handler` to run once after `delay`, or every `interval` when one is given,
-    /// from ``fireDueTimers()`` (called by ``runOnce()``).
-    /// - Throws: ``ApplicationError/timerCapacityExhausted(capacity:)`` when every slot is taken.
-    @discardableResult
-    public func scheduleTimer(
-        after delay: MonotonicDuration, repeating interval: MonotonicDuration? = nil,
-        _ handler: @escaping @MainActor (TimerHandle) -> Void
-    ) throws(ApplicationError) -> TimerHandle {
-        if let interval { precondition(interval > .zero, "a repeating timer needs a positive interval") }
-        return try timers.schedule(deadline: clock.now + delay, interval: interval, handler: handler)
-    }
-
-    /// Cancels a timer; false if it already fired (one-shot) or was cancelled.
-    @discardableResult
-    public func cancelTimer(_ handle: TimerHandle) -> Bool {
-        timers.cancel(handle)
-    }
-
-    /// Whether a timer is scheduled and not yet fired (one-shot) or cancelled.
-    public func isTimerScheduled(_ handle: TimerHandle) -> Bool { timers.isScheduled(handle) }
-
-    /// The earliest timer deadline, for the run loop's sleep; nil when no timer is scheduled.
-    public var nextTimerDeadline: MonotonicInstant? { timers.nextDeadline }
-
-    /// Runs every timer whose deadline has passed on ``clock``, earliest first. A timer
-    /// scheduled by a handler runs at the next call at the earliest.
-    public func fireDueTimers() {
-        let now = clock.now
-        timers.beginPass()
-        while let (handle, handler) = timers.takeDue(now: now) {
-            handler(handle)
-        }
-    }
-
-    /// One turn of the run loop: drain ``eventQueue`` (an overflow cancels every touch), fire
-    /// due timers, lay out the windows, and draw what changed on ``display`` (a failure to
-    /// present is kept in ``lastRenderError`` and reported to the delegate; the loop goes on).
-    public func runOnce() {
-        if let eventQueue {
-            while let item = eventQueue.pop() {
-                switch item {
-                case .frame(let frame):
-                    handle(frame)
-                case .overflow(let lost):
-                    lostFrameCount += lost
-                    cancelAllTouches()
-                }
-            }
-        }
-        fireDueTimers()
-        layoutIfNeeded()
-        do {
-            _ = try render()
-        } catch {
-            lastRenderError = error
-            delegate?.application(self, didFailToRender: error)
-        }
-    }
-
-    /// Draws the dirty parts of the visible windows on ``display`` and presents them. Returns
-    /// whether anything was drawn.
-    @discardableResult
-    public func render() throws(FramebufferError) -> Bool {
-        guard let display else { return false }
-        return try display.render(windows)
-    }
-
-    /// Runs pending layout in every window.
-    public func layoutIfNeeded() {
-        for window in windows where !window.isHidden { window.layoutIfNeeded() }
-    }
-}
-
-/// The application's delegate: UIKit's `UIApplicationDelegate`. Make it a ``Responder``
-/// subclass to receive events that nothing else in the chain handled.
-@MainActor
-public protocol ApplicationDelegate: AnyObject {
-    /// Called by the host once the app's windows are set up.
-    func applicationDidFinishLaunching(_ application: Application)
-    /// Called before the host stops the run loop.
-    func applicationWillTerminate(_ application: Application)
-    /// Called when ``Application/runOnce()`` could not present a frame.
-    func application(_ application: Application, didFailToRender error: FramebufferError)
-}
-
-extension ApplicationDelegate {
-    public func applicationDidFinishLaunching(_ application: Application) {}
-    public func applicationWillTerminate(_ application: Application) {}
-    public func application(_ application: Application, didFailToRender error: FramebufferError) {}
-}
-
-/// Errors of the application's run-loop core.
-public enum ApplicationError: Error, Equatable, CustomStringConvertible {
-    /// Every timer slot is in use.
-    case timerCapacityExhausted(capacity: Int)
-
-    public var description: String {
-        switch self {
-        case .timerCapacityExhausted(let capacity):
-            "all \(capacity) timer slots are in use: cancel timers you no longer need, or create the Application with a larger timerCapacity"
-        }
-    }
 }

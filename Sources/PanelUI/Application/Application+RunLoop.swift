@@ -1,0 +1,75 @@
+/// The run-loop core: timers on the application's clock, one turn of events, timers, layout and
+/// drawing, which a platform's run loop (or a test) drives.
+extension Application {
+    /// Schedules `handler` to run once after `delay`, or every `interval` when one is given,
+    /// from ``fireDueTimers()`` (called by ``runOnce()``).
+    /// - Throws: ``ApplicationError/timerCapacityExhausted(capacity:)`` when every slot is taken.
+    @discardableResult
+    public func scheduleTimer(
+        after delay: MonotonicDuration, repeating interval: MonotonicDuration? = nil,
+        _ handler: @escaping @MainActor (TimerHandle) -> Void
+    ) throws(ApplicationError) -> TimerHandle {
+        if let interval { precondition(interval > .zero, "a repeating timer needs a positive interval") }
+        return try timers.schedule(deadline: clock.now + delay, interval: interval, handler: handler)
+    }
+
+    /// Cancels a timer; false if it already fired (one-shot) or was cancelled.
+    @discardableResult
+    public func cancelTimer(_ handle: TimerHandle) -> Bool {
+        timers.cancel(handle)
+    }
+
+    /// Whether a timer is scheduled and not yet fired (one-shot) or cancelled.
+    public func isTimerScheduled(_ handle: TimerHandle) -> Bool { timers.isScheduled(handle) }
+
+    /// The earliest timer deadline, for the run loop's sleep; nil when no timer is scheduled.
+    public var nextTimerDeadline: MonotonicInstant? { timers.nextDeadline }
+
+    /// Runs every timer whose deadline has passed on ``clock``, earliest first. A timer
+    /// scheduled by a handler runs at the next call at the earliest.
+    public func fireDueTimers() {
+        let now = clock.now
+        timers.beginPass()
+        while let (handle, handler) = timers.takeDue(now: now) {
+            handler(handle)
+        }
+    }
+
+    /// One turn of the run loop: drain ``eventQueue`` (an overflow cancels every touch), fire
+    /// due timers, lay out the windows, and draw what changed on ``display`` (a failure to
+    /// present is kept in ``lastRenderError`` and reported to the delegate; the loop goes on).
+    public func runOnce() {
+        if let eventQueue {
+            while let item = eventQueue.pop() {
+                switch item {
+                case .frame(let frame):
+                    handle(frame)
+                case .overflow(let lost):
+                    lostFrameCount += lost
+                    cancelAllTouches()
+                }
+            }
+        }
+        fireDueTimers()
+        layoutIfNeeded()
+        do {
+            _ = try render()
+        } catch {
+            lastRenderError = error
+            delegate?.application(self, didFailToRender: error)
+        }
+    }
+
+    /// Draws the dirty parts of the visible windows on ``display`` and presents them. Returns
+    /// whether anything was drawn.
+    @discardableResult
+    public func render() throws(FramebufferError) -> Bool {
+        guard let display else { return false }
+        return try display.render(windows)
+    }
+
+    /// Runs pending layout in every window.
+    public func layoutIfNeeded() {
+        for window in windows where !window.isHidden { window.layoutIfNeeded() }
+    }
+}

@@ -1,0 +1,17 @@
+/// The application's delegate: UIKit's `UIApplicationDelegate`. Make it a ``Responder``
+/// subclass to receive events that nothing else in the chain handled.
+@MainActor
+public protocol ApplicationDelegate: AnyObject {
+    /// Called by the host once the app's windows are set up.
+    func applicationDidFinishLaunching(_ application: Application)
+    /// Called before the host stops the run loop.
+    func applicationWillTerminate(_ application: Application)
+    /// Called when ``Application/runOnce()`` could not present a frame.
+    func application(_ application: Application, didFailToRender error: FramebufferError)
+}
+
+extension ApplicationDelegate {
+    public func applicationDidFinishLaunching(_ application: Application) {}
+    public func applicationWillTerminate(_ application: Application) {}
+    public func application(_ application: Application, didFailToRender error: FramebufferError) {}
+}
