@@ -147,33 +147,57 @@ struct ResponderChainTests {
         #expect(parent.children.isEmpty && controller.parent == nil)
     }
 
-    @Test("A13 first responder: opt-in, one per window, resign can refuse; touches still go to the hit view")
-    func firstResponder() {
+    @Test("A13 a plain view cannot become first responder: it must opt in")
+    func firstResponderIsOptIn() {
         let bench = Bench()
         let plain = bench.add(View(frame: Rect(x: 0, y: 0, width: 10, height: 10)))
         #expect(!plain.becomeFirstResponder())
+    }
+
+    @Test("A13 a window has one first responder: a second one to become it takes it from the first")
+    func oneFirstResponderPerWindow() {
+        let bench = Bench()
         let a = bench.add(FieldView(bench.log))
         let b = bench.add(FieldView(bench.log))
-        #expect(a.becomeFirstResponder() && a.isFirstResponder)
-        #expect(bench.window.firstResponder === a)
-        #expect(b.becomeFirstResponder() && !a.isFirstResponder && b.isFirstResponder)
+        let first = a.becomeFirstResponder() && bench.window.firstResponder === a
+        #expect(first && b.becomeFirstResponder() && !a.isFirstResponder && b.isFirstResponder)
+    }
+
+    @Test("A13 a first responder that refuses to resign keeps the role; resigning clears it")
+    func resignCanRefuse() {
+        let bench = Bench()
+        let a = bench.add(FieldView(bench.log))
+        let b = bench.add(FieldView(bench.log))
+        _ = b.becomeFirstResponder()
         b.refusesToResign = true
-        #expect(!a.becomeFirstResponder() && b.isFirstResponder)
+        let kept = !a.becomeFirstResponder() && b.isFirstResponder
         b.refusesToResign = false
-        #expect(b.resignFirstResponder() && bench.window.firstResponder == nil)
-        // Not in a window: cannot become first responder.
-        let loose = FieldView(bench.log)
-        #expect(!loose.becomeFirstResponder())
-        // Removing the first responder from the window clears it.
-        #expect(a.becomeFirstResponder())
+        #expect(kept && b.resignFirstResponder() && bench.window.firstResponder == nil)
+    }
+
+    @Test("A13 a view in no window cannot become first responder")
+    func firstResponderNeedsAWindow() {
+        let bench = Bench()
+        #expect(!FieldView(bench.log).becomeFirstResponder())
+    }
+
+    @Test("A13 removing the first responder from its window clears the window's first responder")
+    func removedFirstResponderIsCleared() {
+        let bench = Bench()
+        let a = bench.add(FieldView(bench.log))
+        _ = a.becomeFirstResponder()
         a.removeFromSuperview()
         #expect(bench.window.firstResponder == nil)
-        // Touches go to the hit view, not the first responder.
-        let target = bench.add(LoggingView("hit", bench.log, frame: Rect(x: 100, y: 100, width: 50, height: 50)))
-        #expect(b.becomeFirstResponder())
+    }
+
+    @Test("A13 touches go to the hit view, not to the first responder")
+    func touchesIgnoreFirstResponder() {
+        let bench = Bench()
+        let field = bench.add(FieldView(bench.log))
+        _ = bench.add(LoggingView("hit", bench.log, frame: Rect(x: 100, y: 100, width: 50, height: 50)))
+        _ = field.becomeFirstResponder()
         bench.tap(110, 110)
         #expect(bench.log.entries == ["hit.began(1)", "hit.ended(1)"])
-        _ = target
     }
 
     @Test("A1 motion, remote-control and press events go to the first responder, else up from the window")
