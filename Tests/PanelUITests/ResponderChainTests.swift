@@ -79,7 +79,7 @@ struct ResponderChainTests {
         #expect(log.entries.last == "delegate.ended")
     }
 
-    @Test("A12 next: view to controller (root view) or superview; controller to superview; window to application")
+    @Test("A12 the responder chain links a view to its controller or superview, a controller to its view's superview, a window to the application")
     func nextResponders() {
         let bench = Bench()
         let controller = ViewController()
