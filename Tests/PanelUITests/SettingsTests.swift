@@ -67,8 +67,9 @@ struct SettingsTests {
         #expect(bench.log.entries.filter { $0.hasPrefix("act") } == ["act(P,began)", "act(P,ended)"])
     }
 
-    @Test("A35 and A36 setting scale or rotation rebases later changes; pinch velocity is in scale per second")
-    func pinchAndRotationSetters() {
+    /// A pinch whose action records scale and velocity and sets the scale back to 1 when it
+    /// begins; two fingers 100 pt apart spread ×2 in 10 ms, then ×4 from the start, then lift.
+    private func rebasedPinch() -> (scales: [Double], velocities: [Double]) {
         let bench = Bench()
         let pinch = PinchGestureRecognizer()
         var scales: [Double] = []
@@ -86,9 +87,21 @@ struct SettingsTests {
         bench.report([(1, Point(x: 300, y: 100))])  // ×2 in 10 ms: began, then reset to 1
         bench.report([(1, Point(x: 500, y: 100))])  // ×4 from the start: 2 after the rebase
         bench.report([(0, nil), (1, nil)])
-        #expect(scales.prefix(2) == [2, 2])
-        #expect(abs(velocities[0] - 100) < 1e-9)  // (2 − 1) / 0.01 s
+        return (scales, velocities)
+    }
 
+    @Test("A35 setting a pinch's scale rebases the scales that follow")
+    func pinchScaleSetterRebases() {
+        #expect(rebasedPinch().scales.prefix(2) == [2, 2])
+    }
+
+    @Test("A35 a pinch's velocity is in scale per second")
+    func pinchVelocity() {
+        #expect(abs(rebasedPinch().velocities[0] - 100) < 1e-9)  // (2 − 1) / 0.01 s
+    }
+
+    @Test("A36 a rotation's rotation can be set")
+    func rotationIsSettable() {
         let rotation = RotationGestureRecognizer()
         rotation.rotation = 1
         #expect(rotation.rotation == 1)
