@@ -79,7 +79,7 @@ struct DeliveryTests {
         #expect(seen != downTime)
     }
 
-    @Test("B2 a finger that slides out of its view stays with it; the sibling gets nothing")
+    @Test("B2 a finger that slides out of its view stays with it, and the sibling it slides onto gets nothing")
     func slideOut() throws {
         let bench = Bench()
         let v1 = bench.add(CapturingView(frame: Rect(x: 0, y: 0, width: 100, height: 100)))

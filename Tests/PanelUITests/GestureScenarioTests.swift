@@ -322,7 +322,7 @@ struct GestureScenarioTests {
         #expect(view.beganTimestamps == [downTime])
     }
 
-    @Test("a custom recognizer may ignore a touch; the ignored touch is not cancelled in its view")
+    @Test("a touch a custom recognizer ignores is not cancelled in its view when the recognizer recognizes")
     func ignoreTouch() {
         final class IgnoringTap: TapGestureRecognizer {
             override func touchesBegan(_ touches: TouchSet, with event: Event) {

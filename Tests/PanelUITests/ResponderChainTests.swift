@@ -163,7 +163,7 @@ struct ResponderChainTests {
         #expect(first && b.becomeFirstResponder() && !a.isFirstResponder && b.isFirstResponder)
     }
 
-    @Test("A13 a first responder that refuses to resign keeps the role; resigning clears it")
+    @Test("A13 a first responder that refuses to resign keeps the role until it resigns")
     func resignCanRefuse() {
         let bench = Bench()
         let a = bench.add(FieldView(bench.log))
