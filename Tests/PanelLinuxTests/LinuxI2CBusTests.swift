@@ -22,12 +22,15 @@ struct LinuxI2CBusTests {
         #expect(LinuxI2CBus.kind(forErrno: ENOMEM) == .other)
     }
 
-    @Test("a missing bus names the Raspberry Pi setting; a file that is not an adapter is refused")
-    func openErrors() {
+    @Test("a missing bus is refused, and the message names the Raspberry Pi setting that enables it")
+    func missingBus() {
         #expect(throws: I2CBusOpenError.busNotFound(path: "/dev/i2c-97")) { try LinuxI2CBus(bus: 97) }
         let message = I2CBusOpenError.busNotFound(path: "/dev/i2c-1").description
-        #expect(message.contains("raspi-config nonint do_i2c 0"))
-        #expect(message.contains("dtparam=i2c_arm=on"))
+        #expect(message.contains("raspi-config nonint do_i2c 0") && message.contains("dtparam=i2c_arm=on"))
+    }
+
+    @Test("a file that is not an I2C adapter is refused as one")
+    func notAnAdapter() {
         #expect(throws: I2CBusOpenError.notAnI2CAdapter(path: "/dev/null")) { try LinuxI2CBus(path: "/dev/null") }
     }
 
