@@ -17,16 +17,30 @@ final class HookView: View {
 @MainActor
 @Suite("Views: geometry, hierarchy, layout and redraw")
 struct ViewTests {
-    @Test("frame, bounds and center stay consistent; a bounds change keeps the center")
-    func geometry() {
+    @Test("a view's center and bounds follow from its frame")
+    func centerAndBoundsFromFrame() {
         let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
-        #expect(view.center == Point(x: 60, y: 45))
-        #expect(view.bounds == Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(view.center == Point(x: 60, y: 45) && view.bounds == Rect(x: 0, y: 0, width: 100, height: 50))
+    }
+
+    @Test("moving a view's center moves its frame")
+    func centerMovesFrame() {
+        let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
         view.center = Point(x: 100, y: 100)
         #expect(view.frame == Rect(x: 50, y: 75, width: 100, height: 50))
+    }
+
+    @Test("a bounds change keeps the center and resizes the frame around it")
+    func boundsChangeKeepsCenter() {
+        let view = View(frame: Rect(x: 50, y: 75, width: 100, height: 50))
         view.bounds = Rect(x: 5, y: 5, width: 50, height: 50)
-        #expect(view.center == Point(x: 100, y: 100))
-        #expect(view.frame == Rect(x: 75, y: 75, width: 50, height: 50))
+        #expect(view.center == Point(x: 100, y: 100) && view.frame == Rect(x: 75, y: 75, width: 50, height: 50))
+    }
+
+    @Test("a frame change keeps the bounds origin")
+    func frameChangeKeepsBoundsOrigin() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 50))
+        view.bounds = Rect(x: 5, y: 5, width: 100, height: 50)
         view.frame = Rect(x: 0, y: 0, width: 10, height: 10)
         #expect(view.bounds == Rect(x: 5, y: 5, width: 10, height: 10))
     }
@@ -229,8 +243,8 @@ struct TimerTests {
         #expect(app.nextTimerDeadline == MonotonicInstant(nanoseconds: 60_000_000))
     }
 
-    @Test("a timer scheduled or cancelled by a handler behaves; a handler's zero-delay timer waits for the next pass")
-    func reentrancy() throws {
+    @Test("a timer cancelled by an earlier timer's handler in the same pass does not fire")
+    func timerCancelledByHandler() throws {
         let clock = ManualClock()
         let app = Application(clock: clock)
         var fired: [String] = []
@@ -239,14 +253,27 @@ struct TimerTests {
         try app.scheduleTimer(after: .milliseconds(1)) { _ in
             fired.append("first")
             if let victim = box.victim { app.cancelTimer(victim) }
-            _ = try? app.scheduleTimer(after: .zero) { _ in fired.append("again") }
         }
         box.victim = try app.scheduleTimer(after: .milliseconds(2)) { _ in fired.append("victim") }
         clock.advance(by: .milliseconds(5))
         app.fireDueTimers()
         #expect(fired == ["first"])
+    }
+
+    @Test("a zero-delay timer scheduled by a handler waits for the next pass")
+    func timerScheduledByHandlerWaits() throws {
+        let clock = ManualClock()
+        let app = Application(clock: clock)
+        var fired: [String] = []
+        try app.scheduleTimer(after: .milliseconds(1)) { _ in
+            fired.append("first")
+            _ = try? app.scheduleTimer(after: .zero) { _ in fired.append("again") }
+        }
+        clock.advance(by: .milliseconds(5))
         app.fireDueTimers()
-        #expect(fired == ["first", "again"])
+        let afterFirstPass = fired
+        app.fireDueTimers()
+        #expect(afterFirstPass == ["first"] && fired == ["first", "again"])
     }
 
     @Test("the timer table has a fixed capacity and says how to fix running out")
