@@ -148,24 +148,21 @@ struct LinuxI2CBusTests {
         #expect(driver.trace.filter { $0.kind == .smbusWriteBlock }.count == 1)
     }
 
-    @Test("a transfer failure carries the kind, the address and the errno; a short SMBus block is a failure")
-    func transferErrors() throws {
-        var answer: Result<Int32, Errno> = .failure(Errno(rawValue: ENXIO))
+    @Test(
+        "a failed transfer is an I2CError with its kind, the address and the errno; a short SMBus block is a bus error",
+        arguments: [
+            (Result<Int32, Errno>.failure(Errno(rawValue: ENXIO)), I2CError(.noAcknowledgeAddress, address: .ft6x06, code: ENXIO)),
+            (.failure(Errno(rawValue: ETIMEDOUT)), I2CError(.timeout, address: .ft6x06, code: ETIMEDOUT)),
+            (.success(3), I2CError(.bus, address: .ft6x06, code: EIO)),
+        ])
+    func transferErrors(answer: Result<Int32, Errno>, expected: I2CError) throws {
         let driver = adapter(functions: UInt(I2C_FUNC_SMBUS_READ_I2C_BLOCK)) { call in
             call.kind == .smbusReadBlock ? answer : .success(0)
         }
         try MockingDriver.$current.withValue(driver) {
             var bus = try LinuxI2CBus(bus: 0)
             var out = [UInt8](repeating: 0, count: 8)
-            #expect(throws: I2CError(.noAcknowledgeAddress, address: .ft6x06, code: ENXIO)) {
-                try out.withUnsafeMutableBytes { try bus.readRegisters(.ft6x06, register: 0, into: $0) }
-            }
-            answer = .failure(Errno(rawValue: ETIMEDOUT))
-            #expect(throws: I2CError(.timeout, address: .ft6x06, code: ETIMEDOUT)) {
-                try out.withUnsafeMutableBytes { try bus.readRegisters(.ft6x06, register: 0, into: $0) }
-            }
-            answer = .success(3)
-            #expect(throws: I2CError(.bus, address: .ft6x06, code: EIO)) {
+            #expect(throws: expected) {
                 try out.withUnsafeMutableBytes { try bus.readRegisters(.ft6x06, register: 0, into: $0) }
             }
         }
