@@ -118,26 +118,42 @@ struct DeliveryTests {
         #expect(view.phases == [.began, .moved, .ended])
     }
 
-    @Test("A2 and E1 one long-lived touches event per window; allTouches includes stationary fingers")
-    func eventAPI() throws {
-        let bench = Bench()
+    /// Two views, a finger on each, the second finger moving (the first stationary).
+    private func twoFingers(_ bench: Bench) -> (CapturingView, CapturingView) {
         let a = bench.add(CapturingView(frame: Rect(x: 0, y: 0, width: 100, height: 100)))
         let b = bench.add(CapturingView(frame: Rect(x: 200, y: 0, width: 100, height: 100)))
         bench.down(10, 10, finger: 0)
         bench.down(210, 10, finger: 1)
-        bench.move(220, 10, finger: 1)  // finger 0 stationary
+        bench.move(220, 10, finger: 1)
+        return (a, b)
+    }
+
+    @Test("A2 a touches event's allTouches includes the stationary fingers, in order of identity")
+    func allTouchesIncludesStationary() throws {
+        let bench = Bench()
+        _ = twoFingers(bench)
         let event = bench.window.touchesEvent
-        #expect(event.type == .touches && event.subtype == .none)
-        #expect(event.allTouches.count == 2)
+        #expect(event.type == .touches && event.subtype == .none && event.timestamp == bench.clock.now)
         #expect(event.allTouches.map(\.phase) == [.stationary, .moved])
-        #expect(event.touches(for: a).map(\.identity) == [1])
-        #expect(event.touches(for: b).map(\.identity) == [2])
+    }
+
+    @Test("A2 touches(for:) a view or a window returns just its touches")
+    func touchesForViewOrWindow() throws {
+        let bench = Bench()
+        let (a, b) = twoFingers(bench)
+        let event = bench.window.touchesEvent
+        #expect(event.touches(for: a).map(\.identity) == [1] && event.touches(for: b).map(\.identity) == [2])
         #expect(event.touches(for: bench.window).count == 2)
-        #expect(event.timestamp == bench.clock.now)
+    }
+
+    @Test("E1 a window reuses one touches event for every frame, emptied when the last finger lifts")
+    func oneLongLivedEventPerWindow() throws {
+        let bench = Bench()
+        let (a, b) = twoFingers(bench)
+        let event = bench.window.touchesEvent
         bench.up(finger: 0)
         bench.up(finger: 1)
-        #expect(event.allTouches.isEmpty)
-        #expect(Set(a.events + b.events) == [ObjectIdentifier(event)])
+        #expect(event.allTouches.isEmpty && Set(a.events + b.events) == [ObjectIdentifier(event)])
     }
 
     @Test("A5 a view that does not override the touches methods forwards its own touch, alone, to the next responder")

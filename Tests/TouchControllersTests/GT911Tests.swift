@@ -265,7 +265,7 @@ struct GT911DriverTests {
         #expect(bench.chip.status == 0)
     }
 
-    @Test("sleep makes the chip NAK; a restart wakes it")
+    @Test("a chip put to sleep NAKs until a restart wakes it")
     func sleepWake() throws {
         var bench = GTBench()
         try bench.driver.start()
