@@ -211,7 +211,7 @@ public final class EventQueue: @unchecked Sendable {
                 continue
             case .began:
                 if buffer.begun < Self.touchesPerStall && buffer.contacts.count < buffer.capacity {
-                    buffer.contacts.append(StallContact(contact: contact, began: (frame.timestamp, contact)))
+                    buffer.contacts.append(StallContact(contact: contact, beganAt: frame.timestamp))
                     buffer.begun += 1
                 } else {
                     if buffer.dropped.count < buffer.capacity { buffer.dropped.append(contact.identity) }
@@ -275,7 +275,7 @@ public final class EventQueue: @unchecked Sendable {
         guard taken else { return }
         let buffer = stallBuffers + (control & StallControl.second != 0 ? 1 : 0)
         for entry in buffer.pointee.contacts {
-            if let began = entry.began { insertEvent(began.at, began.contact) }
+            if let beganAt = entry.beganAt { insertEvent(beganAt, entry.contact) }
             if let latest = entry.latest, entry.terminal == nil { insertEvent(latest.at, latest.contact) }
             if let terminal = entry.terminal { insertEvent(terminal.at, terminal.contact) }
         }
@@ -353,13 +353,14 @@ public protocol QueueWakeUp: AnyObject, Sendable {
 /// A contact's state while the consumer is stalled.
 struct StallContact {
     var contact: Contact
-    var began: (at: MonotonicInstant, contact: Contact)?
+    /// When it began, for a touch that began during the stall (its began contact is `contact`).
+    var beganAt: MonotonicInstant?
     var latest: (at: MonotonicInstant, contact: Contact)?
     var terminal: (at: MonotonicInstant, contact: Contact)?
 
-    init(contact: Contact, began: (at: MonotonicInstant, contact: Contact)? = nil) {
+    init(contact: Contact, beganAt: MonotonicInstant? = nil) {
         self.contact = contact
-        self.began = began
+        self.beganAt = beganAt
     }
 }
 
