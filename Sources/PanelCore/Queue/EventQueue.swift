@@ -86,9 +86,12 @@ public final class EventQueue: @unchecked Sendable {
     // Consumer-only state: the taken stall buffer as events in time order, handed out one frame
     // at a time (built on demand, so the queue keeps 96 small events, not 97 whole frames),
     // then its loss, before anything pushed later.
-    private var eventScratch: [(at: MonotonicInstant, contact: Contact)] = []
-    private var eventNext = 0
-    private var pendingLoss: UInt64 = 0
+    // Exempt from dynamic exclusivity checks (two per `pop()` otherwise): only the consumer's
+    // `pop()` and the private functions it calls touch them, none of which calls out while an
+    // access is open, so no two accesses can overlap.
+    @exclusivity(unchecked) private var eventScratch: [(at: MonotonicInstant, contact: Contact)] = []
+    @exclusivity(unchecked) private var eventNext = 0
+    @exclusivity(unchecked) private var pendingLoss: UInt64 = 0
 
     /// How many touches may begin during one stall of the consumer and still be delivered whole.
     public static let touchesPerStall = 16
