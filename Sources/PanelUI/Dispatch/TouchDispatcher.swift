@@ -17,8 +17,6 @@ final class TouchDispatcher {
 
     /// Touches not in use (all of them ``TouchReservoir`` touches, cleared).
     private var pool: [Touch]
-    /// How many touches the pool had at the start (the application's `touchCapacity`).
-    private let capacity: Int
     /// The touches that are down, in every window (and the ones that hit nothing).
     private(set) var activeTouches = TouchSet()
     /// Touches that ended but are still held from their view or referenced by a recognizer that
@@ -48,7 +46,6 @@ final class TouchDispatcher {
 
     init(application: Application, touchCapacity: Int) {
         self.application = application
-        capacity = touchCapacity
         pool = TouchReservoir.take(touchCapacity)
         gestureScratch.reserveCapacity(32)
         sharingScratch.reserveCapacity(32)
@@ -61,11 +58,10 @@ final class TouchDispatcher {
     /// the touches here breaks those references, so the application's recognizers and views are
     /// released with it.
     func shutDown() {
+        // A touch is in exactly one of the three: it leaves `activeTouches` before it lingers.
         TouchReservoir.giveBack(pool)
         TouchReservoir.giveBack(activeTouches)
-        lingeringTouches.forEachTouch { touch in
-            if !activeTouches.contains(touch) { TouchReservoir.giveBack(CollectionOfOne(touch)) }
-        }
+        TouchReservoir.giveBack(lingeringTouches)
         pool.removeAll()
         activeTouches.removeAll()
         lingeringTouches.removeAll()
