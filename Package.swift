@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "PanelCore", targets: ["PanelCore"]),
         .library(name: "TouchControllers", targets: ["TouchControllers"]),
         .library(name: "PanelGraphics", targets: ["PanelGraphics"]),
+        .library(name: "PanelPlatform", targets: ["PanelPlatform"]),
         .library(name: "PanelUI", targets: ["PanelUI"]),
         .library(name: "PanelLinux", targets: ["PanelLinux"]),
         .library(name: "PanelBoards", targets: ["PanelBoards"]),
@@ -23,7 +24,13 @@ let package = Package(
         // Test-only: helpers that use Swift Testing (a mock bus with expectations, a screen
         // tester). Never link it into an app.
         .library(name: "PanelTestKit", targets: ["PanelTestKit"]),
+        .library(name: "PanelSimulator", targets: ["PanelSimulator"]),
         .executable(name: "panelctl", targets: ["panelctl"]),
+    ],
+    // The desktop simulator (an SDL2 window) is optional, so that a build for a board needs no
+    // SDL: `swift build --traits Simulator` (and Debian's libsdl2-dev) brings it in.
+    traits: [
+        .trait(name: "Simulator", description: "panelctl simulate and --simulator: the app in an SDL2 desktop window (Debian: libsdl2-dev)")
     ],
     dependencies: [
         // Test-only: counts mallocs inside `swift test` (zero-allocation proof).
@@ -39,9 +46,12 @@ let package = Package(
         // libpng 1.6's simplified API (Debian: libpng-dev) for PNG images and screenshots.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "PanelGraphics", dependencies: ["PanelCore", "CPNG"], swiftSettings: strictSettings),
+        // The platform seam: what a backend (headless, Linux, simulator) provides and the one run
+        // loop they share; the UI is a RunLoopClient, so no backend imports it.
+        .target(name: "PanelPlatform", dependencies: ["PanelCore", "PanelGraphics"], swiftSettings: strictSettings),
         .target(
             name: "PanelUI",
-            dependencies: ["PanelCore", "PanelGraphics", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["PanelCore", "PanelGraphics", "PanelPlatform", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strictSettings
         ),
         // Kernel uAPI headers (i2c-dev, evdev, uinput) and libi2c (Debian: libi2c-dev).
@@ -54,10 +64,20 @@ let package = Package(
         .target(
             name: "PanelLinux",
             dependencies: [
-                "PanelCore", "PanelGraphics",
+                "PanelCore", "PanelGraphics", "PanelPlatform",
                 .target(name: "CPanelLinux", condition: .when(platforms: [.linux])),
                 .target(name: "CGPIOD", condition: .when(platforms: [.linux])),
             ],
+            swiftSettings: strictSettings
+        ),
+        // SDL2 (Debian: libsdl2-dev), for the simulator only. No pkgConfig: sdl2.pc's -D_REENTRANT
+        // is a flag SwiftPM refuses with a warning; the shim includes <SDL2/SDL.h> and names the
+        // package when it is missing.
+        .systemLibrary(name: "CSDL2"),
+        // The simulator backend: the app in an SDL2 window, the mouse as fingers, keys as presses.
+        .target(
+            name: "PanelSimulator",
+            dependencies: ["PanelCore", "PanelGraphics", "PanelPlatform", "PanelLinux", "CSDL2"],
             swiftSettings: strictSettings
         ),
         // The bench: mock lines, manual clock, chip emulators, scripted fingers. No test framework.
@@ -96,7 +116,10 @@ let package = Package(
         // framebuffer, run loop and signal handling (PanelApp, PanelRuntime).
         .target(
             name: "PanelKit",
-            dependencies: ["PanelCore", "TouchControllers", "PanelGraphics", "PanelUI", "PanelBoards", "PanelBench", "PanelLinux"],
+            dependencies: [
+                "PanelCore", "TouchControllers", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelBoards", "PanelBench", "PanelLinux",
+                .target(name: "PanelSimulator", condition: .when(traits: ["Simulator"])),
+            ],
             swiftSettings: strictSettings
         ),
         // panelctl's commands, a library so tests run them.

@@ -71,9 +71,35 @@ struct EventLogEntry {
 
 /// The kiosk screen: counter buttons (Reset takes a double tap and a long press), a slider, a
 /// switch, a pan/pinch canvas and a status line with the latest touch-to-action latency.
+/// The kiosk's root view: first responder, so the panel's buttons (or the simulator's keys)
+/// and a shake reach the screen's log.
+@MainActor
+final class KioskRootView: View {
+    var onPress: (Press, String) -> Void = { _, _ in }
+    var onShake: (String) -> Void = { _ in }
+
+    override var canBecomeFirstResponder: Bool { true }
+
+    override func pressesBegan(_ presses: Set<Press>, with event: Event?) {
+        for press in presses { onPress(press, "began") }
+    }
+
+    override func pressesEnded(_ presses: Set<Press>, with event: Event?) {
+        for press in presses { onPress(press, "ended") }
+    }
+
+    override func pressesCancelled(_ presses: Set<Press>, with event: Event?) {
+        for press in presses { onPress(press, "cancelled") }
+    }
+
+    override func motionBegan(_ motion: Event.Subtype, with event: Event?) { onShake("began") }
+    override func motionEnded(_ motion: Event.Subtype, with event: Event?) { onShake("ended") }
+    override func motionCancelled(_ motion: Event.Subtype, with event: Event?) { onShake("cancelled") }
+}
+
 @MainActor
 final class KioskScreen {
-    let root: View
+    let root: KioskRootView
     let title = Label()
     let counterLabel = Label()
     let plusOne = Button()
@@ -99,7 +125,7 @@ final class KioskScreen {
     private var pinchStart = 1.0
 
     init(size: Size, boardName: String) {
-        root = View(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        root = KioskRootView(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
         root.backgroundColor = Color(rgb: 0xF2F2F7)
         let w = size.width, h = size.height
         let compact = h < 400
@@ -164,6 +190,8 @@ final class KioskScreen {
     }
 
     private func wire() {
+        root.onPress = { [unowned self] press, phase in self.record("press \(press.type) \(phase)", touch: false) }
+        root.onShake = { [unowned self] phase in self.record("shake \(phase)", touch: false) }
         plusOne.addAction(.closure("plusOne") { [unowned self] _, _ in self.add(1, from: "+1") }, for: .touchUpInside)
         plusTen.addAction(.closure("plusTen") { [unowned self] _, _ in self.add(10, from: "+10") }, for: .touchUpInside)
 
@@ -241,8 +269,9 @@ final class KioskScreen {
     private func updateCounter() { counterLabel.text = "Count \(count)" }
     private func updateSliderLabel() { sliderLabel.text = "Level \(Int((slider.value * 100).rounded())) %" }
 
-    func record(_ text: String) {
-        let latency = measureLatency()
+    /// Logs an action; `touch` says whether a touch caused it (and its latency is measured).
+    func record(_ text: String, touch: Bool = true) {
+        let latency = touch ? measureLatency() : nil
         let entry = EventLogEntry(time: now(), text: text, latency: latency)
         log.append(entry)
         status.text = "  \(text)" + (latency.map { " · touch-to-action \(formatLatency($0))" } ?? "")

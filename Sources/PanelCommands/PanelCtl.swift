@@ -13,7 +13,7 @@ public struct PanelCtl: ParsableCommand {
             FT6336U and a memory framebuffer, which needs no hardware). Board files: boards/README.md.
             """,
         subcommands: [
-            Demo.self, Probe.self, Monitor.self, Calibrate.self, Record.self, Replay.self,
+            Demo.self, Simulate.self, Probe.self, Monitor.self, Calibrate.self, Record.self, Replay.self,
             FramebufferInfo.self, FramebufferTest.self, Screenshot.self, BoardCommand.self,
         ])
 

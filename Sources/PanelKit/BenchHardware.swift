@@ -4,28 +4,8 @@ public import PanelBench
 public import PanelBoards
 public import PanelCore
 import PanelGraphics
+public import PanelPlatform
 import TouchControllers
-
-/// What the pipeline counted, independent of the driver type.
-public struct InputStatistics: Sendable {
-    public var reports: UInt64 = 0
-    public var errors: UInt64 = 0
-    public var recoveries: UInt64 = 0
-    public var watchdogCancels: UInt64 = 0
-    public var framesEmitted: UInt64 = 0
-    public var lastError: TouchSourceError?
-
-    public init() {}
-
-    public init(reports: UInt64, errors: UInt64, recoveries: UInt64, watchdogCancels: UInt64, framesEmitted: UInt64, lastError: TouchSourceError?) {
-        self.reports = reports
-        self.errors = errors
-        self.recoveries = recoveries
-        self.watchdogCancels = watchdogCancels
-        self.framesEmitted = framesEmitted
-        self.lastError = lastError
-    }
-}
 
 /// An input pipeline driven step by step on the caller's thread (the bench).
 public protocol SteppedInput: AnyObject {

@@ -11,16 +11,7 @@ import PanelLinux
 public func makeFramebuffer(for board: Board) throws(PanelKitError) -> any Framebuffer {
     switch board.display.device {
     case .memory:
-        let format: PixelFormat =
-            switch board.display.format {
-            case .rgb565: .rgb565
-            case .bgr565: .bgr565
-            case .xrgb8888: .xrgb8888
-            case .argb8888: .argb8888
-            case .xbgr8888: .xbgr8888
-            case .abgr8888: .abgr8888
-            }
-        return MemoryFramebuffer(width: board.display.width, height: board.display.height, format: format)
+        return MemoryFramebuffer(width: board.display.width, height: board.display.height, format: pixelFormat(board.display.format))
     case .framebuffer(let path):
         #if os(Linux)
         let framebuffer: LinuxFramebuffer
@@ -40,5 +31,17 @@ public func makeFramebuffer(for board: Board) throws(PanelKitError) -> any Frame
         #else
         throw PanelKitError(.display, "\(path): framebuffer devices need Linux")
         #endif
+    }
+}
+
+/// The pixel format a board file names.
+func pixelFormat(_ name: Board.PixelFormatName) -> PixelFormat {
+    switch name {
+    case .rgb565: .rgb565
+    case .bgr565: .bgr565
+    case .xrgb8888: .xrgb8888
+    case .argb8888: .argb8888
+    case .xbgr8888: .xbgr8888
+    case .abgr8888: .abgr8888
     }
 }

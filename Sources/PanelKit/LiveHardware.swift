@@ -2,8 +2,75 @@
 import Glibc
 public import PanelBoards
 public import PanelCore
+public import PanelGraphics
 public import PanelLinux
+public import PanelPlatform
 import TouchControllers
+
+/// The Linux backend: the board's framebuffer device, its touch controller (the I2C driver on
+/// its bus and GPIO interrupt, or the kernel's evdev device) on an input thread, and the epoll
+/// run loop, which sleeps until the queue's eventfd, the next timer or SIGINT/SIGTERM.
+@MainActor
+public final class LinuxPlatform: Platform {
+    public let kind = PlatformKind.linux
+    /// The board.
+    public let board: Board
+    public let framebuffer: any Framebuffer
+    public let clock: any MonotonicClock = SystemClock()
+    public let eventQueue: EventQueue
+    public private(set) var identification: [String] = []
+    /// The epoll loop: an app may add its own descriptors (``LinuxRunLoop/add(fileDescriptor:handler:)``).
+    public let runLoop: LinuxRunLoop
+    /// The input thread, once started.
+    public private(set) var input: LiveInput?
+    private let realtimePriority: Int32?
+
+    /// Opens the board's framebuffer and prepares the loop; the controller starts in ``start(client:)``.
+    /// - Throws: ``PanelKitError``: the framebuffer device is missing, refused or does not
+    ///   match the board file; the kernel refused a descriptor.
+    public init(board: Board, realtimePriority: Int32? = nil) throws(PanelKitError) {
+        self.board = board
+        self.realtimePriority = realtimePriority
+        framebuffer = try makeFramebuffer(for: board)
+        let signal: WakeSignal
+        do { signal = try WakeSignal() } catch { throw PanelKitError(.system, "\(error)") }
+        eventQueue = EventQueue(capacity: 64, wakeUp: signal)
+        do { runLoop = try LinuxRunLoop(queueSignal: signal, clock: SystemClock()) } catch { throw PanelKitError(.system, "\(error)") }
+    }
+
+    /// Starts the controller (identifying the chip) on the input thread; SIGINT and SIGTERM
+    /// stop the loop from now on.
+    public func start(client: any RunLoopClient) throws(PlatformError) {
+        do {
+            let input = try LiveInput.start(board: board, queue: eventQueue, realtimePriority: realtimePriority)
+            self.input = input
+            identification = input.identification
+        } catch {
+            throw PlatformError(error.kind == .touch ? .input : .system, error.description)
+        }
+        raiseOnTermination(runLoop.stopSignal)
+    }
+
+    public func waitForEvents(until deadline: MonotonicInstant?) -> Bool {
+        guard !runLoop.isStopping else { return false }
+        runLoop.wait(until: deadline)
+        return !runLoop.isStopping
+    }
+
+    public func stop() { runLoop.stop() }
+
+    /// Joins the input thread (after the client cancelled every touch) and puts SIGINT and
+    /// SIGTERM back.
+    public func shutDown() -> InputStatistics {
+        restoreTermination()
+        guard let input else { return InputStatistics() }
+        input.thread.stop()
+        var statistics = InputStatistics()
+        statistics.reports = input.thread.reportCount
+        statistics.errors = input.thread.errorCount
+        return statistics
+    }
+}
 
 /// A board's real input path: the driver on its bus and lines, in a pipeline on an input thread.
 public final class LiveInput {

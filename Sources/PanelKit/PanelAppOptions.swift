@@ -1,3 +1,5 @@
+public import PanelPlatform
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -17,6 +19,9 @@ import Musl
 /// | `--realtime-priority 1-99` | real boards: SCHED_FIFO priority of the input thread |
 /// | `--config-dir DIR` | where calibration overrides are read (default `~/.config/panelkit`) |
 /// | `--exit-after-first-frame` | bring the board up, present the first frame, exit 0 (a smoke test; start-up time) |
+/// | `--simulator` | run in a desktop window (SDL2): the mouse is a finger, keys are buttons (a build with the `Simulator` trait) |
+/// | `--headless` | run on a memory framebuffer and the board's controller emulated on the mock bus (the default for mock boards) |
+/// | `--scale 1\|2` | the simulator window's pixels per UI point (default: 2 for panels no larger than 480, else 1) |
 public struct PanelAppOptions: Sendable, Equatable {
     /// The board: a name or a path to a board file.
     public var board: String
@@ -30,6 +35,10 @@ public struct PanelAppOptions: Sendable, Equatable {
     public var configDirectory: String?
     /// Present the first frame and stop (no session, no run loop).
     public var exitAfterFirstFrame = false
+    /// The backend (nil: headless for a mock board, linux for a real one).
+    public var platform: PlatformKind?
+    /// The simulator window's scale, 1 or 2 (nil: by the panel's size).
+    public var scale: Int?
 
     public init(
         board: String = "mock", output: String? = nil, duration: Double? = nil,
@@ -51,6 +60,9 @@ public struct PanelAppOptions: Sendable, Equatable {
           --realtime-priority N     real boards: SCHED_FIFO priority 1-99 for the input thread
           --config-dir DIR          where calibration overrides are read
           --exit-after-first-frame  present the first frame and exit 0 (smoke test, start-up time)
+          --simulator               run in a desktop window: mouse = finger, Alt-drag = pinch, keys = buttons
+          --headless                run on a memory framebuffer and an emulated controller (mock boards' default)
+          --scale 1|2               the simulator window's pixels per point (default: 2 for small panels)
           --help                    this text
         """
 
@@ -102,10 +114,23 @@ public struct PanelAppOptions: Sendable, Equatable {
                 options.configDirectory = try value(name, inline: inline)
             case "--exit-after-first-frame" where inline == nil:
                 options.exitAfterFirstFrame = true
+            case "--simulator" where inline == nil, "--headless" where inline == nil:
+                let kind: PlatformKind = name == "--simulator" ? .simulator : .headless
+                if let chosen = options.platform, chosen != kind {
+                    throw PanelKitError(.arguments, "--simulator and --headless exclude each other: choose one")
+                }
+                options.platform = kind
+            case "--scale":
+                let text = try value(name, inline: inline)
+                guard let scale = Int(text), scale == 1 || scale == 2 else {
+                    throw PanelKitError(
+                        .arguments, "--scale \(text): give 1 or 2 (window pixels per UI point; a window too big for the desktop is scaled down to fit)")
+                }
+                options.scale = scale
             default:
                 throw PanelKitError(
                     .arguments,
-                    "unknown option \(argument); the options are --board, --output, --duration, --realtime-priority, --config-dir, --exit-after-first-frame and --help"
+                    "unknown option \(argument); the options are --board, --output, --duration, --realtime-priority, --config-dir, --exit-after-first-frame, --simulator, --headless, --scale and --help"
                 )
             }
             index += 1

@@ -2,88 +2,110 @@ import PanelBench
 public import PanelBoards
 public import PanelCore
 public import PanelGraphics
+public import PanelPlatform
 public import PanelUI
 
 #if os(Linux)
 import Glibc
 import PanelLinux
 #endif
+#if Simulator
+import PanelSimulator
+#endif
 
-/// A board brought up for an app: the application, its one full-screen window and the board's
-/// input and display, chosen from the board file.
+/// A board brought up for an app: the application, its one full-screen window and the
+/// platform it runs on, chosen from the board and the command line.
 ///
-/// - A **mock board** (`mock`, `mock-gt911`, …): the emulated controller on the mock bus
-///   through the real driver, tracker and queue, in virtual time, and a memory framebuffer.
-///   ``run(session:)`` plays a ``ScriptedSession`` headless and writes PNG screenshots.
-/// - A **real board**: the I2C driver on its bus and GPIO lines (or the evdev device) on an
-///   input thread, the Linux framebuffer, and the epoll run loop until SIGINT or SIGTERM, after
-///   which every touch is cancelled, the input thread joined and the call returns.
+/// - **headless** (a mock board's default, or `--headless`): the board's controller emulated on
+///   the mock bus through the real driver, tracker and queue, in virtual time, and a memory
+///   framebuffer. ``run(session:)`` plays a ``ScriptedSession`` and writes PNG screenshots.
+/// - **linux** (a real board's default): the I2C driver on its bus and GPIO lines (or the evdev
+///   device) on an input thread, the Linux framebuffer, and the epoll run loop until SIGINT or
+///   SIGTERM, after which every touch is cancelled, the input thread joined and the call returns.
+/// - **simulator** (`--simulator`, in a build with the `Simulator` trait): the board's screen in
+///   a desktop window; the mouse is a finger, keys are buttons; until the window closes.
 ///
 /// ``PanelApp/main(board:session:rootViewController:)`` is this in one call; tests and tools
-/// (`panelctl demo`) use the runtime directly.
+/// (`panelctl demo`, `panelctl simulate`) use the runtime directly.
 @MainActor
 public final class PanelRuntime {
     /// The options in force (after `PANELKIT_BOARD` and the command line).
     public let options: PanelAppOptions
     /// The board, decoded and validated, with its calibration override applied.
     public let board: Board
+    /// What the app runs on: display, input and the run loop's sleep.
+    public let platform: any Platform
     /// The display's memory.
-    public let framebuffer: any Framebuffer
-    /// The application; its clock is the touch source's.
+    public var framebuffer: any Framebuffer { platform.framebuffer }
+    /// The application; its clock is the platform's.
     public let application: Application
     /// The one window, filling the display, key and visible.
     public let window: Window
-    /// The emulated hardware of a mock board (nil on a real board).
-    public let bench: Bench?
-    /// What the driver read from the controller (chip, firmware, …): on a mock board from the
-    /// start, on a real board once ``run(session:)`` has started the driver.
-    public private(set) var identification: [String]
+    /// The emulated hardware of the headless platform (nil on the others).
+    public var bench: Bench? { (platform as? HeadlessPlatform)?.bench }
+    /// What the input identified (chip, firmware, window): headless from the start, on the
+    /// others once ``run(session:)`` has started the input.
+    public var identification: [String] { platform.identification }
     /// Host time (CLOCK_MONOTONIC) at the start of the current input step on a mock board: the
     /// moment the driver reads the emulated report, for touch-to-action latency.
     public private(set) var stepStartedAt = MonotonicInstant.zero
-    /// Called with each line the runtime reports (identification, stop counters). Default: none.
-    public var log: (String) -> Void = { _ in }
+    /// Called with each line the runtime reports (identification, stop counters, screenshots).
+    /// Default: none.
+    public var log: (String) -> Void = { _ in } {
+        didSet {
+            #if Simulator
+            (platform as? SimulatorPlatform)?.log = log
+            #endif
+        }
+    }
 
-    #if os(Linux)
-    private let queueWakeUp: WakeSignal?
-    #endif
-
-    /// Loads the board and builds the application, window and hardware. Nothing runs yet.
+    /// Loads the board and builds the platform, application and window. Nothing runs yet.
     /// - Throws: ``PanelKitError``: the board cannot be found (the known boards are listed) or
     ///   is invalid (file, line, column, key and fix), the emulated controller did not start, the
-    ///   framebuffer device is missing or does not match the board file.
+    ///   framebuffer device is missing or does not match the board file, no window can be opened.
     public init(options: PanelAppOptions) throws(PanelKitError) {
         self.options = options
         let loader = options.configDirectory.map { BoardLoader(calibrationDirectory: $0) } ?? BoardLoader()
         let board: Board
         do { board = try loader.load(options.board) } catch { throw PanelKitError(.board, "\(error)") }
         self.board = board
-        framebuffer = try makeFramebuffer(for: board)
-        let clock: any MonotonicClock
-        let queue: EventQueue
-        if board.isMock {
-            let bench = try Bench(board: board)
-            self.bench = bench
-            identification = bench.identification
-            clock = bench.clock
-            queue = bench.queue
+        platform = try PanelRuntime.makePlatform(options.platform ?? (board.isMock ? .headless : .linux), board: board, options: options)
+        (application, window) = PanelRuntime.makeApplication(
+            board: board, framebuffer: platform.framebuffer, clock: platform.clock, eventQueue: platform.eventQueue)
+    }
+
+    /// The backend `kind` for `board`.
+    static func makePlatform(_ kind: PlatformKind, board: Board, options: PanelAppOptions) throws(PanelKitError) -> any Platform {
+        switch kind {
+        case .headless:
+            return try HeadlessPlatform(board: board.emulated())
+        case .linux:
+            guard !board.isMock else {
+                throw PanelKitError(
+                    .arguments, "\(board.name) is a mock board: it has no devices to run on; run it headless (the default) or in a window with --simulator")
+            }
             #if os(Linux)
-            queueWakeUp = nil
-            #endif
-        } else {
-            #if os(Linux)
-            bench = nil
-            identification = []
-            let signal: WakeSignal
-            do { signal = try WakeSignal() } catch { throw PanelKitError(.system, "\(error)") }
-            queueWakeUp = signal
-            queue = EventQueue(capacity: 64, wakeUp: signal)
-            clock = SystemClock()
+            return try LinuxPlatform(board: board, realtimePriority: options.realtimePriority)
             #else
-            throw PanelKitError(.touch, "\(board.name): real boards need Linux; use a mock board (--board mock)")
+            throw PanelKitError(.touch, "\(board.name): real boards need Linux; use --headless or --simulator")
+            #endif
+        case .simulator:
+            #if Simulator
+            let configuration = SimulatorConfiguration(
+                panelWidth: board.display.width, panelHeight: board.display.height, format: pixelFormat(board.display.format),
+                rotation: board.display.rotation, title: board.model, scale: options.scale, screenshotDirectory: options.output ?? ".")
+            do {
+                return try SimulatorPlatform(configuration: configuration)
+            } catch {
+                throw PanelKitError(.display, error.message)
+            }
+            #else
+            throw PanelKitError(
+                .arguments,
+                "this build has no simulator: build it with the Simulator trait (swift run --traits Simulator …; for an app package, enable PanelKit's Simulator trait), which needs Debian's libsdl2-dev (scripts/setup --simulator)"
+            )
             #endif
         }
-        (application, window) = PanelRuntime.makeApplication(board: board, framebuffer: framebuffer, clock: clock, eventQueue: queue)
     }
 
     /// An application with one window filling the board's display (drawn through the board's
@@ -99,9 +121,10 @@ public final class PanelRuntime {
         return (app, window)
     }
 
-    /// Runs the app: on a mock board the session (or, without one, the first frame and a
-    /// screenshot of it), on a real board until SIGINT, SIGTERM or `--duration`.
-    /// - Returns: what a mock session did (on a real board: the input counters).
+    /// Runs the app: headless, the session (or, without one, the first frame and a screenshot
+    /// of it); on a board or in the simulator, until SIGINT, SIGTERM, `--duration` or the
+    /// window closing (a session is not played there: the fingers are real).
+    /// - Returns: what a headless session did (otherwise: the input counters).
     /// - Throws: ``PanelKitError``: a device failed to start, a screenshot could not be written,
     ///   or (kind `.session`) a session check failed or the input path lost a frame.
     @discardableResult
@@ -116,7 +139,7 @@ public final class PanelRuntime {
         if let bench {
             return try runHeadless(bench: bench, session: session)
         }
-        return try runLive()
+        return try runInteractive()
     }
 
     // MARK: - Mock boards
@@ -146,7 +169,7 @@ public final class PanelRuntime {
         let host = HostClock()
         while bench.clock.now < end {
             stepStartedAt = host.now
-            bench.input.step(timeout: .milliseconds(20))
+            _ = platform.waitForEvents(until: nil)
             application.runOnce()
             var index = 0
             while index < conditional.count {
@@ -182,40 +205,42 @@ public final class PanelRuntime {
         return report
     }
 
-    // MARK: - Real boards
+    // MARK: - Boards and the simulator
 
-    private func runLive() throws(PanelKitError) -> SessionReport {
-        #if os(Linux)
-        guard let queue = application.eventQueue else { return SessionReport() }
-        let input = try LiveInput.start(board: board, queue: queue, realtimePriority: options.realtimePriority)
-        identification = input.identification
-        log("\(board.name): \(input.identification.joined(separator: "; "))")
-        let runLoop: LinuxRunLoop
-        do { runLoop = try LinuxRunLoop(application: application) } catch { throw PanelKitError(.system, "\(error)") }
-        raiseOnTermination(runLoop.stopSignal)
-        defer { restoreTermination() }
+    private func runInteractive() throws(PanelKitError) -> SessionReport {
+        let platform = self.platform
         if let duration = options.duration {
             do {
-                try application.scheduleTimer(after: .nanoseconds(Int64(duration * 1_000_000_000))) { _ in runLoop.stop() }
+                try application.scheduleTimer(after: .nanoseconds(Int64(duration * 1_000_000_000))) { _ in platform.stop() }
             } catch {
                 throw PanelKitError(.system, "\(error)")
             }
         }
-        runLoop.run()
-        // Every touch that began ends here, cancelled, before the input thread goes away.
-        application.cancelAllTouches()
-        input.thread.stop()
+        var started = false
+        let statistics: InputStatistics
+        do {
+            statistics = try platform.run(application) {
+                guard !started else { return }
+                started = true
+                log("\(board.name): \(platform.identification.joined(separator: "; "))")
+            }
+        } catch {
+            let kind: PanelKitError.Kind =
+                switch error.kind {
+                case .input: .touch
+                case .display: .display
+                case .unavailable: .arguments
+                case .system: .system
+                }
+            throw PanelKitError(kind, error.message)
+        }
         var report = SessionReport()
-        report.statistics.reports = input.thread.reportCount
-        report.statistics.errors = input.thread.errorCount
+        report.statistics = statistics
         report.framesDrawn = application.display?.framesRendered ?? 0
         report.lostFrames = application.lostFrameCount
         report.droppedTouches = application.droppedTouchCount
-        log("stopped: \(input.thread.reportCount) reports, \(input.thread.errorCount) errors, \(application.lostFrameCount) lost frames")
+        log("stopped: \(statistics.reports) reports, \(statistics.errors) errors, \(application.lostFrameCount) lost frames")
         return report
-        #else
-        throw PanelKitError(.touch, "\(board.name): real boards need Linux")
-        #endif
     }
 }
 

@@ -6,3 +6,5 @@
 @_exported public import PanelCore
 // Colours, fonts, images, canvases and framebuffers come from PanelGraphics.
 @_exported public import PanelGraphics
+// The platform seam: `RunLoopClient` (which `Application` is), `DeviceInput`, `Platform`.
+@_exported public import PanelPlatform

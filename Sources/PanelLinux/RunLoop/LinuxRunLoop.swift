@@ -3,6 +3,7 @@ import Glibc
 import CPanelLinux
 import Synchronization
 public import PanelCore
+public import PanelPlatform
 
 /// Why the run loop or the input thread could not be set up.
 public enum RunLoopError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -32,10 +33,12 @@ public enum RunLoopError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The UI thread's loop on Linux: epoll over the event queue's wake-up eventfd, a timerfd for
-/// the application's next timer, and any descriptors the app adds.
+/// the next timer, a stop eventfd, and any descriptors the app adds.
 ///
-/// Each turn runs ``RunLoopClient/runOnce()`` (events, timers, layout, drawing), arms the timerfd
-/// for the earliest timer, and sleeps in `epoll_wait` until something happens. There is no
+/// ``wait(until:timeout:)`` is the sleep of the Linux platform (``Platform/waitForEvents(until:)``):
+/// it arms the timerfd for the deadline and sleeps in `epoll_wait` until something happens.
+/// ``turn(timeout:)`` is a whole turn for a loop made over a client: ``RunLoopClient/runOnce()``
+/// (events, timers, layout, drawing), then that sleep until the client's next timer. There is no
 /// polling and no periodic tick: with no touches and no timers the thread stays asleep
 /// (``Statistics/wakeups`` does not move).
 @MainActor
@@ -60,8 +63,11 @@ public final class LinuxRunLoop {
         public let fileDescriptor: Int32
     }
 
-    /// The application it drives (PanelUI's `Application`, or any other ``RunLoopClient``).
-    public let application: any RunLoopClient
+    /// The application its turns drive (PanelUI's `Application`, or any other ``RunLoopClient``);
+    /// nil for a loop that only sleeps (``wait(until:timeout:)``), driven by ``Platform/run(_:afterEachTurn:)``.
+    public let application: (any RunLoopClient)?
+    /// The clock deadlines are measured on.
+    public let clock: any MonotonicClock
     /// The counters.
     public private(set) var statistics = Statistics()
     /// Raising it from any thread ends ``run()`` after the current turn.
@@ -83,8 +89,26 @@ public final class LinuxRunLoop {
     /// `WakeSignal`, which the queue was given at construction, so no frame pushed before or
     /// after this point can be slept through.
     /// - Throws: ``RunLoopError/queueWithoutWakeSignal`` when the queue has no `WakeSignal`.
-    public init(application: any RunLoopClient) throws(RunLoopError) {
+    public convenience init(application: any RunLoopClient) throws(RunLoopError) {
+        let queueSignal: WakeSignal?
+        if let queue = application.eventQueue {
+            guard let signal = queue.wakeUp as? WakeSignal else { throw .queueWithoutWakeSignal }
+            queueSignal = signal
+        } else {
+            queueSignal = nil
+        }
+        try self.init(queueSignal: queueSignal, clock: application.clock, application: application)
+    }
+
+    /// Creates a loop that sleeps on `queueSignal` (the wake-up of the event queue the input
+    /// thread fills; nil: no queue) and measures deadlines on `clock`.
+    public convenience init(queueSignal: WakeSignal?, clock: any MonotonicClock) throws(RunLoopError) {
+        try self.init(queueSignal: queueSignal, clock: clock, application: nil)
+    }
+
+    private init(queueSignal: WakeSignal?, clock: any MonotonicClock, application: (any RunLoopClient)?) throws(RunLoopError) {
         self.application = application
+        self.clock = clock
         let epoll: Int32
         switch Syscall.epollCreate() {
         case .success(let fd): epoll = fd
@@ -100,11 +124,10 @@ public final class LinuxRunLoop {
         self.epoll = epoll
         self.timer = timer
         do throws(RunLoopError) {
-            if let queue = application.eventQueue {
-                guard let signal = queue.wakeUp as? WakeSignal else { throw .queueWithoutWakeSignal }
-                queueSignal = signal
+            if let queueSignal {
+                self.queueSignal = queueSignal
             } else {
-                queueSignal = try WakeSignal()
+                self.queueSignal = try WakeSignal()
             }
             stopSignal = try WakeSignal()
         } catch {
@@ -112,7 +135,7 @@ public final class LinuxRunLoop {
             Syscall.close(timer)
             throw error
         }
-        for (fd, tag) in [(queueSignal.fileDescriptor, Self.queueTag), (timer, Self.timerTag), (stopSignal.fileDescriptor, Self.stopTag)] {
+        for (fd, tag) in [(self.queueSignal.fileDescriptor, Self.queueTag), (timer, Self.timerTag), (stopSignal.fileDescriptor, Self.stopTag)] {
             if case .failure(let e) = Syscall.epollControl(epoll, EPOLL_CTL_ADD, fd, events: EPOLLIN.rawValue, data: tag) {
                 Syscall.close(epoll)
                 Syscall.close(timer)
@@ -145,13 +168,16 @@ public final class LinuxRunLoop {
         _ = Syscall.epollControl(epoll, EPOLL_CTL_DEL, source.fileDescriptor, events: 0, data: 0)
     }
 
-    /// Runs until ``stop()`` or ``stopSignal`` is raised.
+    /// Runs turns of ``application`` until ``stop()`` or ``stopSignal`` is raised.
     public func run() {
         stopping = false
         while !stopping {
             turn(timeout: nil)
         }
     }
+
+    /// Whether ``stop()`` was called or ``stopSignal`` seen since the last ``run()``.
+    public var isStopping: Bool { stopping }
 
     /// Ends ``run()`` after the current turn.
     public func stop() {
@@ -163,9 +189,17 @@ public final class LinuxRunLoop {
     /// passes (nil: no limit). Returns whether anything woke the loop.
     @discardableResult
     public func turn(timeout: MonotonicDuration?) -> Bool {
-        application.runOnce()
+        application?.runOnce()
         statistics.turns += 1
-        armTimer()
+        return wait(until: application?.nextTimerDeadline, timeout: timeout)
+    }
+
+    /// Sleeps until the event queue's wake-up, `deadline` on ``clock`` (nil: none), a
+    /// descriptor the app added, the stop signal, or `timeout` (nil: no limit). Returns whether
+    /// anything woke the loop.
+    @discardableResult
+    public func wait(until deadline: MonotonicInstant?, timeout: MonotonicDuration? = nil) -> Bool {
+        armTimer(deadline)
         let ready: Int32
         switch Syscall.epollWait(epoll, events, timeout: pollMilliseconds(timeout)) {
         case .success(let n): ready = n
@@ -196,14 +230,13 @@ public final class LinuxRunLoop {
         return true
     }
 
-    /// Arms the timerfd for the application's earliest timer, or disarms it.
-    private func armTimer() {
-        let deadline = application.nextTimerDeadline
+    /// Arms the timerfd for the earliest timer, or disarms it.
+    private func armTimer(_ deadline: MonotonicInstant?) {
         guard deadline != armedDeadline else { return }
         armedDeadline = deadline
         var relative: Int64?
         if let deadline {
-            let remaining = deadline - application.clock.now
+            let remaining = deadline - clock.now
             relative = max(remaining.nanoseconds, 1)
         }
         _ = Syscall.setTimer(timer, relativeNanoseconds: relative)

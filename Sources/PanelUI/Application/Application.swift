@@ -281,4 +281,6 @@ open class Application: Responder, RunLoopClient {
     // MARK: - Run loop (Application+RunLoop.swift)
 
     var timers: TimerTable
+    /// The presses that are down, by button (Application+DeviceInput.swift).
+    var activePresses: [Press.PressType: Press] = [:]
 }

@@ -102,10 +102,8 @@ public final class Event {
 /// or a media remote that the app maps to press types.
 @MainActor
 public final class Press: Hashable {
-    /// Which button.
-    public enum PressType: Int, Sendable {
-        case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause, pageUp, pageDown
-    }
+    /// Which button: the platform seam's type, so a backend reports presses without the UI.
+    public typealias PressType = PanelPlatform.PressType
 
     /// A press's phase.
     public enum Phase: Int, Sendable {

@@ -1,0 +1,59 @@
+import ArgumentParser
+import PanelCore
+import PanelKit
+import PanelUI
+
+/// `panelctl simulate`: the kiosk screen of a board in a desktop window.
+struct Simulate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run the kiosk demo in a desktop window at a board's resolution and rotation (SDL2).",
+        discussion: """
+            The mouse is one finger; Alt-drag is two fingers mirrored about the window's centre (pinch, \
+            rotate); Shift+Alt-drag moves two fingers together. Arrows, Return (select), Escape (menu) and \
+            Space (play/pause) are presses; Ctrl+Z shakes; Ctrl+S writes a PNG of the window into --output. \
+            Every action is printed as it happens. Closing the window (or Ctrl-C) ends it. Needs a display \
+            (or xvfb-run) and a build with the Simulator trait: scripts/simulate does both.
+            """)
+
+    @OptionGroup var options: BoardOptions
+
+    @Option(help: ArgumentHelp("Window pixels per UI point: 1 or 2 (default: 2 for panels no larger than 480).", valueName: "1|2"))
+    var scale: Int?
+
+    @Option(help: ArgumentHelp("Where Ctrl+S writes screenshots.", valueName: "dir"))
+    var output = "."
+
+    @Option(help: ArgumentHelp("Close the window after this many seconds (default: when you close it).", valueName: "seconds"))
+    var duration: Double?
+
+    func validate() throws {
+        if let scale, scale != 1 && scale != 2 { throw ValidationError("--scale \(scale): give 1 or 2") }
+        if let duration, !(duration > 0 && duration <= 31_536_000) { throw ValidationError("--duration \(duration): give seconds between 0 and 31536000") }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated { () throws in try runOnMain() }
+    }
+
+    @MainActor
+    private func runOnMain() throws(CommandFailure) {
+        var appOptions = PanelAppOptions(board: options.board, output: output, duration: duration, configDirectory: options.configDirectory)
+        appOptions.platform = .simulator
+        appOptions.scale = scale
+        let runtime: PanelRuntime
+        do { runtime = try PanelRuntime(options: appOptions) } catch { throw CommandFailure("\(error)") }
+        let screen = KioskScreen(size: runtime.board.display.uiSize, boardName: runtime.board.name)
+        runtime.window.addSubview(screen.root)
+        _ = screen.root.becomeFirstResponder()
+        let clock = runtime.application.clock
+        let start = clock.now
+        let app = runtime.application
+        screen.now = { Double((clock.now - start).nanoseconds) / 1_000_000 }
+        screen.measureLatency = { app.lastFrameTimestamp.map { clock.now - $0 } }
+        screen.onLog = { say(line(for: $0)) }
+        runtime.log = { say($0) }
+        say("simulating \(runtime.board.name): \(runtime.board.model)")
+        do { try runtime.run() } catch { throw CommandFailure("\(error)") }
+        say("count \(screen.count), slider \(Int((screen.slider.value * 100).rounded())) %, zoom \(screen.canvas.zoom.fixed(2))×")
+    }
+}

@@ -1,0 +1,49 @@
+public import PanelBoards
+public import PanelCore
+public import PanelGraphics
+public import PanelPlatform
+
+/// The headless backend: a memory framebuffer and the board's controller emulated on the mock
+/// bus (``Bench``), driven by the real driver in virtual time. Sleeping is stepping the
+/// driver: each ``waitForEvents(until:)`` waits for the emulated interrupt for up to 20 ms of
+/// virtual time, which a ``ScriptedSession``'s fingers fill.
+@MainActor
+public final class HeadlessPlatform: Platform {
+    public let kind = PlatformKind.headless
+    /// The emulated hardware.
+    public let bench: Bench
+    public let framebuffer: any Framebuffer
+    public var clock: any MonotonicClock { bench.clock }
+    public var eventQueue: EventQueue { bench.queue }
+    public var identification: [String] { bench.identification }
+    private var stopping = false
+
+    /// Brings up the board's emulated controller and a memory framebuffer of its panel.
+    /// - Throws: ``PanelKitError`` when the board is not a mock board or its controller does
+    ///   not start.
+    public init(board: Board) throws(PanelKitError) {
+        bench = try Bench(board: board)
+        framebuffer = try makeFramebuffer(for: board)
+    }
+
+    /// The emulated controller started when the bench was built: nothing more to start.
+    public func start(client: any RunLoopClient) throws(PlatformError) {
+        stopping = false
+    }
+
+    /// One step of the driver: up to 20 ms of virtual time (less when `deadline` is sooner).
+    public func waitForEvents(until deadline: MonotonicInstant?) -> Bool {
+        guard !stopping else { return false }
+        var step = MonotonicDuration.milliseconds(20)
+        if let deadline {
+            let remaining = deadline - bench.clock.now
+            if remaining < step { step = max(remaining, .milliseconds(1)) }
+        }
+        bench.input.step(timeout: step)
+        return !stopping
+    }
+
+    public func stop() { stopping = true }
+
+    public func shutDown() -> InputStatistics { bench.input.statistics }
+}

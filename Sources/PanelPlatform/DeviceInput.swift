@@ -1,0 +1,34 @@
+public import PanelCore
+
+/// A physical button of a panel, a keypad or a remote: the types UIKit's `UIPress` names.
+public enum PressType: Int, Sendable, Hashable, CaseIterable {
+    case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause, pageUp, pageDown
+}
+
+/// Whether a button went down or up, or its press was abandoned (the source went away).
+public enum PressPhase: Int, Sendable, Hashable {
+    case began, ended, cancelled
+}
+
+/// Input that is not a touch, as a platform reports it: presses (keys, GPIO buttons, a remote's
+/// arrows) and motion (a shake). The UI turns each into its events (`Press`, motion `Event`).
+public enum DeviceInput: Sendable, Hashable, CustomStringConvertible {
+    /// A button went down, came up or was cancelled, at `timestamp` on the platform's clock.
+    case press(PressType, PressPhase, timestamp: MonotonicInstant)
+    /// The device is being shaken (began) or stopped (ended), or the shake was cancelled.
+    case shake(PressPhase, timestamp: MonotonicInstant)
+
+    /// When it happened, on the platform's clock.
+    public var timestamp: MonotonicInstant {
+        switch self {
+        case .press(_, _, let timestamp), .shake(_, let timestamp): timestamp
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .press(let type, let phase, _): "press \(type) \(phase)"
+        case .shake(let phase, _): "shake \(phase)"
+        }
+    }
+}

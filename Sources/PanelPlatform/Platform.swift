@@ -1,0 +1,77 @@
+public import PanelCore
+public import PanelGraphics
+
+/// The seam between PanelKit's UI and what it runs on: a display to present into, the input
+/// sources that feed the UI, and how the run loop sleeps and is woken.
+///
+/// A backend is one type conforming to this protocol:
+///
+/// | backend | display | input | sleeps in |
+/// |---|---|---|---|
+/// | headless | a memory framebuffer | an emulated controller on the mock bus, scripted fingers | virtual time (`ManualClock`) |
+/// | linux | `/dev/fbN` | the I2C driver and GPIO interrupt, or evdev, on an input thread | `epoll_wait` |
+/// | simulator | an SDL2 window | the mouse and keyboard | `SDL_WaitEventTimeout` |
+///
+/// Touches go through ``eventQueue``, the same fixed-capacity queue for every backend, so the
+/// UI cannot tell a mouse from a panel. Input that is not a touch (keys, buttons, a shake)
+/// goes to ``RunLoopClient/handle(_:)`` on the main actor. ``run(_:afterEachTurn:)`` is the
+/// one run loop every backend shares: a turn of the client, then
+/// ``waitForEvents(until:)`` until the next timer, until the backend says it is stopping.
+///
+/// The shape follows Slint's `Platform` (the backend owns the event loop's sleep) and LVGL's
+/// display and input-device drivers (a flush of dirty areas, a read of the pointer); the split
+/// of protocol and transports is swift-nio's (NIOCore and NIOPosix).
+@MainActor
+public protocol Platform: AnyObject {
+    /// Which backend this is.
+    var kind: PlatformKind { get }
+    /// Where the UI draws; its `present(_:)` shows the frame (a window update, a page flip).
+    var framebuffer: any Framebuffer { get }
+    /// The clock of the touch timestamps; the UI's timers run on it.
+    var clock: any MonotonicClock { get }
+    /// The queue the backend's touch sources fill and the UI drains.
+    var eventQueue: EventQueue { get }
+    /// What the input identified (the controller's chip and firmware, the window), for logs.
+    var identification: [String] { get }
+    /// Starts the input sources. Input that is not a touch is delivered to `client`.
+    /// - Throws: ``PlatformError`` naming the device that failed and the fix.
+    func start(client: any RunLoopClient) throws(PlatformError)
+    /// Sleeps until input arrives, `deadline` passes on ``clock`` (nil: no deadline) or the
+    /// backend is asked to stop. Returns false once it is stopping (``stop()``, a signal, the
+    /// window closed).
+    func waitForEvents(until deadline: MonotonicInstant?) -> Bool
+    /// Makes ``waitForEvents(until:)`` return false from now on (and at once, if it sleeps).
+    func stop()
+    /// Stops the input sources and returns what they counted. The client has cancelled every
+    /// touch by then.
+    func shutDown() -> InputStatistics
+}
+
+/// The backends PanelKit has.
+public enum PlatformKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// A memory framebuffer and an emulated controller in virtual time: scripted sessions, tests.
+    case headless
+    /// The board's framebuffer device and its touch controller (I2C and GPIO, or evdev).
+    case linux
+    /// A desktop window (SDL2): the mouse is a finger, the keyboard the panel's buttons.
+    case simulator
+
+    public var description: String { rawValue }
+}
+
+extension Platform {
+    /// The run loop: starts the input, then runs a turn of `client` (events, timers, layout,
+    /// drawing), calls `afterEachTurn` and sleeps until the next input or timer, until the
+    /// backend stops; then cancels every touch, stops the input and returns its counters.
+    /// With nothing to do the thread sleeps: no polling, no periodic tick.
+    @discardableResult
+    public func run(_ client: any RunLoopClient, afterEachTurn: () -> Void = {}) throws(PlatformError) -> InputStatistics {
+        try start(client: client)
+        repeat {
+            client.runOnce()
+            afterEachTurn()
+        } while waitForEvents(until: client.nextTimerDeadline)
+        client.cancelAllTouches()
+        return shutDown()
+    }
+}

@@ -1,0 +1,22 @@
+public import PanelCore
+
+/// What a platform's run loop drives: the UI. Each turn (``runOnce()``) handles the queued
+/// touches, the due timers, layout and drawing; between turns the platform sleeps
+/// (``Platform/waitForEvents(until:)``) until its input wakes it or ``nextTimerDeadline``
+/// comes. PanelUI's `Application` is one, so no backend needs anything of the UI layer above it.
+@MainActor
+public protocol RunLoopClient: AnyObject {
+    /// The queue the platform's touch sources fill; the loop sleeps on its wake-up.
+    var eventQueue: EventQueue? { get }
+    /// The clock ``nextTimerDeadline`` is measured on.
+    var clock: any MonotonicClock { get }
+    /// The earliest timer deadline; nil when no timer is scheduled.
+    var nextTimerDeadline: MonotonicInstant? { get }
+    /// One turn: events, timers, layout, drawing.
+    func runOnce()
+    /// Input that is not a touch (a key press, a shake), delivered on the main actor as it
+    /// happens: to the first responder and up the responder chain.
+    func handle(_ input: DeviceInput)
+    /// Cancels every touch in progress: the platform is stopping or lost its input.
+    func cancelAllTouches()
+}

@@ -1,0 +1,61 @@
+public import PanelCore
+public import PanelGraphics
+
+/// The simulator's display: the panel's memory in its native orientation and format (what a
+/// board's `/dev/fbN` would hold), and a copy turned upright that the window shows. Each
+/// ``present(_:)`` turns the dirty rectangles upright, uploads them and shows the window.
+public final class SimulatorFramebuffer: Framebuffer {
+    /// The panel's pixels, as on the board.
+    public let panel: Bitmap
+    /// The UI upright: what the window shows at 1×.
+    public let upright: Bitmap
+    /// How the UI is turned on the panel.
+    public let rotation: Rotation
+    /// Frames presented so far.
+    public private(set) var presentedFrames = 0
+    /// Called after each present (the latency benchmark's probe).
+    public var didPresent: (() -> Void)?
+    let window: SimulatorWindow?
+
+    init(configuration: SimulatorConfiguration, window: SimulatorWindow?) {
+        panel = Bitmap(width: configuration.panelWidth, height: configuration.panelHeight, format: configuration.format)
+        let ui = configuration.uiSize
+        upright = Bitmap(width: Int(ui.width), height: Int(ui.height), format: configuration.format)
+        rotation = configuration.rotation
+        self.window = window
+    }
+
+    public var geometry: FramebufferGeometry {
+        let p = panel.pixels
+        return FramebufferGeometry(width: p.width, height: p.height, strideBytes: p.strideBytes, format: p.format)
+    }
+
+    public func withBackBuffer<R, E: Error>(_ body: (PixelBuffer) throws(E) -> R) throws(E) -> R {
+        try body(panel.pixels)
+    }
+
+    public func present(_ region: DirtyRegion) throws(FramebufferError) {
+        for rect in region {
+            let ui = upright.pixels.copyUpright(rect, from: panel.pixels, rotation: rotation)
+            window?.update(ui, from: upright.pixels)
+        }
+        window?.present()
+        presentedFrames += 1
+        didPresent?()
+    }
+
+    public func withFrontBuffer<R, E: Error>(_ body: (PixelBuffer) throws(E) -> R) throws(E) -> R {
+        try body(panel.pixels)
+    }
+
+    /// What the window shows, upright, as a PNG-ready image.
+    public func uprightScreenshot() -> Image {
+        Image(upright.pixels)
+    }
+
+    /// Shows the last frame again (the window was exposed or resized).
+    func refresh() {
+        window?.layout()
+        window?.present()
+    }
+}

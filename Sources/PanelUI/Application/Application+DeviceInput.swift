@@ -1,0 +1,44 @@
+public import PanelPlatform
+
+/// Input that is not a touch, from the platform (keys, GPIO buttons, a shake), turned into
+/// UIKit's press and motion events.
+extension Application {
+    /// Delivers a platform's press or shake: a press that begins makes a ``Press`` sent with
+    /// `pressesBegan`; its end or cancellation sends the same object with `pressesEnded` or
+    /// `pressesCancelled`. A button that is already down does not begin again (a key's
+    /// auto-repeat), and an end without a beginning (a key held when the app started) is
+    /// dropped, so every press that began ends or is cancelled exactly once. A shake becomes a
+    /// motion event to the first responder.
+    public func handle(_ input: DeviceInput) {
+        switch input {
+        case .press(let type, let phase, let timestamp):
+            switch phase {
+            case .began:
+                guard activePresses[type] == nil else { return }
+                let press = Press(type: type, phase: .began, timestamp: timestamp)
+                activePresses[type] = press
+                sendPresses([press])
+            case .ended, .cancelled:
+                guard let press = activePresses.removeValue(forKey: type) else { return }
+                press.phase = phase == .ended ? .ended : .cancelled
+                press.timestamp = timestamp
+                sendPresses([press])
+            }
+        case .shake(let phase, _):
+            let motionPhase: Event.MotionPhase =
+                switch phase {
+                case .began: .began
+                case .ended: .ended
+                case .cancelled: .cancelled
+                }
+            sendMotion(.motionShake, phase: motionPhase)
+        }
+    }
+
+    /// Cancels every press that is down (the platform is stopping or lost its keyboard).
+    public func cancelAllPresses(at timestamp: MonotonicInstant) {
+        for type in PressType.allCases where activePresses[type] != nil {
+            handle(.press(type, .cancelled, timestamp: timestamp))
+        }
+    }
+}
