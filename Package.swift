@@ -190,6 +190,17 @@ let package = Package(
             dependencies: ["PanelKit", "PanelBoards", "PanelCore", "PanelUI", "PanelBench", "TouchControllers", "PanelGraphics"],
             swiftSettings: strictSettings
         ),
+        // The simulator's tests: SDL's offscreen video driver, events injected with SDL_PushEvent.
+        // Without the Simulator trait they compile to nothing.
+        .testTarget(
+            name: "PanelSimulatorTests",
+            dependencies: [
+                "PanelCore", "PanelGraphics", "PanelPlatform", "PanelUI",
+                .target(name: "PanelSimulator", condition: .when(traits: ["Simulator"])),
+                .target(name: "CSDL2", condition: .when(traits: ["Simulator"])),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "PanelBenchTests",
             dependencies: [
