@@ -14,9 +14,11 @@ import Musl
 ///
 /// The board is a built-in name (`mock`, `raspberrypi-gt911-7inch`, …) or a path to a board
 /// file; `PANELKIT_BOARD` overrides it and `--board` overrides both (``PanelAppOptions``). On a
-/// mock board the app runs headless on the emulated controller: it plays `session` if there is
-/// one (writing PNGs to `--output`) and exits 0 when the session's checks pass. On a real board
-/// it runs the drivers, the framebuffer and the run loop until SIGINT or SIGTERM and exits 0.
+/// mock board (or with `--headless`) the app runs headless on the emulated controller: it plays
+/// `session` if there is one (writing PNGs to `--output`) and exits 0 when the session's checks
+/// pass. On a real board it runs the drivers, the framebuffer and the run loop until SIGINT or
+/// SIGTERM and exits 0. With `--simulator` (in a build with the `Simulator` trait) it opens the
+/// board's screen in a desktop window until the window is closed.
 /// Any failure prints one line, the cause and the fix, and exits 1 (2 for a bad command line).
 public enum PanelApp {
     /// Runs the app with `rootViewController()` filling the window, and exits.
@@ -65,7 +67,7 @@ public enum PanelApp {
             runtime.log = { print($0) }
             buildWindow(runtime.window)
             let report = try runtime.run(session: session)
-            if runtime.board.isMock && !resolved.exitAfterFirstFrame {
+            if runtime.platform.kind == .headless && !resolved.exitAfterFirstFrame {
                 let shots = report.screenshots.isEmpty ? "" : "; screenshots in \(resolved.output ?? "."): \(report.screenshots.joined(separator: ", "))"
                 print("\(runtime.board.name): \(report.statistics.framesEmitted) touch frames, \(report.framesDrawn) frames drawn\(shots)")
             }

@@ -7,7 +7,8 @@ public import PanelGraphics
 public final class SimulatorFramebuffer: Framebuffer {
     /// The panel's pixels, as on the board.
     public let panel: Bitmap
-    /// The UI upright: what the window shows at 1×.
+    /// The UI upright, in XRGB8888 (a 16-bit panel's pixels expanded as PNG screenshots
+    /// expand them): what the window shows at 1×.
     public let upright: Bitmap
     /// How the UI is turned on the panel.
     public let rotation: Rotation
@@ -20,7 +21,7 @@ public final class SimulatorFramebuffer: Framebuffer {
     init(configuration: SimulatorConfiguration, window: SimulatorWindow?) {
         panel = Bitmap(width: configuration.panelWidth, height: configuration.panelHeight, format: configuration.format)
         let ui = configuration.uiSize
-        upright = Bitmap(width: Int(ui.width), height: Int(ui.height), format: configuration.format)
+        upright = Bitmap(width: Int(ui.width), height: Int(ui.height), format: .xrgb8888)
         rotation = configuration.rotation
         self.window = window
     }

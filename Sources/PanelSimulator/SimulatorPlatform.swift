@@ -141,6 +141,9 @@ public final class SimulatorPlatform: Platform {
         fingers.reset()
         client = nil
         if open {
+            log(
+                "simulator: \(statistics.wakeups) wake-ups, \(statistics.events) SDL events, \(display.presentedFrames) frames presented, \(statistics.screenshots) screenshots"
+            )
             window.close()
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             open = false

@@ -3,8 +3,8 @@ import PanelCore
 import PanelGraphics
 import PanelPlatform
 
-/// The SDL side of the simulator: one window, a software renderer and a streaming texture
-/// holding the UI upright, drawn scaled into the window (letterboxed when the window's shape
+/// The SDL side of the simulator: one window, a software renderer and a streaming XRGB8888
+/// texture holding the UI upright, drawn scaled into the window (letterboxed when the window's shape
 /// differs) with nearest-neighbour sampling, so that at 1× the window shows exactly the pixels
 /// PanelKit drew.
 final class SimulatorWindow {
@@ -26,12 +26,6 @@ final class SimulatorWindow {
         let ui = configuration.uiSize
         uiWidth = Int(ui.width)
         uiHeight = Int(ui.height)
-        guard let sdlFormat = Self.sdlFormat(configuration.format) else {
-            throw PlatformError(
-                .display,
-                "the simulator cannot show pixel format \(configuration.format); use rgb565, bgr565, xrgb8888, argb8888, xbgr8888 or abgr8888 in the board file"
-            )
-        }
         // Nearest-neighbour scaling: a 2× window shows every panel pixel as a 2×2 block.
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "0")
         var requested = Double(configuration.preferredScale)
@@ -63,7 +57,7 @@ final class SimulatorWindow {
         }
         guard
             let texture = SDL_CreateTexture(
-                renderer, sdlFormat, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(uiWidth), Int32(uiHeight))
+                renderer, SDL_PIXELFORMAT_XRGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(uiWidth), Int32(uiHeight))
         else {
             let error = Self.lastError()
             SDL_DestroyRenderer(renderer)
@@ -119,19 +113,6 @@ final class SimulatorWindow {
     /// The UI point under a window pixel (unclamped: a drag may leave the window).
     func uiPoint(windowX: Int32, windowY: Int32) -> Point {
         Point(x: (Double(windowX) - originX) / scale, y: (Double(windowY) - originY) / scale)
-    }
-
-    /// SDL's format for a PanelKit pixel format, if it has one.
-    static func sdlFormat(_ format: PixelFormat) -> UInt32? {
-        switch format {
-        case .xrgb8888: SDL_PIXELFORMAT_XRGB8888.rawValue
-        case .argb8888: SDL_PIXELFORMAT_ARGB8888.rawValue
-        case .xbgr8888: SDL_PIXELFORMAT_XBGR8888.rawValue
-        case .abgr8888: SDL_PIXELFORMAT_ABGR8888.rawValue
-        case .rgb565: SDL_PIXELFORMAT_RGB565.rawValue
-        case .bgr565: SDL_PIXELFORMAT_BGR565.rawValue
-        default: nil
-        }
     }
 
     /// SDL's last error message.

@@ -196,6 +196,15 @@ struct SimulatorPlatformTests {
         #expect(platform.waitForEvents(until: nil) == false)
     }
 
+    @Test("the window manager's close button ends the run")
+    func windowCloseEndsTheRun() throws {
+        let platform = try offscreenSimulator()
+        defer { _ = platform.shutDown() }
+        try platform.start(client: RecordingClient(clock: platform.clock))
+        pushWindowEvent(SDL_WINDOWEVENT_CLOSE)
+        #expect(platform.waitForEvents(until: nil) == false)
+    }
+
     @Test("stop() ends the run at the next wait")
     func stopEndsTheRun() throws {
         let platform = try offscreenSimulator()

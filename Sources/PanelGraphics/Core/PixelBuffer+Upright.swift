@@ -4,14 +4,15 @@ extension PixelBuffer {
     /// The inverse of ``copyRotated(_:from:rotation:)``: copies `rect` of `panel` (a buffer in
     /// the panel's native orientation, its UI turned by `rotation`) into this buffer (the UI's
     /// orientation, upright), so the result is what a person in front of the mounted panel sees.
-    /// `panel` must be this buffer's size turned by `rotation`. Returns the rectangle written
-    /// here.
+    /// Pixels are converted when the formats differ (a 16-bit panel shown in a 32-bit window),
+    /// with the same expansion PNG screenshots use. `panel` must be this buffer's size turned by
+    /// `rotation`. Returns the rectangle written here.
     @discardableResult
     public func copyUpright(_ rect: PixelRect, from panel: PixelBuffer, rotation: Rotation) -> PixelRect {
-        precondition(panel.format == format, "copy between different pixel formats")
         let area = rect.intersection(panel.bounds)
         guard !area.isEmpty else { return .zero }
-        if rotation == .degrees0 {
+        let converting = panel.format != format
+        if rotation == .degrees0 && !converting {
             copy(area, from: panel)
             return area.intersection(bounds)
         }
@@ -35,7 +36,14 @@ extension PixelBuffer {
                     case .degrees270: (uy, maxY - ux)
                     }
                 let src = panel.address(x: px, y: py)
-                if bpp == 4 {
+                if converting {
+                    let word = format.encode(panel.format.decode(panel.word(x: px, y: py)))
+                    if bpp == 4 {
+                        dst.storeBytes(of: word, as: UInt32.self)
+                    } else {
+                        dst.storeBytes(of: UInt16(truncatingIfNeeded: word), as: UInt16.self)
+                    }
+                } else if bpp == 4 {
                     dst.storeBytes(of: src.loadUnaligned(as: UInt32.self), as: UInt32.self)
                 } else {
                     dst.storeBytes(of: src.loadUnaligned(as: UInt16.self), as: UInt16.self)
