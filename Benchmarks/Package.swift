@@ -7,7 +7,9 @@ let package = Package(
     name: "PanelKitBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "PanelKit", path: ".."),
+        // With the Simulator trait, for the simulator's latency (SDL2: scripts/bench installs
+        // libsdl2-dev).
+        .package(name: "PanelKit", path: "..", traits: ["Simulator"]),
         // Only the MallocInterposer trait: the default RuntimeInterposer trait pulls in a
         // package that is not available offline, and malloc counts are what we need.
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
@@ -71,6 +73,18 @@ let package = Package(
                 .product(name: "PanelBench", package: "PanelKit"),
             ],
             path: "Benchmarks/RenderBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "SimulatorBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "PanelUI", package: "PanelKit"),
+                .product(name: "PanelBench", package: "PanelKit"),
+                .product(name: "PanelSimulator", package: "PanelKit"),
+            ],
+            path: "Benchmarks/SimulatorBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

@@ -1,5 +1,6 @@
 public import PanelCore
 public import PanelGraphics
+import PanelPlatform
 
 /// The simulator's display: the panel's memory in its native orientation and format (what a
 /// board's `/dev/fbN` would hold), and a copy turned upright that the window shows. Each
@@ -18,12 +19,14 @@ public final class SimulatorFramebuffer: Framebuffer {
     public var didPresent: (() -> Void)?
     let window: SimulatorWindow?
 
-    init(configuration: SimulatorConfiguration, window: SimulatorWindow?) {
+    init(configuration: SimulatorConfiguration, window: SimulatorWindow?) throws(PlatformError) {
         panel = Bitmap(width: configuration.panelWidth, height: configuration.panelHeight, format: configuration.format)
         let ui = configuration.uiSize
         upright = Bitmap(width: Int(ui.width), height: Int(ui.height), format: .xrgb8888)
         rotation = configuration.rotation
         self.window = window
+        try window?.attach(upright.pixels)
+        window?.refresh()
     }
 
     public var geometry: FramebufferGeometry {
@@ -36,11 +39,11 @@ public final class SimulatorFramebuffer: Framebuffer {
     }
 
     public func present(_ region: DirtyRegion) throws(FramebufferError) {
+        var shown = DirtyRegion(bounds: upright.pixels.bounds)
         for rect in region {
-            let ui = upright.pixels.copyUpright(rect, from: panel.pixels, rotation: rotation)
-            window?.update(ui, from: upright.pixels)
+            shown.add(upright.pixels.copyUpright(rect, from: panel.pixels, rotation: rotation))
         }
-        window?.present()
+        window?.show(shown)
         presentedFrames += 1
         didPresent?()
     }
@@ -56,7 +59,6 @@ public final class SimulatorFramebuffer: Framebuffer {
 
     /// Shows the last frame again (the window was exposed or resized).
     func refresh() {
-        window?.layout()
-        window?.present()
+        window?.refresh()
     }
 }

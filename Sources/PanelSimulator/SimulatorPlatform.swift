@@ -72,7 +72,13 @@ public final class SimulatorPlatform: Platform {
         }
         self.configuration = configuration
         self.window = window
-        display = SimulatorFramebuffer(configuration: configuration, window: window)
+        do {
+            display = try SimulatorFramebuffer(configuration: configuration, window: window)
+        } catch {
+            window.close()
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw error
+        }
         fingers = MouseFingers(size: configuration.uiSize)
         var lines = [
             "simulator: \(window.uiWidth)×\(window.uiHeight) window (panel \(configuration.panelWidth)×\(configuration.panelHeight) \(configuration.format), rotation \(configuration.rotation)) at \(Self.describe(scale: window.scale)), SDL video driver \(SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?")"
