@@ -56,6 +56,16 @@ struct KernelPanelCtlTests {
         #expect(output.contains("controller found"))
     }
 
+    @Test("the Linux platform runs the demo on real devices for its --duration and stops cleanly")
+    func demoOnTheLinuxPlatform() throws {
+        loadChip()
+        let board = try testbedBoard()
+        let (output, status) = panelctl("demo", "--board", board, "--duration", "0.5")
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("FT6336U"))
+        #expect(output.contains("stopped: "))
+    }
+
     @Test("probe on an address where nothing answers says so and exits non-zero")
     func probeNothing() throws {
         let board = try testbedBoard()

@@ -78,6 +78,27 @@ func application(on platform: SimulatorPlatform, rotation: Rotation = .degrees0)
     return (app, window)
 }
 
+/// A button in a window that counts its touchUpInside actions.
+@MainActor
+final class CountedButton {
+    let button: Button
+    var taps = 0
+    init(frame: Rect, in window: Window) {
+        button = Button(frame: frame)
+        button.addAction(.closure("tap") { [unowned self] _, _ in taps += 1 }, for: .touchUpInside)
+        window.addSubview(button)
+    }
+}
+
+/// A press and release at a window pixel, handled and dispatched.
+@MainActor
+func click(x: Int32, y: Int32, on platform: SimulatorPlatform, _ app: Application) {
+    pushMouseButton(down: true, x: x, y: y)
+    pushMouseButton(down: false, x: x, y: y)
+    _ = platform.waitForEvents(until: nil)
+    app.runOnce()
+}
+
 @Suite("Simulator platform: an SDL window driven by injected SDL events (offscreen driver)", .serialized)
 @MainActor
 struct SimulatorPlatformTests {
@@ -86,16 +107,10 @@ struct SimulatorPlatformTests {
         let platform = try offscreenSimulator()
         defer { _ = platform.shutDown() }
         let (app, window) = application(on: platform)
-        let button = Button(frame: Rect(x: 20, y: 20, width: 100, height: 40))
-        var taps = 0
-        button.addAction(.closure("tap") { _, _ in taps += 1 }, for: .touchUpInside)
-        window.addSubview(button)
+        let counted = CountedButton(frame: Rect(x: 20, y: 20, width: 100, height: 40), in: window)
         try platform.start(client: app)
-        pushMouseButton(down: true, x: 60, y: 40)
-        pushMouseButton(down: false, x: 60, y: 40)
-        #expect(platform.waitForEvents(until: nil))
-        app.runOnce()
-        #expect(taps == 1)
+        click(x: 60, y: 40, on: platform, app)
+        #expect(counted.taps == 1)
     }
 
     @Test("a press and a release reach the queue as one began and one ended frame")
@@ -282,6 +297,29 @@ struct SimulatorPlatformTests {
         #expect(written == platform.display.uprightScreenshot())
         unlink("\(directory)/panelkit-simulator-1.png")
         rmdir(directory)
+    }
+
+    @Test("a screen too big for the desktop is shown whole, scaled down, with a line saying so")
+    func oversizedScreenIsScaledNotCropped() throws {
+        let platform = try offscreenSimulator(SimulatorConfiguration(panelWidth: 4000, panelHeight: 2000, scale: 1))
+        defer { _ = platform.shutDown() }
+        #expect(platform.identification.contains { $0.contains("does not fit the desktop") && $0.contains("nothing is cropped") })
+    }
+
+    @Test("a click on a screen scaled down to fit lands on the button under the pointer")
+    func clickOnAScaledDownScreen() throws {
+        let platform = try offscreenSimulator(SimulatorConfiguration(panelWidth: 4000, panelHeight: 2000, scale: 1))
+        defer { _ = platform.shutDown() }
+        var usable = SDL_Rect()
+        SDL_GetDisplayUsableBounds(0, &usable)
+        try #require(usable.w < 4000, "the offscreen desktop is \(usable.w) wide")
+        let (app, window) = application(on: platform)
+        let counted = CountedButton(frame: Rect(x: 3000, y: 1500, width: 400, height: 200), in: window)
+        try platform.start(client: app)
+        // The window shows the whole 4000×2000 screen at usable.w / 4000: the button's centre is there.
+        let scale = Double(usable.w) / 4000
+        click(x: Int32((3200 * scale).rounded()), y: Int32((1600 * scale).rounded()), on: platform, app)
+        #expect(counted.taps == 1)
     }
 
     @Test("with no display the simulator refuses in one line naming --headless and xvfb-run")
