@@ -1,3 +1,6 @@
+#if Simulator
+// Compiled only with the Simulator trait: a plain `swift build` of the package (a board
+// without SDL) builds this module empty.
 public import PanelCore
 
 /// The simulated fingers a mouse stands for, as the iOS Simulator does it:
@@ -114,3 +117,4 @@ public struct MouseFingers: Sendable {
         return Point(x: min(max(x, 0), max(size.width - 1, 0)), y: min(max(y, 0), max(size.height - 1, 0)))
     }
 }
+#endif

@@ -1,3 +1,6 @@
+#if Simulator
+// Compiled only with the Simulator trait: a plain `swift build` of the package (a board
+// without SDL) builds this module empty.
 public import PanelCore
 public import PanelGraphics
 
@@ -47,3 +50,4 @@ public struct SimulatorConfiguration: Sendable, Hashable {
         return max(panelWidth, panelHeight) <= 480 ? 2 : 1
     }
 }
+#endif

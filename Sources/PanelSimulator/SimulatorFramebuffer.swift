@@ -1,3 +1,6 @@
+#if Simulator
+// Compiled only with the Simulator trait: a plain `swift build` of the package (a board
+// without SDL) builds this module empty.
 public import PanelCore
 public import PanelGraphics
 import PanelPlatform
@@ -62,3 +65,4 @@ public final class SimulatorFramebuffer: Framebuffer {
         window?.refresh()
     }
 }
+#endif

@@ -1,3 +1,6 @@
+#if Simulator
+// Compiled only with the Simulator trait: a plain `swift build` of the package (a board
+// without SDL) builds this module empty.
 import CSDL2
 public import PanelPlatform
 
@@ -50,3 +53,4 @@ public enum SimulatorKey: Sendable, Hashable {
 
     private static func code(_ keycode: SDL_KeyCode) -> Int32 { Int32(bitPattern: keycode.rawValue) }
 }
+#endif

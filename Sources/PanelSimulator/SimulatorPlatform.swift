@@ -1,3 +1,6 @@
+#if Simulator
+// Compiled only with the Simulator trait: a plain `swift build` of the package (a board
+// without SDL) builds this module empty.
 import CSDL2
 import Glibc
 public import PanelCore
@@ -278,3 +281,4 @@ public final class SimulatorPlatform: Platform {
         scale == scale.rounded() ? "\(Int(scale))×" : "\(Int((scale * 100).rounded(.down))) %"
     }
 }
+#endif

@@ -1,3 +1,6 @@
+#if Simulator
+// Compiled only with the Simulator trait: a plain `swift build` of the package (a board
+// without SDL) builds this module empty.
 import CSDL2
 import PanelCore
 import PanelGraphics
@@ -152,3 +155,4 @@ final class SimulatorWindow {
         return text.isEmpty ? "unknown error" : text
     }
 }
+#endif
