@@ -175,7 +175,9 @@ let package = Package(
         ),
         .testTarget(
             name: "PanelUITests",
-            dependencies: ["PanelUI", "PanelCore", "PanelBench", "TouchControllers"],
+            dependencies: [
+                "PanelUI", "PanelCore", "PanelBench", "TouchControllers", .product(name: "RealModule", package: "swift-numerics"),
+            ],
             // Golden PNGs are read from the source tree by path (GoldenImage.swift).
             exclude: ["Goldens"],
             swiftSettings: strictSettings

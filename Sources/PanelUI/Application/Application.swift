@@ -281,6 +281,8 @@ open class Application: Responder, RunLoopClient {
     // MARK: - Run loop (Application+RunLoop.swift)
 
     var timers: TimerTable
+    /// Per-frame callbacks for animations and scrolling: a 60 Hz timer only while one runs.
+    public private(set) lazy var frameClock = FrameClock(application: self)
     /// The presses that are down, by button (Application+DeviceInput.swift).
     var activePresses: [Press.PressType: Press] = [:]
 }

@@ -1,0 +1,68 @@
+/// Per-frame callbacks for whatever moves on its own (a decelerating scroll view, a bounce, a
+/// fading indicator): one repeating timer at 60 Hz on the application's clock that exists only
+/// while a callback is registered, so an app at rest keeps zero wake-ups.
+///
+/// A callback gets the frame's time and returns whether it wants the next frame; returning
+/// false (or ``remove(_:)``) unregisters it.
+@MainActor
+public final class FrameClock {
+    /// One registered callback, for ``remove(_:)``.
+    public struct Handle: Hashable, Sendable {
+        let id: Int
+    }
+
+    /// The frame interval: 60 Hz.
+    public static let interval = MonotonicDuration.nanoseconds(16_666_667)
+
+    private unowned let application: Application
+    private var callbacks: [(handle: Handle, body: @MainActor (MonotonicInstant) -> Bool)] = []
+    private var timer: TimerHandle?
+    private var nextID = 1
+
+    init(application: Application) {
+        self.application = application
+    }
+
+    /// Whether any callback is registered (the timer runs).
+    public var isRunning: Bool { timer != nil }
+
+    /// Registers `body` for every frame from the next one until it returns false.
+    @discardableResult
+    public func add(_ body: @escaping @MainActor (MonotonicInstant) -> Bool) -> Handle {
+        let handle = Handle(id: nextID)
+        nextID &+= 1
+        callbacks.append((handle, body))
+        if timer == nil {
+            timer = try? application.scheduleTimer(after: Self.interval, repeating: Self.interval) { [unowned self] _ in
+                self.tick()
+            }
+        }
+        return handle
+    }
+
+    /// Unregisters a callback; nothing happens for one that already finished.
+    public func remove(_ handle: Handle) {
+        callbacks.removeAll { $0.handle == handle }
+        stopIfIdle()
+    }
+
+    private func tick() {
+        let now = application.clock.now
+        var index = 0
+        while index < callbacks.count {
+            let (handle, body) = callbacks[index]
+            if body(now) {
+                index += 1
+            } else {
+                callbacks.removeAll { $0.handle == handle }
+            }
+        }
+        stopIfIdle()
+    }
+
+    private func stopIfIdle() {
+        guard callbacks.isEmpty, let timer else { return }
+        application.cancelTimer(timer)
+        self.timer = nil
+    }
+}

@@ -1,0 +1,102 @@
+/// One axis of a scroll view moving on its own: a glide (deceleration) that may turn into a
+/// bounce at an edge, or a spring to a target (a bounce back, a page, an animated offset).
+struct AxisMotion {
+    enum Kind {
+        case decelerating(origin: Double, velocity: Double, rate: Double)
+        case springing(target: Double, displacement: Double, velocity: Double)
+    }
+
+    var kind: Kind
+    var start: MonotonicInstant
+
+    init(decelerateFrom position: Double, velocity: Double, rate: Double, at start: MonotonicInstant) {
+        kind = .decelerating(origin: position, velocity: velocity, rate: rate)
+        self.start = start
+    }
+
+    init(springFrom position: Double, to target: Double, velocity: Double, at start: MonotonicInstant) {
+        kind = .springing(target: target, displacement: position - target, velocity: velocity)
+        self.start = start
+    }
+
+    /// The position at `now`, and whether the axis has come to rest. A glide that crosses
+    /// `low` or `high` becomes a spring back to that edge with the velocity it had (or stops
+    /// there, without `bounces`).
+    mutating func advance(to now: MonotonicInstant, low: Double, high: Double, bounces: Bool) -> (position: Double, done: Bool) {
+        let t = Double((now - start).nanoseconds) / 1_000_000
+        switch kind {
+        case .decelerating(let origin, let velocity, let rate):
+            let position = ScrollPhysics.decelerated(from: origin, velocity: velocity, rate: rate, after: t)
+            let v = ScrollPhysics.deceleratedVelocity(velocity, rate: rate, after: t)
+            if position < low || position > high {
+                let edge = position < low ? low : high
+                guard bounces else { return (edge, true) }
+                self = AxisMotion(springFrom: position, to: edge, velocity: v, at: now)
+                return (position, false)
+            }
+            // At rest when less than half a point of the glide is left.
+            return (position, abs(ScrollPhysics.restingPosition(from: 0, velocity: v, rate: rate)) < 0.5)
+        case .springing(let target, let displacement, let velocity):
+            let x = ScrollPhysics.spring(displacement: displacement, velocity: velocity, after: t)
+            let v = ScrollPhysics.springVelocity(displacement: displacement, velocity: velocity, after: t)
+            if abs(x) < 0.5 && abs(v) < 0.02 { return (target, true) }
+            return (target + x, false)
+        }
+    }
+}
+
+extension ScrollView {
+    /// Starts moving on its own; each frame of the application's ``FrameClock`` advances it.
+    func startMotion(x: AxisMotion?, y: AxisMotion?, animated: Bool) {
+        guard let application = window?.application else { return }
+        stopMotion()
+        motion = (x, y, animated)
+        isDecelerating = !animated
+        showIndicators()
+        motionHandle = application.frameClock.add { [weak self] now in
+            self?.step(to: now) ?? false
+        }
+    }
+
+    /// Stops a motion in progress where it is (a new touch, a set offset).
+    func stopMotion() {
+        if let motionHandle { window?.application?.frameClock.remove(motionHandle) }
+        motionHandle = nil
+        motion = nil
+        isDecelerating = false
+    }
+
+    /// One frame: returns whether another is needed.
+    private func step(to now: MonotonicInstant) -> Bool {
+        guard var current = motion else { return false }
+        let low = minimumContentOffset
+        let high = maximumContentOffset
+        var offset = contentOffset
+        var done = true
+        if var x = current.x {
+            let (position, finished) = x.advance(to: now, low: low.x, high: high.x, bounces: bounces || current.animated)
+            offset.x = position
+            current.x = finished ? nil : x
+            done = done && finished
+        }
+        if var y = current.y {
+            let (position, finished) = y.advance(to: now, low: low.y, high: high.y, bounces: bounces || current.animated)
+            offset.y = position
+            current.y = finished ? nil : y
+            done = done && finished
+        }
+        motion = current
+        moveContent(to: offset)
+        guard done else { return true }
+        motion = nil
+        motionHandle = nil
+        isDecelerating = false
+        fadeIndicators()
+        if current.animated {
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        } else {
+            delegate?.scrollViewDidEndDecelerating(self)
+        }
+        return false
+    }
+}

@@ -1,0 +1,159 @@
+/// A view that scrolls its content: UIKit's `UIScrollView`.
+///
+/// The content is the scroll view's subviews, laid out in a space of ``contentSize``; the
+/// ``contentOffset`` is the bounds origin, so the visible part is `bounds`. A pan recognizer of
+/// its own (``panGestureRecognizer``) drags it; when the finger lifts, the content decelerates
+/// at ``decelerationRate`` per millisecond, rubber-bands past the edges with UIKit's constant
+/// 0.55 and springs back (``bounces``), or snaps to a page (``isPagingEnabled``). Motion runs on
+/// the application's ``FrameClock`` and stops it when the content comes to rest.
+///
+/// Touches and the content, as in UIKit:
+/// - ``delaysContentTouches`` (default true): a new touch reaches the content only after
+///   150 ms without enough movement to scroll (or when it lifts first), so a flick that starts
+///   on a button scrolls and the button never sees it, while a tap still fires it.
+/// - ``canCancelContentTouches`` (default true): when a drag begins after the content already
+///   has the touch, the content gets `touchesCancelled` (a control `touchCancel`) if
+///   ``touchesShouldCancel(in:)`` agrees; it says no for a ``Control`` (UIKit's default), and
+///   then the scroll view does not scroll.
+/// - A scroll view that can only scroll along one axis does not begin a drag along the other,
+///   so a horizontal scroll view inside a vertical one (or the reverse) works.
+@MainActor
+open class ScrollView: View {
+    /// The size of the content, in points.
+    public var contentSize = Size.zero {
+        didSet { updateIndicators() }
+    }
+    /// Extra room around the content, in points.
+    public var contentInset = EdgeInsets.zero {
+        didSet { updateIndicators() }
+    }
+    /// The point of the content shown at the top-left corner: the bounds origin. Setting it
+    /// stops any motion.
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set {
+            stopMotion()
+            moveContent(to: newValue)
+        }
+    }
+    /// The delegate (held weakly).
+    public weak var delegate: (any ScrollViewDelegate)?
+    /// Whether the user can scroll. Default true.
+    public var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// Whether the content rubber-bands past its edges and springs back. Default true.
+    public var bounces = true
+    /// Whether a vertical drag bounces even when the content fits. Default false.
+    public var alwaysBounceVertical = false
+    /// Whether a horizontal drag bounces even when the content fits. Default false.
+    public var alwaysBounceHorizontal = false
+    /// Whether scrolling stops on multiples of the bounds size. Default false.
+    public var isPagingEnabled = false
+    /// How quickly a flick slows down. Default ``DecelerationRate/normal`` (0.998 per ms).
+    public var decelerationRate = DecelerationRate.normal
+    /// Whether the indicators show while scrolling. Default true.
+    public var showsVerticalScrollIndicator = true
+    public var showsHorizontalScrollIndicator = true
+    /// Whether new touches are held from the content for 150 ms. Default true.
+    public var delaysContentTouches: Bool {
+        get { scrollPan.delaysContentTouches }
+        set { scrollPan.delaysContentTouches = newValue }
+    }
+    /// Whether a drag may take touches the content already has. Default true.
+    public var canCancelContentTouches = true
+    /// The recognizer that drags the content.
+    public var panGestureRecognizer: PanGestureRecognizer { scrollPan }
+    /// Whether a finger is dragging the content.
+    public internal(set) var isDragging = false
+    /// Whether the content is moving on its own after a drag (decelerating, bouncing, snapping).
+    public internal(set) var isDecelerating = false
+
+    let scrollPan = ScrollPanGestureRecognizer()
+    let verticalIndicator = ScrollIndicator()
+    let horizontalIndicator = ScrollIndicator()
+    /// The motion in progress on each axis (nil: none) and its frame callback.
+    var motion: (x: AxisMotion?, y: AxisMotion?, animated: Bool)?
+    var motionHandle: FrameClock.Handle?
+    var fadeHandle: FrameClock.Handle?
+    var dragStartOffset = Point.zero
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        scrollPan.addTarget(self, action: .method("handlePan", ScrollView.handlePan))
+        scrollPan.delegate = self
+        addGestureRecognizer(scrollPan)
+        for indicator in [verticalIndicator, horizontalIndicator] { super.addSubview(indicator) }
+    }
+
+    /// Whether the content may be cancelled for a drag that begins on `view` (it has the touch
+    /// already). Default: true, except for a ``Control``, which keeps its touch (UIKit).
+    open func touchesShouldCancel(in view: View) -> Bool {
+        !(view is Control)
+    }
+
+    /// Moves the content to `offset`: at once, or animated (a spring that settles in about
+    /// half a second; ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)`` at the end).
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        guard animated, let application = window?.application else {
+            contentOffset = offset
+            return
+        }
+        stopMotion()
+        let now = application.clock.now
+        let current = contentOffset
+        startMotion(
+            x: AxisMotion(springFrom: current.x, to: offset.x, velocity: 0, at: now),
+            y: AxisMotion(springFrom: current.y, to: offset.y, velocity: 0, at: now), animated: true)
+    }
+
+    // MARK: - Geometry
+
+    /// The smallest content offset at rest: the insets.
+    public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+
+    /// The largest content offset at rest: the content's far edge (plus inset) at the bounds'.
+    public var maximumContentOffset: Point {
+        let low = minimumContentOffset
+        return Point(
+            x: max(contentSize.width + contentInset.right - bounds.width, low.x),
+            y: max(contentSize.height + contentInset.bottom - bounds.height, low.y))
+    }
+
+    /// Whether the content is wider than the view (or bounces horizontally anyway).
+    var scrollsHorizontally: Bool {
+        contentSize.width + contentInset.left + contentInset.right > bounds.width || alwaysBounceHorizontal
+    }
+
+    /// Whether the content is taller than the view (or bounces vertically anyway).
+    var scrollsVertically: Bool {
+        contentSize.height + contentInset.top + contentInset.bottom > bounds.height || alwaysBounceVertical
+    }
+
+    /// Sets the bounds origin, keeps the indicators on the visible edges and tells the delegate.
+    func moveContent(to offset: Point) {
+        guard offset != bounds.origin else { return }
+        bounds = Rect(origin: offset, size: bounds.size)
+        updateIndicators()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// The scroll view's own pan: see ``panShouldBegin()`` (ScrollView+Dragging.swift). Other
+    /// recognizers: the view's answer (A29). The scroll view is also its pan's delegate.
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer === scrollPan ? panShouldBegin() : super.gestureRecognizerShouldBegin(recognizer)
+    }
+
+    // MARK: - Subviews
+
+    /// Content subviews go below the indicators.
+    open override func didAddSubview(_ subview: View) {
+        super.didAddSubview(subview)
+        guard subview !== verticalIndicator, subview !== horizontalIndicator else { return }
+        super.bringSubviewToFront(horizontalIndicator)
+        super.bringSubviewToFront(verticalIndicator)
+    }
+}
+
+extension ScrollView: GestureRecognizerDelegate {}
