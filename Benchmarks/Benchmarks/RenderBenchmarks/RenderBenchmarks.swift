@@ -56,6 +56,48 @@ final class RenderBench {
     }
 }
 
+/// A million-row list on an 800×480 screen, scrolled 7 points per frame (a slow glide): each
+/// frame is the layout (rows in, rows out, cells reused) and the redraw. The titles come from a
+/// prepared array, so the data source allocates nothing and what is counted is the list's.
+@MainActor
+final class ListScrollBench: ListDataSource {
+    static let shared = ListScrollBench()
+
+    let application: Application
+    let list: ListView
+    let titles = (0 ..< 100).map { "Setting \($0)" }
+    var offset = 0.0
+
+    init() {
+        let clock = ManualClock()
+        clock.recordsSleeps = false
+        application = Application(clock: clock)
+        application.display = Display(framebuffer: MemoryFramebuffer(width: 800, height: 480, format: .xrgb8888))
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480))
+        application.addWindow(window)
+        window.makeKeyAndVisible()
+        list = ListView(frame: window.bounds)
+        window.addSubview(list)
+        list.dataSource = self
+        // Warm-up: every reuse pool and array reaches its size.
+        for _ in 0 ..< 300 { frame() }
+    }
+
+    func numberOfRows(in list: ListView) -> Int { 1_000_000 }
+
+    func list(_ list: ListView, cellForRowAt row: Int) -> ListCell {
+        let cell = list.dequeueReusableCell(withIdentifier: "setting", for: row)
+        cell.textLabel.text = titles[row % titles.count]
+        return cell
+    }
+
+    func frame() {
+        offset += 7
+        list.contentOffset = Point(x: 0, y: offset)
+        application.runOnce()
+    }
+}
+
 let timing: [BenchmarkMetric] = [.wallClock]
 
 /// Registers a benchmark on one of the screens: `prepare` runs untimed, `measure` is timed.
@@ -87,6 +129,18 @@ let benchmarks: @Sendable () -> Void = {
         $0.redraw()
     }
     renderBenchmark("Allocations_RenderFullFrame_100Buttons", configuration: allocationsOnly()) { $0.fullFrame() }
+    mainActorBenchmark("ListScrollFrame_1MRows_800x480") { benchmark in
+        let bench = ListScrollBench.shared
+        benchmark.startMeasurement()
+        bench.frame()
+        benchmark.stopMeasurement()
+    }
+    mainActorBenchmark("Allocations_ListScrollFrame_1MRows", configuration: allocationsOnly(maxIterations: 1000)) { benchmark in
+        let bench = ListScrollBench.shared
+        benchmark.startMeasurement()
+        bench.frame()
+        benchmark.stopMeasurement()
+    }
     renderBenchmark("Allocations_RenderOnePress_100Buttons", configuration: allocationsOnly(), prepare: { $0.pressNext() }) {
         $0.redraw()
     }

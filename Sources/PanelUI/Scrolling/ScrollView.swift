@@ -131,11 +131,13 @@ open class ScrollView: View {
         contentSize.height + contentInset.top + contentInset.bottom > bounds.height || alwaysBounceVertical
     }
 
-    /// Sets the bounds origin, keeps the indicators on the visible edges and tells the delegate.
+    /// Sets the bounds origin, keeps the indicators on the visible edges, asks for layout (a
+    /// list brings in the rows that came into view) and tells the delegate.
     func moveContent(to offset: Point) {
         guard offset != bounds.origin else { return }
         bounds = Rect(origin: offset, size: bounds.size)
         updateIndicators()
+        setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
     }
 
