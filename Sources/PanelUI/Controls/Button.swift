@@ -11,6 +11,19 @@
 /// pressed look shows on the very next frame (no animation).
 @MainActor
 open class Button: Control {
+    /// Image and title side by side, with 16 points of padding at the sides and 10 above and
+    /// below, and at least 44 points tall (the smallest comfortable touch target).
+    open override var intrinsicContentSize: Size {
+        let title = currentTitle
+        let titleWidth = title.map { Double(titleFont.width(of: $0)) } ?? 0
+        let titleHeight = title == nil ? 0 : Double(titleFont.lineHeight)
+        let image = currentImage
+        let spacing = title != nil && image != nil ? imageTitleSpacing : 0
+        let width = Double(image?.width ?? 0) + spacing + titleWidth + 32
+        let height = max(max(titleHeight, Double(image?.height ?? 0)) + 20, 44)
+        return Size(width: width, height: height)
+    }
+
     private var titles = StateTable<String>()
     private var titleColors = StateTable<Color>()
     private var backgroundColors = StateTable<Color>()

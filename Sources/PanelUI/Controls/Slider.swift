@@ -6,6 +6,11 @@
 /// thumb does not jump), as on iOS.
 @MainActor
 open class Slider: Control {
+    /// No preferred length; as tall as its thumb plus its touch slop above and below.
+    open override var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: thumbDiameter + 2 * 6)
+    }
+
     /// The value, clamped to ``minimumValue``…``maximumValue``. Default 0.
     open var value: Float {
         get { _value }

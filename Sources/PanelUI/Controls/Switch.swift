@@ -6,6 +6,9 @@
 /// before `touchUpInside`. ``setOn(_:animated:)`` sends nothing.
 @MainActor
 open class Switch: Control {
+    /// UIKit's switch: 51 × 31 points.
+    open override var intrinsicContentSize: Size { Size(width: 51, height: 31) }
+
     /// Whether the switch is on. Setting it sends no action.
     open var isOn: Bool {
         get { _isOn }

@@ -6,9 +6,23 @@
 /// (UILabel's layout).
 @MainActor
 open class Label: View {
+    /// The text's size in the label's font: one line's height per line (wrapping only where
+    /// the text has more lines than one allowed, at the label's width).
+    open override var intrinsicContentSize: Size {
+        guard let text, !text.isEmpty else { return Size(width: 0, height: 0) }
+        let maxWidth = numberOfLines == 1 ? Int.max : max(Int(bounds.width), 1)
+        let size = font.size(of: text, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        return Size(width: size.width, height: size.height)
+    }
+
     /// The text.
     open var text: String? {
-        didSet { if text != oldValue { setNeedsDisplay() } }
+        didSet {
+            if text != oldValue {
+                setNeedsDisplay()
+                invalidateIntrinsicContentSize()
+            }
+        }
     }
     /// The alignment. Default left.
     open var textAlignment = TextAlignment.left {
@@ -29,7 +43,12 @@ open class Label: View {
 
     /// The font. Default ``Font/body`` (16 px).
     open var font = Font.body {
-        didSet { if font != oldValue { setNeedsDisplay() } }
+        didSet {
+            if font != oldValue {
+                setNeedsDisplay()
+                invalidateIntrinsicContentSize()
+            }
+        }
     }
     /// The text colour. Default black.
     open var textColor = Color.black {

@@ -79,7 +79,12 @@ open class View: Responder {
     /// view it scans, and a call per read would double its cost; override ``hitTest(_:with:)``
     /// or ``point(inside:with:)`` to change what is hit.)
     @exclusivity(unchecked) public var isHidden = false {
-        didSet { if isHidden != oldValue { invalidateInSuperview() } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            invalidateInSuperview()
+            // A hidden arranged view gives its room back (and takes it again when shown).
+            if let stack = superview as? StackView { stack.setNeedsLayout() }
+        }
     }
 
     /// Opacity 0…1. Views with alpha below 0.01 are not hit-tested (E10: exactly 0.01 is).
@@ -482,6 +487,10 @@ open class View: Responder {
 
     /// Lays out the subviews. Default: nothing. Override to position subviews from ``bounds``.
     open func layoutSubviews() {}
+
+    /// The size the view's content needs (IntrinsicContentSize.swift); ``noIntrinsicMetric``
+    /// along an axis where it has no preference. Default: none on either axis.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
     // MARK: - Display
 

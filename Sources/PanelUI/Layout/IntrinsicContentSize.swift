@@ -1,0 +1,12 @@
+/// The natural sizes of views, for layout (UIKit's `intrinsicContentSize`): what a view needs
+/// for its content, or ``View/noIntrinsicMetric`` along an axis where it has no preference.
+extension View {
+    /// "No preference" along an axis (UIKit's `UIView.noIntrinsicMetric`).
+    public static let noIntrinsicMetric = -1.0
+
+    /// Tells the layout that ``intrinsicContentSize`` changed: the superview lays out again
+    /// (a ``StackView`` re-arranges).
+    public func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+    }
+}
