@@ -113,12 +113,16 @@ enum ViewRenderer {
     /// Draws `view` (whose superview's bounds origin sits at `contentOrigin` on screen) and its
     /// subviews.
     static func render(_ view: View, contentOrigin: (x: Double, y: Double), opacity: UInt8, into canvas: inout Canvas) {
-        guard !view.isHidden, view.alpha > 0 else { return }
-        let frame = view.frame
+        guard !view.isHidden else { return }
+        // The presentation values while an animation moves the view, else its own.
+        let presentation = view.presentation
+        let viewAlpha = presentation?.alpha ?? view.alpha
+        guard viewAlpha > 0 else { return }
+        let frame = presentation?.frame ?? view.frame
         let screenX = contentOrigin.x + frame.minX
         let screenY = contentOrigin.y + frame.minY
         let pixels = PixelRect(snapping: Rect(x: screenX, y: screenY, width: frame.width, height: frame.height))
-        let alpha = view.alpha >= 1 ? 255 : UInt32((view.alpha * 255).rounded())
+        let alpha = viewAlpha >= 1 ? 255 : UInt32((viewAlpha * 255).rounded())
         let viewOpacity = UInt8((UInt32(opacity) * min(alpha, 255) + 127) / 255)
         guard viewOpacity > 0 else { return }
         let clips = view.clipsToBounds
@@ -134,7 +138,7 @@ enum ViewRenderer {
         if touchesClip {
             canvas.translation = (pixels.x, pixels.y)
             canvas.opacity = viewOpacity
-            if let background = view.backgroundColor {
+            if let background = presentation == nil ? view.backgroundColor : view.presentationBackgroundColor {
                 canvas.fillRoundedRect(local, radius: view.cornerRadius, color: background)
             }
             // Content in bounds coordinates.

@@ -25,6 +25,7 @@ open class View: Responder {
             let old = frame
             let newFrame = newValue.standardized
             guard newFrame != old else { return }
+            if ViewAnimation.recording != nil { recordAnimated(.frame(from: presentationFrame, to: newFrame)) }
             frameOrigin = newFrame.origin
             let sizeChanged = _bounds.size != newFrame.size
             _bounds.size = newFrame.size
@@ -89,7 +90,11 @@ open class View: Responder {
 
     /// Opacity 0…1. Views with alpha below 0.01 are not hit-tested (E10: exactly 0.01 is).
     @exclusivity(unchecked) public var alpha = 1.0 {
-        didSet { if alpha != oldValue { invalidateInSuperview() } }
+        didSet {
+            guard alpha != oldValue else { return }
+            if ViewAnimation.recording != nil { recordAnimated(.alpha(from: presentation?.alpha ?? oldValue, to: alpha)) }
+            invalidateInSuperview()
+        }
     }
 
     /// Whether touches may hit this view and its subviews. Default true (false for `Label` and
@@ -117,7 +122,14 @@ open class View: Responder {
     /// The colour filling the bounds (inside ``cornerRadius``) before ``draw(_:in:)``. Default
     /// nil: nothing is filled and what is behind shows through.
     open var backgroundColor: Color? {
-        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard backgroundColor != oldValue else { return }
+            if ViewAnimation.recording != nil {
+                let shown = presentation?.backgroundColor ?? .some(oldValue)
+                recordAnimated(.backgroundColor(from: shown ?? nil, to: backgroundColor))
+            }
+            setNeedsDisplay()
+        }
     }
 
     /// The radius of the rounded corners of the background and border, in points. Default 0.
@@ -484,6 +496,9 @@ open class View: Responder {
             index += 1
         }
     }
+
+    /// What the screen shows while an animation moves the view (ViewAnimation.swift).
+    var presentation: ViewPresentation?
 
     /// Lays out the subviews. Default: nothing. Override to position subviews from ``bounds``.
     open func layoutSubviews() {}
