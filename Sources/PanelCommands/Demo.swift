@@ -79,7 +79,7 @@ struct DemoSession {
     /// The session, in UI points, built from where the controls actually are.
     func session() -> ScriptedSession {
         let screen = self.screen
-        return ScriptedSession(firstScreenshot: "01-home", lastScreenshot: "11-final") { s in
+        return ScriptedSession(firstScreenshot: "01-home", lastScreenshot: "15-final") { s in
             let one = s.center(of: screen.plusOne), ten = s.center(of: screen.plusTen), reset = s.center(of: screen.reset)
             let track = screen.slider.frame
             let thumbRect = screen.slider.thumbRect
@@ -112,10 +112,22 @@ struct DemoSession {
             s.tap(at: ten, at: 4800, hold: 90)
             s.tap(at: reset, at: 5300, hold: 800)  // Reset, long press: lock
             s.tap(at: one, at: 6400)  // locked: no count
+            s.tap(screen.settingsButton, at: 7000)  // settings: open, fling the list, let it glide, close
+            let list = screen.settings.scrollView
+            let listCentre = list.convert(Point(x: list.bounds.width / 2, y: list.bounds.height * 0.7), to: nil)
+            s.add {
+                $0.down(at: listCentre, after: .milliseconds(7600))
+                    .move(to: Point(x: listCentre.x, y: listCentre.y - list.bounds.height * 0.45), over: .milliseconds(80)).lift()
+            }
+            // Done is on the panel, hidden while the script is built: tapped by its place.
+            let done = screen.settingsDone
+            s.tap(at: done.convert(Point(x: done.bounds.width / 2, y: done.bounds.height / 2), to: nil), at: 11_000)
+            s.tap(at: one, at: 11_500)  // still locked: no count (and the close has faded out)
             s.screenshot("02-button-pressed") { screen.plusOne.isHighlighted }
             for (ms, name) in [
                 (1450, "03-counted"), (2000, "04-double-tap-reset"), (2800, "05-slider"), (3300, "06-switch"),
                 (4000, "07-panned"), (4700, "08-pinched"), (5000, "09-two-buttons"), (6300, "10-long-press-locked"),
+                (7450, "12-settings"), (7900, "13-settings-flung"), (10_900, "14-settings-at-rest"),
             ] {
                 s.screenshot(name, at: Int64(ms))
             }
@@ -125,6 +137,9 @@ struct DemoSession {
             s.expect("the slider is at \(screen.slider.value), expected about 0.8") { screen.slider.value >= 0.7 }
             s.expect("the pinch zoomed to \(screen.canvas.zoom.fixed(2))×") { screen.canvas.zoom >= 1.4 }
             s.expect("the pan did not move the canvas") { screen.canvas.offset != .zero }
+            s.expect("the fling did not scroll the settings") { screen.settings.scrollView.contentOffset.y > 0 }
+            s.expect("the settings list did not come to rest") { !screen.settings.scrollView.isDecelerating }
+            s.expect("Done did not close the settings") { screen.settingsPanel.alpha == 0 }
         }
     }
 

@@ -1,3 +1,4 @@
+import PanelBench
 import PanelBoards
 import PanelCore
 import PanelGraphics
@@ -111,6 +112,11 @@ final class KioskScreen {
     let darkSwitch = Switch()
     let canvas = PanZoomCanvas()
     let status = Label()
+    let settingsButton = Button()
+    /// The settings page, over the canvas while open: a header with Done, then the list.
+    let settingsPanel = View()
+    let settingsDone = Button()
+    let settings: SettingsList
 
     private(set) var count = 0
     private(set) var locked = false
@@ -167,6 +173,12 @@ final class KioskScreen {
         switchLabel.frame = Rect(x: m, y: y + 4, width: leftWidth - m - 60, height: 24)
         switchLabel.text = "Dark canvas"
         darkSwitch.frame = Rect(x: leftWidth - 51, y: y, width: 51, height: 31)
+        y += 31 + (compact ? 8 : 16)
+
+        settingsButton.frame = Rect(x: m, y: y, width: leftWidth - m, height: rowHeight)
+        settingsButton.setTitle("Settings", for: .normal)
+        settingsButton.titleFont = compact ? .body : .title
+        settingsButton.cornerRadius = 10
 
         canvas.frame = Rect(x: leftWidth + m, y: m, width: w - leftWidth - 2 * m, height: h - statusHeight - 2 * m)
         canvas.backgroundColor = .white
@@ -175,13 +187,34 @@ final class KioskScreen {
         canvas.borderWidth = 1
         canvas.borderColor = .lightGray
 
+        let panelFrame = Rect(x: leftWidth + m, y: m, width: w - leftWidth - 2 * m, height: h - statusHeight - 2 * m)
+        let headerHeight = compact ? 34.0 : 48.0
+        settingsPanel.frame = panelFrame
+        settingsPanel.backgroundColor = .white
+        settingsPanel.cornerRadius = 12
+        settingsPanel.clipsToBounds = true
+        settingsPanel.borderWidth = 1
+        settingsPanel.borderColor = .lightGray
+        settingsPanel.isHidden = true
+        settingsPanel.alpha = 0
+        let header = Label(frame: Rect(x: 12, y: 0, width: panelFrame.width - 100, height: headerHeight))
+        header.text = "Settings"
+        header.font = compact ? .body : .title
+        settingsDone.frame = Rect(x: panelFrame.width - 84, y: (headerHeight - 30) / 2, width: 76, height: 30)
+        settingsDone.setTitle("Done", for: .normal)
+        settingsDone.cornerRadius = 8
+        settings = SettingsList(frame: Rect(x: 0, y: headerHeight, width: panelFrame.width, height: panelFrame.height - headerHeight))
+        for view in [header, settingsDone, settings.scrollView] as [View] { settingsPanel.addSubview(view) }
+
         status.frame = Rect(x: 0, y: h - statusHeight, width: w, height: statusHeight)
         status.backgroundColor = Color(rgb: 0x1C1C1E)
         status.textColor = .white
         status.font = compact ? .caption : .body
         status.text = "  ready: touch anything"
 
-        for view in [title, counterLabel, plusOne, plusTen, reset, sliderLabel, slider, switchLabel, darkSwitch, canvas, status] as [View] {
+        for view in [title, counterLabel, plusOne, plusTen, reset, sliderLabel, slider, switchLabel, darkSwitch, settingsButton, canvas, settingsPanel, status]
+            as [View]
+        {
             root.addSubview(view)
         }
         wire()
@@ -189,7 +222,34 @@ final class KioskScreen {
         updateSliderLabel()
     }
 
+    /// Opens the settings over the canvas (a 0.25 s fade).
+    func openSettings() {
+        settingsPanel.isHidden = false
+        View.animate(withDuration: 0.25) { self.settingsPanel.alpha = 1 }
+        record("settings opened")
+    }
+
+    /// Closes them (a 0.25 s fade, then hidden).
+    func closeSettings() {
+        View.animate(
+            withDuration: 0.25, animations: { self.settingsPanel.alpha = 0 },
+            completion: { [weak self] _ in
+                guard let self, self.settingsPanel.alpha == 0 else { return }
+                self.settingsPanel.isHidden = true
+            })
+        record("settings closed at \(Int(settings.scrollView.contentOffset.y)) pt")
+    }
+
     private func wire() {
+        settingsButton.addAction(.closure("openSettings") { [unowned self] _, _ in self.openSettings() }, for: .touchUpInside)
+        settingsDone.addAction(.closure("closeSettings") { [unowned self] _, _ in self.closeSettings() }, for: .touchUpInside)
+        for toggle in settings.switches {
+            toggle.addAction(
+                .closure("setting") { [unowned self] sender, _ in
+                    guard let toggle = sender as? Switch else { return }
+                    self.record("\(self.settings.titles[ObjectIdentifier(toggle)] ?? "setting") \(toggle.isOn ? "on" : "off")")
+                }, for: .valueChanged)
+        }
         root.onPress = { [unowned self] press, phase in self.record("press \(press.type) \(phase)", touch: false) }
         root.onShake = { [unowned self] phase in self.record("shake \(phase)", touch: false) }
         plusOne.addAction(.closure("plusOne") { [unowned self] _, _ in self.add(1, from: "+1") }, for: .touchUpInside)

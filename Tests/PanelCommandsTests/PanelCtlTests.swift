@@ -37,7 +37,7 @@ struct PanelCtlTests {
         for action in [
             "+1 touchUpInside: count 1", "+10 touchUpInside: count 12", "Reset double tap: count 0",
             "slider released: level", "switch: dark canvas on", "canvas pan: offset", "canvas pinch: zoom",
-            "+10 touchUpInside: count 11", "Reset long press: counter locked",
+            "+10 touchUpInside: count 11", "Reset long press: counter locked", "settings opened", "settings closed at",
         ] {
             #expect(output.contains(action), "missing from the log: \(action)")
         }
@@ -46,7 +46,8 @@ struct PanelCtlTests {
         #expect(output.contains("0 frames lost, 0 touches dropped"))
         let names = [
             "01-home", "02-button-pressed", "03-counted", "04-double-tap-reset", "05-slider", "06-switch",
-            "07-panned", "08-pinched", "09-two-buttons", "10-long-press-locked", "11-final",
+            "07-panned", "08-pinched", "09-two-buttons", "10-long-press-locked", "12-settings", "13-settings-flung",
+            "14-settings-at-rest", "15-final",
         ]
         var images: [String: Image] = [:]
         for name in names {
@@ -54,10 +55,12 @@ struct PanelCtlTests {
             #expect(image.width == 800 && image.height == 480)
             images[name] = image
         }
-        // The pressed button, the moved canvas and the final state are different pictures.
+        // The pressed button, the moved canvas, the gliding list and the closed settings are
+        // different pictures.
         #expect(images["01-home"] != images["02-button-pressed"])
         #expect(images["06-switch"] != images["07-panned"])
-        #expect(images["10-long-press-locked"] == images["11-final"])
+        #expect(images["13-settings-flung"] != images["14-settings-at-rest"])
+        #expect(images["12-settings"] != images["15-final"])
     }
 
     @Test("demo on the GT911 bench runs through the reset strap and the rotated display")
@@ -66,7 +69,7 @@ struct PanelCtlTests {
         let (output, status) = panelctl("demo", "--board", "mock-gt911", "--output", dir)
         #expect(status == 0, "\(output)")
         #expect(output.contains("Goodix GT911"))
-        let image = try Image(contentsOfFile: "\(dir)/11-final.png")
+        let image = try Image(contentsOfFile: "\(dir)/15-final.png")
         #expect(image.width == 320 && image.height == 480)
     }
 
