@@ -147,3 +147,43 @@ struct AnimationCurveTests {
         #expect(peak <= 1)
     }
 }
+
+@Suite("The switch's knob slides")
+@MainActor
+struct SwitchSlideTests {
+    /// A switch on a bench that draws; returns what the switch's area looks like.
+    func switchBench() -> (Bench, Switch, MemoryFramebuffer) {
+        let bench = Bench(width: 60, height: 40)
+        let framebuffer = MemoryFramebuffer(width: 60, height: 40, format: .xrgb8888)
+        bench.app.display = Display(framebuffer: framebuffer)
+        let toggle = Switch(frame: Rect(x: 0, y: 0, width: 51, height: 31))
+        bench.add(toggle)
+        bench.app.runOnce()
+        return (bench, toggle, framebuffer)
+    }
+
+    /// The picture of a switch set on (or left off) without animation.
+    func still(on: Bool) -> Image {
+        let (bench, toggle, framebuffer) = switchBench()
+        toggle.setOn(on, animated: false)
+        bench.app.runOnce()
+        return framebuffer.screenshot()
+    }
+
+    @Test("125 ms after a tap the switch shows neither its off nor its on picture")
+    func knobIsPartWayMidSlide() {
+        let (bench, _, framebuffer) = switchBench()
+        bench.tap(25, 15)
+        bench.animate(milliseconds: 125)
+        let middle = framebuffer.screenshot()
+        #expect(middle != still(on: false) && middle != still(on: true))
+    }
+
+    @Test("after the slide the switch looks as one set on without animation")
+    func slideEndsOn() {
+        let (bench, _, framebuffer) = switchBench()
+        bench.tap(25, 15)
+        bench.animate(milliseconds: 400)
+        #expect(framebuffer.screenshot() == still(on: true))
+    }
+}

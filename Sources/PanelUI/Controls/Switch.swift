@@ -3,7 +3,9 @@
 /// A tap (a touch that lifts inside the expanded region) toggles ``isOn``; a drag along the
 /// switch that ends inside sets it by direction (right is on) once the finger has moved at
 /// least ``dragThreshold``. A change sends `valueChanged` and then `primaryActionTriggered`,
-/// before `touchUpInside`. ``setOn(_:animated:)`` sends nothing.
+/// before `touchUpInside`. ``setOn(_:animated:)`` sends nothing. A toggle by touch, or
+/// `setOn(_:animated: true)`, slides the knob and blends the track colour over 0.25 s (ease in
+/// and out) on the application's frame clock.
 @MainActor
 open class Switch: Control {
     /// UIKit's switch: 51 × 31 points.
@@ -20,6 +22,12 @@ open class Switch: Control {
     public var dragThreshold = 10.0
 
     private var startX = 0.0
+    /// Where the knob is drawn, 0 (off) … 1 (on): ``isOn`` at rest, part way while it slides.
+    private var knobPosition = 0.0
+    private var slide: FrameClock.Handle?
+
+    /// How long the knob takes to slide.
+    static let slideDuration = 0.25
 
     /// Creates a switch (51×31 by default, as on iOS).
     public override init(frame: Rect = Rect(x: 0, y: 0, width: 51, height: 31)) {
@@ -30,7 +38,28 @@ open class Switch: Control {
     public func setOn(_ on: Bool, animated: Bool) {
         guard on != _isOn else { return }
         _isOn = on
-        setNeedsDisplay()
+        if let slide { window?.application?.frameClock.remove(slide) }
+        slide = nil
+        let target = on ? 1.0 : 0.0
+        guard animated, let application = window?.application else {
+            knobPosition = target
+            setNeedsDisplay()
+            return
+        }
+        let from = knobPosition
+        let start = application.clock.now
+        slide = application.frameClock.add { [weak self] now in
+            guard let self else { return false }
+            let fraction = Double((now - start).nanoseconds) / 1_000_000_000 / Self.slideDuration
+            self.knobPosition = from + (target - from) * AnimationCurve.easeInOut.progress(at: fraction)
+            self.setNeedsDisplay()
+            if fraction >= 1 {
+                self.knobPosition = target
+                self.slide = nil
+                return false
+            }
+            return true
+        }
     }
 
     /// A30: a switch refuses an ancestor's single-finger single tap and a single-finger pan
@@ -54,7 +83,7 @@ open class Switch: Control {
         let dx = touch.location(in: self).x - startX
         let newValue = abs(dx) >= dragThreshold ? dx > 0 : !_isOn
         guard newValue != _isOn else { return }
-        setOn(newValue, animated: false)
+        setOn(newValue, animated: true)
         sendActions(for: .valueChanged, with: event)
         sendActions(for: .primaryActionTriggered, with: event)
     }
@@ -79,7 +108,7 @@ open class Switch: Control {
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let track = PixelRect(snapping: bounds)
         let height = track.height
-        var trackColor = isOn ? onTintColor : offTintColor
+        var trackColor = offTintColor.mixed(with: onTintColor, by: knobPosition)
         var knobColor = isHighlighted ? thumbTintColor.mixed(with: .gray, by: 0.2) : thumbTintColor
         if !isEnabled {
             trackColor = trackColor.mixed(with: .white, by: 0.5)
@@ -88,7 +117,8 @@ open class Switch: Control {
         canvas.fillRoundedRect(track, radius: Double(height) / 2, color: trackColor)
         let inset = max(height / 15, 2)
         let diameter = height - 2 * inset
-        let knobX = isOn ? track.maxX - inset - diameter : track.x + inset
+        let travel = Double(track.width - 2 * inset - diameter)
+        let knobX = track.x + inset + Int((travel * knobPosition).rounded())
         let knob = PixelRect(x: knobX, y: track.y + inset, width: diameter, height: diameter)
         canvas.fillEllipse(in: knob, color: knobColor)
         canvas.strokeRoundedRect(knob, radius: Double(diameter) / 2, width: 1, color: Color(rgb: 0xB0B0B8))
