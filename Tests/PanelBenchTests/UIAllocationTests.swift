@@ -197,3 +197,45 @@ extension AllocationTests.EventSystem {
         #expect(mallocs == 0)
     }
 }
+
+/// A switch toggled by taps, its knob sliding on the frame clock between them.
+@Suite("Switch toggles")
+@MainActor
+struct SwitchAllocationTests {
+    @Test("100 taps that toggle a switch, with every knob slide run to its end, allocate nothing", .enabled(if: isOptimizedBuild))
+    func toggling() {
+        let clock = ManualClock()
+        clock.recordsSleeps = false
+        let app = Application(clock: clock)
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        app.addWindow(window)
+        window.makeKeyAndVisible()
+        let toggle = Switch(frame: Rect(x: 10, y: 10, width: 51, height: 31))
+        window.addSubview(toggle)
+        let changes = TapCounter()
+        toggle.addTarget(changes, action: .method("tapped", TapCounter.tapped), for: .valueChanged)
+        var identity: UInt32 = 0
+        func tapAndSlide() {
+            identity += 1
+            clock.advance(by: .milliseconds(100))
+            var down = TouchFrame(timestamp: clock.now)
+            _ = down.append(Contact(trackID: 0, position: Point(x: 35, y: 25), phase: .began, identity: identity))
+            app.handle(down)
+            clock.advance(by: .milliseconds(50))
+            var up = TouchFrame(timestamp: clock.now)
+            _ = up.append(Contact(trackID: 0, position: Point(x: 35, y: 25), phase: .ended, identity: identity))
+            app.handle(up)
+            for _ in 0 ..< 20 {
+                clock.advance(by: .milliseconds(16))
+                app.fireDueTimers()
+            }
+        }
+        for _ in 0 ..< 5 { tapAndSlide() }
+        let before = changes.taps
+        let mallocs = countMallocs {
+            for _ in 0 ..< 100 { tapAndSlide() }
+        }
+        #expect(changes.taps - before == 100)
+        #expect(mallocs == 0)
+    }
+}

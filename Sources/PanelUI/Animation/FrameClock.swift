@@ -3,7 +3,14 @@
 /// while a callback is registered, so an app at rest keeps zero wake-ups.
 ///
 /// A callback gets the frame's time and returns whether it wants the next frame; returning
-/// false (or ``remove(_:)``) unregisters it.
+/// false (or ``remove(_:)``) unregisters it. A ``FrameClockClient`` registers without a closure,
+/// so a control that animates on every tap (a switch's knob) allocates nothing.
+@MainActor
+public protocol FrameClockClient: AnyObject {
+    /// One frame at `now`; returns whether the next frame is wanted.
+    func frameClockTick(_ now: MonotonicInstant) -> Bool
+}
+
 @MainActor
 public final class FrameClock {
     /// One registered callback, for ``remove(_:)``.
@@ -14,10 +21,22 @@ public final class FrameClock {
     /// The frame interval: 60 Hz.
     public static let interval = MonotonicDuration.nanoseconds(16_666_667)
 
+    private enum Body {
+        case closure(@MainActor (MonotonicInstant) -> Bool)
+        case client(Client)
+    }
+
+    /// A client held weakly: one that goes away is dropped at the next frame.
+    private struct Client {
+        weak var object: (any FrameClockClient)?
+    }
+
     private unowned let application: Application
-    private var callbacks: [(handle: Handle, body: @MainActor (MonotonicInstant) -> Bool)] = []
+    private var callbacks: [(handle: Handle, body: Body)] = []
     private var timer: TimerHandle?
     private var nextID = 1
+    /// Made once, so that starting the clock allocates nothing.
+    private lazy var tickHandler: @MainActor (TimerHandle) -> Void = { [unowned self] _ in self.tick() }
 
     init(application: Application) {
         self.application = application
@@ -29,13 +48,22 @@ public final class FrameClock {
     /// Registers `body` for every frame from the next one until it returns false.
     @discardableResult
     public func add(_ body: @escaping @MainActor (MonotonicInstant) -> Bool) -> Handle {
+        add(.closure(body))
+    }
+
+    /// Registers `client` (held weakly) for every frame from the next one until its
+    /// ``FrameClockClient/frameClockTick(_:)`` returns false.
+    @discardableResult
+    public func add(_ client: any FrameClockClient) -> Handle {
+        add(.client(Client(object: client)))
+    }
+
+    private func add(_ body: Body) -> Handle {
         let handle = Handle(id: nextID)
         nextID &+= 1
         callbacks.append((handle, body))
         if timer == nil {
-            timer = try? application.scheduleTimer(after: Self.interval, repeating: Self.interval) { [unowned self] _ in
-                self.tick()
-            }
+            timer = try? application.scheduleTimer(after: Self.interval, repeating: Self.interval, tickHandler)
         }
         return handle
     }
@@ -51,7 +79,12 @@ public final class FrameClock {
         var index = 0
         while index < callbacks.count {
             let (handle, body) = callbacks[index]
-            if body(now) {
+            let wantsMore: Bool
+            switch body {
+            case .closure(let closure): wantsMore = closure(now)
+            case .client(let client): wantsMore = client.object?.frameClockTick(now) ?? false
+            }
+            if wantsMore {
                 index += 1
             } else {
                 callbacks.removeAll { $0.handle == handle }

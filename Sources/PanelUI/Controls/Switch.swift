@@ -25,6 +25,8 @@ open class Switch: Control {
     /// Where the knob is drawn, 0 (off) … 1 (on): ``isOn`` at rest, part way while it slides.
     private var knobPosition = 0.0
     private var slide: FrameClock.Handle?
+    private var slideFrom = 0.0
+    private var slideStart = MonotonicInstant.zero
 
     /// How long the knob takes to slide.
     static let slideDuration = 0.25
@@ -46,20 +48,9 @@ open class Switch: Control {
             setNeedsDisplay()
             return
         }
-        let from = knobPosition
-        let start = application.clock.now
-        slide = application.frameClock.add { [weak self] now in
-            guard let self else { return false }
-            let fraction = Double((now - start).nanoseconds) / 1_000_000_000 / Self.slideDuration
-            self.knobPosition = from + (target - from) * AnimationCurve.easeInOut.progress(at: fraction)
-            self.setNeedsDisplay()
-            if fraction >= 1 {
-                self.knobPosition = target
-                self.slide = nil
-                return false
-            }
-            return true
-        }
+        slideFrom = knobPosition
+        slideStart = application.clock.now
+        slide = application.frameClock.add(self)
     }
 
     /// A30: a switch refuses an ancestor's single-finger single tap and a single-finger pan
@@ -122,5 +113,19 @@ open class Switch: Control {
         let knob = PixelRect(x: knobX, y: track.y + inset, width: diameter, height: diameter)
         canvas.fillEllipse(in: knob, color: knobColor)
         canvas.strokeRoundedRect(knob, radius: Double(diameter) / 2, width: 1, color: Color(rgb: 0xB0B0B8))
+    }
+}
+
+extension Switch: FrameClockClient {
+    /// One frame of the knob's slide (no closure: a toggle allocates nothing).
+    public func frameClockTick(_ now: MonotonicInstant) -> Bool {
+        let target = isOn ? 1.0 : 0.0
+        let fraction = Double((now - slideStart).nanoseconds) / 1_000_000_000 / Self.slideDuration
+        knobPosition = slideFrom + (target - slideFrom) * AnimationCurve.easeInOut.progress(at: fraction)
+        setNeedsDisplay()
+        guard fraction >= 1 else { return true }
+        knobPosition = target
+        slide = nil
+        return false
     }
 }
