@@ -134,4 +134,11 @@ struct ListViewTests {
         bench.app.layoutIfNeeded()
         #expect(list.visibleCells.map(\.row) == [999])
     }
+
+    @Test("NaN, infinite and negative row heights from the delegate count as zero", arguments: [Double.nan, .infinity, -40])
+    func absurdRowHeightsCountAsZero(height: Double) {
+        let (_, list, rows) = listBench(rows: 10) { row in row == 0 ? 44 : height }
+        defer { withExtendedLifetime(rows) {} }  // the list holds its data source weakly
+        #expect(list.contentSize.height == 44)
+    }
 }

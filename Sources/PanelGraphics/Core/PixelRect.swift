@@ -32,10 +32,10 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// The smallest pixel rectangle that covers `rect` (edges rounded outwards).
     public init(enclosing rect: Rect) {
         let r = rect.standardized
-        let minX = Int(r.minX.rounded(.down))
-        let minY = Int(r.minY.rounded(.down))
-        let maxX = Int(r.maxX.rounded(.up))
-        let maxY = Int(r.maxY.rounded(.up))
+        let minX = Self.coordinate(r.minX.rounded(.down))
+        let minY = Self.coordinate(r.minY.rounded(.down))
+        let maxX = Self.coordinate(r.maxX.rounded(.up))
+        let maxY = Self.coordinate(r.maxY.rounded(.up))
         self.init(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
     }
 
@@ -44,8 +44,22 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     public init(snapping rect: Rect) {
         let r = rect.standardized
         self.init(
-            minX: Int(r.minX.rounded()), minY: Int(r.minY.rounded()),
-            maxX: Int(r.maxX.rounded()), maxY: Int(r.maxY.rounded()))
+            minX: Self.coordinate(r.minX.rounded()), minY: Self.coordinate(r.minY.rounded()),
+            maxX: Self.coordinate(r.maxX.rounded()), maxY: Self.coordinate(r.maxY.rounded()))
+    }
+
+    /// The farthest a pixel coordinate goes: 2³⁰, far beyond any screen, so that sums of two
+    /// coordinates cannot overflow.
+    public static let coordinateLimit = 1 << 30
+
+    /// A point coordinate as a pixel coordinate that cannot trap: clamped to
+    /// ±``coordinateLimit``, NaN taken as 0. An absurd frame (an app's bug, a scroll offset
+    /// of 1e300) lands off screen instead of stopping the process.
+    @inlinable
+    public static func coordinate(_ value: Double) -> Int {
+        guard !value.isNaN else { return 0 }
+        let limit = Double(coordinateLimit)
+        return Int(min(max(value, -limit), limit))
     }
 
     /// The empty rectangle at the origin.

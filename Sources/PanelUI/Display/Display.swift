@@ -142,8 +142,8 @@ enum ViewRenderer {
                 canvas.fillRoundedRect(local, radius: view.cornerRadius, color: background)
             }
             // Content in bounds coordinates.
-            let bx = Int(bounds.minX.rounded())
-            let by = Int(bounds.minY.rounded())
+            let bx = PixelRect.coordinate(bounds.minX.rounded())
+            let by = PixelRect.coordinate(bounds.minY.rounded())
             canvas.translation = (pixels.x - bx, pixels.y - by)
             let dirty = canvas.localClipRect.intersection(PixelRect(x: bx, y: by, width: pixels.width, height: pixels.height))
             if !dirty.isEmpty {
@@ -164,7 +164,7 @@ enum ViewRenderer {
             canvas.translation = (pixels.x, pixels.y)
             canvas.opacity = viewOpacity
             canvas.strokeRoundedRect(
-                local, radius: view.cornerRadius, width: Int(view.borderWidth.rounded()), color: view.borderColor)
+                local, radius: view.cornerRadius, width: PixelRect.coordinate(view.borderWidth.rounded()), color: view.borderColor)
         }
     }
 }

@@ -94,7 +94,7 @@ open class ListView: ScrollView {
             var top = 0.0
             for row in 0 ..< numberOfRows {
                 rowTops.append(top)
-                top += max(delegate.list(self, heightForRowAt: row) ?? rowHeight, 0)
+                top += Self.usable(delegate.list(self, heightForRowAt: row) ?? rowHeight)
             }
             rowTops.append(top)
         }
@@ -179,7 +179,7 @@ open class ListView: ScrollView {
     }
 
     private func top(ofRow row: Int) -> Double {
-        if rowTops.isEmpty { return Double(min(max(row, 0), numberOfRows)) * rowHeight }
+        if rowTops.isEmpty { return Double(min(max(row, 0), numberOfRows)) * Self.usable(rowHeight) }
         return rowTops[min(max(row, 0), rowTops.count - 1)]
     }
 
@@ -187,9 +187,10 @@ open class ListView: ScrollView {
     private func row(containing y: Double) -> Int {
         guard numberOfRows > 0 else { return 0 }
         if rowTops.isEmpty {
-            guard rowHeight > 0, y.isFinite else { return 0 }
+            let height = Self.usable(rowHeight)
+            guard height > 0, y.isFinite else { return 0 }
             // Clamped before the conversion: no offset, however absurd, can trap.
-            return Int(min(max((y / rowHeight).rounded(.down), 0), Double(numberOfRows - 1)))
+            return Int(min(max((y / height).rounded(.down), 0), Double(numberOfRows - 1)))
         }
         // The last row whose top is at or above y.
         var low = 0
@@ -199,6 +200,12 @@ open class ListView: ScrollView {
             if rowTops[middle] <= y { low = middle } else { high = middle - 1 }
         }
         return low
+    }
+
+    /// A row height as laid out: a negative, infinite or NaN height (from the app or its
+    /// delegate) counts as 0, so no absurd number reaches the geometry.
+    static func usable(_ height: Double) -> Double {
+        height.isFinite && height > 0 ? height : 0
     }
 
     /// The free cells of one identifier.
