@@ -198,10 +198,9 @@ extension AllocationTests.EventSystem {
     }
 }
 
-/// A switch toggled by taps, its knob sliding on the frame clock between them.
-@Suite("Switch toggles")
-@MainActor
-struct SwitchAllocationTests {
+/// A switch toggled by taps, its knob sliding on the frame clock between them. Inside the
+/// serialized allocation suite: the malloc hook is process-wide, so no two counts may overlap.
+extension AllocationTests.EventSystem {
     @Test("100 taps that toggle a switch, with every knob slide run to its end, allocate nothing", .enabled(if: isOptimizedBuild))
     func toggling() {
         let clock = ManualClock()
