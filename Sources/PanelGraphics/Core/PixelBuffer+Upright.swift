@@ -24,20 +24,31 @@ extension PixelBuffer {
         let maxX = panel.width - 1
         let maxY = panel.height - 1
         let bpp = format.bytesPerPixel
+        let sourceBpp = panel.format.bytesPerPixel
+        // Along a UI row the panel address moves by a fixed step (as in copyRotated), so each
+        // row is one walk rather than a rotation switch per pixel.
+        let step: Int
+        switch rotation {
+        case .degrees0: step = sourceBpp
+        case .degrees90: step = panel.strideBytes  // py = ux
+        case .degrees180: step = -sourceBpp  // px = maxX - ux
+        case .degrees270: step = -panel.strideBytes  // py = maxY - ux
+        }
         for uy in ui.y ..< ui.maxY {
+            // UI pixel (ux, uy) ← panel pixel (px, py), as copyRotated maps them.
+            let (px, py): (Int, Int) =
+                switch rotation {
+                case .degrees0: (ui.x, uy)
+                case .degrees90: (maxX - uy, ui.x)
+                case .degrees180: (maxX - ui.x, maxY - uy)
+                case .degrees270: (uy, maxY - ui.x)
+                }
+            var src = panel.address(x: px, y: py)
             var dst = address(x: ui.x, y: uy)
-            for ux in ui.x ..< ui.maxX {
-                // UI pixel (ux, uy) ← panel pixel (px, py), as copyRotated maps them.
-                let (px, py): (Int, Int) =
-                    switch rotation {
-                    case .degrees0: (ux, uy)
-                    case .degrees90: (maxX - uy, ux)
-                    case .degrees180: (maxX - ux, maxY - uy)
-                    case .degrees270: (uy, maxY - ux)
-                    }
-                let src = panel.address(x: px, y: py)
+            for _ in ui.x ..< ui.maxX {
                 if converting {
-                    let word = format.encode(panel.format.decode(panel.word(x: px, y: py)))
+                    let raw = sourceBpp == 4 ? src.loadUnaligned(as: UInt32.self) : UInt32(src.loadUnaligned(as: UInt16.self))
+                    let word = format.encode(panel.format.decode(raw))
                     if bpp == 4 {
                         dst.storeBytes(of: word, as: UInt32.self)
                     } else {
@@ -48,6 +59,7 @@ extension PixelBuffer {
                 } else {
                     dst.storeBytes(of: src.loadUnaligned(as: UInt16.self), as: UInt16.self)
                 }
+                src += step
                 dst += bpp
             }
         }
