@@ -27,7 +27,12 @@ public enum ScrollPhysics {
 
     /// Where a deceleration comes to rest: `p − v / ln rate`.
     public static func restingPosition(from position: Double, velocity: Double, rate: Double) -> Double {
-        position - velocity / Double.log(rate)
+        position + remainingGlide(velocity: velocity, rate: rate)
+    }
+
+    /// How much further a glide at `velocity` goes before it rests: `−v / ln rate`.
+    public static func remainingGlide(velocity: Double, rate: Double) -> Double {
+        -velocity / Double.log(rate)
     }
 
     /// How quickly the bounce spring pulls back, per millisecond (critically damped: settles in

@@ -103,11 +103,10 @@ extension ScrollView {
         let translation = scrollPan.translation(in: self)
         let horizontal = abs(translation.x) > abs(translation.y)
         if horizontal ? !scrollsHorizontally : !scrollsVertically { return false }
-        var refused = false
-        scrollPan.trackedTouches.forEachTouch { touch in
-            guard let view = touch.view, view !== self, touch.delivery.pointee.stage == .began else { return }
-            if !canCancelContentTouches || !touchesShouldCancel(in: view) { refused = true }
+        // Content that already has a touch keeps it unless both rules let it go (S6).
+        return !scrollPan.trackedTouches.containsTouch { touch in
+            guard let view = touch.view, view !== self, touch.delivery.pointee.stage == .began else { return false }
+            return !canCancelContentTouches || !touchesShouldCancel(in: view)
         }
-        return !refused
     }
 }

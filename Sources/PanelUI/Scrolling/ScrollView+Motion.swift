@@ -35,7 +35,7 @@ struct AxisMotion {
                 return (position, false)
             }
             // At rest when less than half a point of the glide is left.
-            return (position, abs(ScrollPhysics.restingPosition(from: 0, velocity: v, rate: rate)) < 0.5)
+            return (position, abs(ScrollPhysics.remainingGlide(velocity: v, rate: rate)) < 0.5)
         case .springing(let target, let displacement, let velocity):
             let x = ScrollPhysics.spring(displacement: displacement, velocity: velocity, after: t)
             let v = ScrollPhysics.springVelocity(displacement: displacement, velocity: velocity, after: t)
