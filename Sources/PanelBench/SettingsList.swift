@@ -53,27 +53,28 @@ public final class SettingsList {
     }
 
     private func makeRow(_ row: Row) -> View {
-        let title = Label()
-        title.font = .body
+        // Title, then room, then the control: a switch keeps its size at the right edge, a
+        // slider takes the room after a 16-point gap.
+        let text: String
         let control: Control
+        let gap: Double
         switch row {
-        case .toggle(let text, let on):
-            title.text = text
+        case .toggle(let name, let on):
             let toggle = Switch()
             toggle.isOn = on
             switches.append(toggle)
-            control = toggle
-        case .level(let text, let value):
-            title.text = text
+            (text, control, gap) = (name, toggle, View.noIntrinsicMetric)
+        case .level(let name, let value):
             let slider = Slider()
             slider.value = value
             sliders.append(slider)
-            control = slider
+            (text, control, gap) = (name, slider, 16)
         }
-        titles[ObjectIdentifier(control)] = title.text
-        // Title, then room, then the control: a switch keeps its size at the right edge, a
-        // slider takes the room.
-        let parts: [View] = control is Slider ? [title, Self.gap(16), control] : [title, Self.gap(View.noIntrinsicMetric), control]
+        let title = Label()
+        title.font = .body
+        title.text = text
+        titles[ObjectIdentifier(control)] = text
+        let parts: [View] = [title, Self.gap(gap), control]
         let line = StackView(arrangedSubviews: parts)
         line.alignment = .center
         line.backgroundColor = .white
