@@ -60,5 +60,31 @@ extension AllocationTests {
             }
             #expect(mallocs == 0)
         }
+
+        @Test("the frames of a scale-and-turn animation of a button (layer drawn, sampled, presented) allocate nothing", .enabled(if: isOptimizedBuild))
+        func transformAnimationFrames() throws {
+            let clock = ManualClock()
+            clock.recordsSleeps = false
+            let grid = ButtonGrid(count: 100, clock: clock)
+            let framebuffer = MemoryFramebuffer(width: 800, height: 480)
+            grid.application.display = Display(framebuffer: framebuffer)
+            let button = grid.buttons[12]
+            _ = try grid.application.render()
+            // The animation's own objects are made when it starts; its frames must make none.
+            View.animate(withDuration: 10, options: .curveLinear) {
+                button.transform = AffineTransform(rotationAngle: 1).scaledBy(x: 1.8, y: 1.8)
+            }
+            func frames(_ n: Int) {
+                for _ in 0 ..< n {
+                    clock.advance(by: .milliseconds(17))  // past each 60 Hz frame
+                    grid.application.runOnce()
+                }
+            }
+            frames(5)  // warm-up: the button's layer is made on its first transformed frame
+            let before = framebuffer.presentedFrames
+            let mallocs = countMallocs { frames(200) }
+            #expect(framebuffer.presentedFrames - before == 200)
+            #expect(mallocs == 0, "\(mallocs) mallocs in 200 frames")
+        }
     }
 }

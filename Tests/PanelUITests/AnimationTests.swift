@@ -4,14 +4,15 @@ import PanelGraphics
 import PanelUI
 import Testing
 
-/// A bench whose window draws into a memory framebuffer, with one view to animate.
+/// A 200×100 white window drawing into a memory framebuffer, with one black view (at
+/// `viewFrame`) to animate.
 @MainActor
-func animationBench() -> (Bench, View, MemoryFramebuffer) {
+func animationBench(viewFrame: Rect = Rect(x: 0, y: 0, width: 50, height: 50)) -> (Bench, View, MemoryFramebuffer) {
     let bench = Bench(width: 200, height: 100)
     let framebuffer = MemoryFramebuffer(width: 200, height: 100, format: .xrgb8888)
     bench.app.display = Display(framebuffer: framebuffer)
     bench.window.backgroundColor = .white
-    let view = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+    let view = View(frame: viewFrame)
     view.backgroundColor = .black
     bench.add(view)
     bench.app.runOnce()

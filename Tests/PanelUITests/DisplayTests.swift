@@ -53,7 +53,7 @@ final class Scene {
         var random = SeededGenerator(seed: 7)
         for step in 0 ..< 300 {
             let b = scene.buttons[Int.random(in: 0 ..< scene.buttons.count, using: &random)]
-            switch Int.random(in: 0 ..< 14, using: &random) {
+            switch Int.random(in: 0 ..< 16, using: &random) {
             case 0: b.isHighlighted.toggle()
             case 1: b.isEnabled.toggle()
             case 2: b.isSelected.toggle()
@@ -67,6 +67,10 @@ final class Scene {
             case 10: scene.card.alpha = Bool.random(using: &random) ? 0.5 : 1
             case 11: scene.card.cornerRadius = Double(Int.random(in: 0 ..< 30, using: &random))
             case 12: scene.image.isHidden.toggle()
+            case 13:
+                let scale = Double(Int.random(in: 5 ..< 20, using: &random)) / 10
+                scene.card.transform = AffineTransform(rotationAngle: Double(Int.random(in: 0 ..< 8, using: &random)) / 4).scaledBy(x: scale, y: scale)
+            case 14: scene.badge.transform = Bool.random(using: &random) ? .identity : AffineTransform(translationX: 7.5, y: -3)
             default: scene.window.bringSubviewToFront(b)
             }
             try scene.app.render()

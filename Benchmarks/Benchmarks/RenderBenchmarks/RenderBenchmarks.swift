@@ -98,6 +98,45 @@ final class ListScrollBench: ListDataSource {
     }
 }
 
+/// A 300×200 card holding twelve buttons, over the 100-button screen, turned and scaled a
+/// little more each frame (a transform animation's frame, without the animation's clock):
+/// the card is drawn into its layer, the layer sampled through the transform onto the screen,
+/// and the areas it left and entered redrawn.
+@MainActor
+final class TransformBench {
+    static let shared = TransformBench()
+
+    let grid: ButtonGrid
+    let display: Display
+    let card = View(frame: Rect(x: 250, y: 140, width: 300, height: 200))
+    var step = 0
+
+    init() {
+        let clock = ManualClock()
+        clock.recordsSleeps = false
+        grid = ButtonGrid(count: 100, clock: clock)
+        display = Display(framebuffer: MemoryFramebuffer(width: 800, height: 480, format: .xrgb8888))
+        grid.application.display = display
+        card.backgroundColor = .white
+        card.cornerRadius = 12
+        card.borderWidth = 2
+        for i in 0 ..< 12 {
+            let button = Button(frame: Rect(x: 12 + Double(i % 4) * 72, y: 12 + Double(i / 4) * 62, width: 64, height: 52))
+            button.setTitle("K\(i)", for: .normal)
+            card.addSubview(button)
+        }
+        grid.window.addSubview(card)
+        for _ in 0 ..< 20 { frame() }
+    }
+
+    func frame() {
+        step += 1
+        let phase = Double(step % 200) / 200
+        card.transform = AffineTransform(rotationAngle: phase * 0.5).scaledBy(x: 0.8 + phase * 0.4, y: 0.8 + phase * 0.4)
+        _ = try? display.render(grid.application.windows)
+    }
+}
+
 let timing: [BenchmarkMetric] = [.wallClock]
 
 /// Registers a benchmark on one of the screens: `prepare` runs untimed, `measure` is timed.
@@ -131,6 +170,18 @@ let benchmarks: @Sendable () -> Void = {
     renderBenchmark("Allocations_RenderFullFrame_100Buttons", configuration: allocationsOnly()) { $0.fullFrame() }
     mainActorBenchmark("ListScrollFrame_1MRows_800x480") { benchmark in
         let bench = ListScrollBench.shared
+        benchmark.startMeasurement()
+        bench.frame()
+        benchmark.stopMeasurement()
+    }
+    mainActorBenchmark("TransformFrame_Card300x200_800x480") { benchmark in
+        let bench = TransformBench.shared
+        benchmark.startMeasurement()
+        bench.frame()
+        benchmark.stopMeasurement()
+    }
+    mainActorBenchmark("Allocations_TransformFrame", configuration: allocationsOnly(maxIterations: 1000)) { benchmark in
+        let bench = TransformBench.shared
         benchmark.startMeasurement()
         bench.frame()
         benchmark.stopMeasurement()

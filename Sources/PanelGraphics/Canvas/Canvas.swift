@@ -6,7 +6,7 @@
 /// only valid inside the closure that handed it out.
 ///
 /// Colours have straight alpha and are further multiplied by ``opacity``; the destination is
-/// treated as opaque.
+/// treated as opaque, except in a layer (``init(layer:)``), which keeps premultiplied coverage.
 public struct Canvas {
     /// The pixels drawn into.
     public let pixels: PixelBuffer
@@ -26,7 +26,26 @@ public struct Canvas {
         self.pixels = pixels
         bytesPerPixel = pixels.format.bytesPerPixel
         clipRect = pixels.bounds
+        let a = pixels.format.alpha
+        alphaMask = a.length == 0 ? 0 : 0xFF << UInt32(a.offset)
+        isLayer = false
     }
+
+    /// A canvas over an off-screen layer: 32-bit pixels with an 8-bit alpha channel that
+    /// records coverage, premultiplied. Clear it to 0 (transparent) first; whatever is drawn
+    /// blends its alpha in with the colour, so ``drawLayer(_:transform:)`` can later put the
+    /// layer over other pixels, scaled, moved or turned, as a view's transform asks.
+    public init(layer pixels: PixelBuffer) {
+        precondition(pixels.format.bytesPerPixel == 4 && pixels.format.alpha.length == 8, "a layer needs 32-bit pixels with an alpha channel")
+        self.pixels = pixels
+        bytesPerPixel = 4
+        clipRect = pixels.bounds
+        alphaMask = 0
+        isLayer = true
+    }
+
+    /// Whether this canvas draws into a layer (``init(layer:)``): blends keep the alpha channel.
+    public let isLayer: Bool
 
     /// The pixel format.
     public var format: PixelFormat { pixels.format }
@@ -125,10 +144,9 @@ public struct Canvas {
         }
     }
 
-    @usableFromInline var alphaMask: UInt32 {
-        let a = pixels.format.alpha
-        return a.length == 0 ? 0 : 0xFF << UInt32(a.offset)
-    }
+    /// The alpha bits set on every pixel blended into an opaque destination; 0 for a layer,
+    /// whose alpha channel is blended like the colour channels (the colour words carry 255).
+    @usableFromInline let alphaMask: UInt32
 
     // MARK: - Fills
 

@@ -40,12 +40,19 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The pixel rectangle a view with this frame fills: each edge rounded to the nearest pixel
-    /// boundary, so adjacent views share edges without gaps or overlaps.
+    /// boundary (see ``snapped(_:)``), so adjacent views share edges without gaps or overlaps.
     public init(snapping rect: Rect) {
         let r = rect.standardized
-        self.init(
-            minX: Self.coordinate(r.minX.rounded()), minY: Self.coordinate(r.minY.rounded()),
-            maxX: Self.coordinate(r.maxX.rounded()), maxY: Self.coordinate(r.maxY.rounded()))
+        self.init(minX: Self.snapped(r.minX), minY: Self.snapped(r.minY), maxX: Self.snapped(r.maxX), maxY: Self.snapped(r.maxY))
+    }
+
+    /// A point coordinate rounded to the nearest pixel boundary, halves upwards (−2.5 → −2,
+    /// 2.5 → 3), and clamped as ``coordinate(_:)``. Halves round the same way on both sides of
+    /// zero, so a view tree drawn shifted by whole pixels (into an off-screen layer) snaps
+    /// exactly as it does on screen.
+    @inlinable
+    public static func snapped(_ value: Double) -> Int {
+        coordinate((value + 0.5).rounded(.down))
     }
 
     /// The farthest a pixel coordinate goes: 2³⁰, far beyond any screen, so that sums of two

@@ -6,8 +6,9 @@ final class ViewPresentation {
     var frame: Rect?
     var alpha: Double?
     var backgroundColor: Color??
+    var transform: AffineTransform?
 
-    var isEmpty: Bool { frame == nil && alpha == nil && backgroundColor == nil }
+    var isEmpty: Bool { frame == nil && alpha == nil && backgroundColor == nil && transform == nil }
 }
 
 /// A property an animation moves, with its start and end values.
@@ -15,12 +16,14 @@ enum AnimatedValue {
     case frame(from: Rect, to: Rect)
     case alpha(from: Double, to: Double)
     case backgroundColor(from: Color?, to: Color?)
+    case transform(TransformInterpolation)
 
     var key: Int {
         switch self {
         case .frame: 0
         case .alpha: 1
         case .backgroundColor: 2
+        case .transform: 3
         }
     }
 }
@@ -62,6 +65,8 @@ final class ViewAnimation {
             case (.frame(let from, _), .frame(_, let to)): tracks[index].value = .frame(from: from, to: to)
             case (.alpha(let from, _), .alpha(_, let to)): tracks[index].value = .alpha(from: from, to: to)
             case (.backgroundColor(let from, _), .backgroundColor(_, let to)): tracks[index].value = .backgroundColor(from: from, to: to)
+            case (.transform(let first), .transform(let last)):
+                tracks[index].value = .transform(TransformInterpolation(from: first.from, to: last.to))
             default: break
             }
             return
@@ -130,6 +135,8 @@ final class ViewAnimation {
             view.present(alpha: from + (to - from) * p)
         case .backgroundColor(let from, let to):
             view.present(backgroundColor: Self.mix(from, to, p))
+        case .transform(let interpolation):
+            view.present(transform: interpolation.value(at: p))
         }
     }
 
@@ -148,8 +155,8 @@ final class ViewAnimation {
 }
 
 extension View {
-    /// Animates the changes `animations` makes to views' ``frame``, ``center``, ``alpha`` and
-    /// ``backgroundColor``: UIKit's `UIView.animate(withDuration:delay:options:animations:completion:)`.
+    /// Animates the changes `animations` makes to views' ``frame``, ``center``, ``alpha``,
+    /// ``backgroundColor`` and ``transform``: UIKit's `UIView.animate(withDuration:delay:options:animations:completion:)`.
     ///
     /// The properties take their new values at once (reading them, layout and hit-testing see
     /// the end state); the screen shows them moving there over `duration` seconds after
@@ -186,8 +193,15 @@ extension View {
 
     // MARK: - Presentation
 
-    /// The frame the screen shows (the animated one while an animation moves the view).
-    var presentationFrame: Rect { presentation?.frame ?? frame }
+    /// The untransformed frame the screen shows (the animated one while an animation moves the view).
+    var presentationFrame: Rect { presentation?.frame ?? untransformedFrame }
+    /// The transform the screen shows.
+    var presentationTransform: AffineTransform { presentation?.transform ?? transform }
+    /// The area of the superview the view covers on screen as shown: the shown frame, or
+    /// while a transform is shown, ``drawnExtentInSuperview``.
+    var presentationExtent: Rect {
+        presentationTransform.isIdentity ? presentationFrame : drawnExtentInSuperview
+    }
     /// The alpha the screen shows.
     var presentationAlpha: Double { presentation?.alpha ?? alpha }
     /// The background colour the screen shows.
@@ -197,14 +211,20 @@ extension View {
     }
 
     func present(frame shown: Rect) {
-        let old = presentationFrame
+        let old = presentationExtent
         presentationState.frame = shown
-        superview?.setNeedsDisplay(old.union(shown))
+        superview?.setNeedsDisplay(old.union(presentationExtent))
     }
 
     func present(alpha shown: Double) {
         presentationState.alpha = shown
-        superview?.setNeedsDisplay(presentationFrame)
+        superview?.setNeedsDisplay(presentationExtent)
+    }
+
+    func present(transform shown: AffineTransform) {
+        let old = drawnExtentInSuperview
+        presentationState.transform = shown
+        transformChanged(from: old)
     }
 
     func present(backgroundColor shown: Color?) {
@@ -215,14 +235,15 @@ extension View {
     /// The animation of `value` ended: the screen shows the view's own value again.
     func endPresentation(of value: AnimatedValue) {
         guard let presentation else { return }
-        let shown = presentationFrame
+        let shown = presentationExtent
         switch value {
         case .frame: presentation.frame = nil
         case .alpha: presentation.alpha = nil
         case .backgroundColor: presentation.backgroundColor = nil
+        case .transform: presentation.transform = nil
         }
         if presentation.isEmpty { self.presentation = nil }
-        superview?.setNeedsDisplay(shown.union(frame))
+        superview?.setNeedsDisplay(shown.union(displayedExtent))
         setNeedsDisplay()
     }
 

@@ -2,7 +2,8 @@
 ///
 /// Geometry follows UIKit: ``frame`` is in the superview's coordinates, ``bounds`` is the view's
 /// own coordinate system (a non-zero bounds origin shifts the content and is honoured by
-/// hit-testing and conversion), ``center`` is the frame's centre. PanelKit has no view transforms.
+/// hit-testing and conversion), ``center`` is the frame's centre, and ``transform`` scales,
+/// moves or turns the view about that centre.
 ///
 /// Subclass and override ``hitTest(_:with:)``, ``point(inside:with:)``, ``layoutSubviews()``, the
 /// responder methods, and the hierarchy hooks (``willMove(toSuperview:)`` …) as in UIKit.
@@ -18,19 +19,40 @@ open class View: Responder {
     @exclusivity(unchecked) private var _bounds: Rect
 
     /// The view's rectangle in its superview's coordinates. Setting it keeps the bounds origin
-    /// and takes the size.
+    /// and takes the size. While ``transform`` is not the identity, it is the smallest
+    /// rectangle holding the transformed view (UIKit calls it undefined then); setting it then
+    /// moves the centre to the new rectangle's centre and keeps the bounds.
     open var frame: Rect {
-        get { Rect(origin: frameOrigin, size: _bounds.size) }
-        set {
-            let old = frame
-            let newFrame = newValue.standardized
-            guard newFrame != old else { return }
-            if ViewAnimation.recording != nil { recordAnimated(.frame(from: presentationFrame, to: newFrame)) }
-            frameOrigin = newFrame.origin
-            let sizeChanged = _bounds.size != newFrame.size
-            _bounds.size = newFrame.size
-            geometryChanged(oldFrame: old, sizeChanged: sizeChanged)
+        get {
+            let untransformed = Rect(origin: frameOrigin, size: _bounds.size)
+            return hasTransform ? untransformed.transformedAboutCenter(by: _transform) : untransformed
         }
+        set {
+            let newFrame = newValue.standardized
+            if hasTransform {
+                setUntransformedFrame(
+                    Rect(
+                        x: newFrame.midX - _bounds.width / 2, y: newFrame.midY - _bounds.height / 2, width: _bounds.width,
+                        height: _bounds.height))
+            } else {
+                setUntransformedFrame(newFrame)
+            }
+        }
+    }
+
+    /// The frame as it would be without the transform: where the centre and the bounds size
+    /// put the view (what frame animations move).
+    var untransformedFrame: Rect { Rect(origin: frameOrigin, size: _bounds.size) }
+
+    private func setUntransformedFrame(_ newFrame: Rect) {
+        let old = untransformedFrame
+        guard newFrame != old else { return }
+        let oldExtent = displayedExtent
+        if ViewAnimation.recording != nil { recordAnimated(.frame(from: presentationFrame, to: newFrame)) }
+        frameOrigin = newFrame.origin
+        let sizeChanged = _bounds.size != newFrame.size
+        _bounds.size = newFrame.size
+        geometryChanged(oldExtent: oldExtent, sizeChanged: sizeChanged)
     }
 
     /// The view's own coordinate system: its origin is the point shown at the frame's top-left
@@ -38,7 +60,7 @@ open class View: Responder {
     open var bounds: Rect {
         get { _bounds }
         set {
-            let old = frame
+            let old = displayedExtent
             let newBounds = newValue.standardized
             guard newBounds != _bounds else { return }
             let sizeChanged = _bounds.size != newBounds.size
@@ -46,7 +68,7 @@ open class View: Responder {
             let center = self.center
             _bounds = newBounds
             frameOrigin = Point(x: center.x - newBounds.width / 2, y: center.y - newBounds.height / 2)
-            geometryChanged(oldFrame: old, sizeChanged: sizeChanged)
+            geometryChanged(oldExtent: old, sizeChanged: sizeChanged)
             setNeedsDisplay()
         }
     }
@@ -55,21 +77,46 @@ open class View: Responder {
     open var center: Point {
         get { Point(x: frameOrigin.x + _bounds.width / 2, y: frameOrigin.y + _bounds.height / 2) }
         set {
-            frame = Rect(
-                x: newValue.x - _bounds.width / 2, y: newValue.y - _bounds.height / 2,
-                width: _bounds.width, height: _bounds.height)
+            setUntransformedFrame(
+                Rect(
+                    x: newValue.x - _bounds.width / 2, y: newValue.y - _bounds.height / 2,
+                    width: _bounds.width, height: _bounds.height))
         }
     }
 
-    private func geometryChanged(oldFrame: Rect, sizeChanged: Bool) {
+    @exclusivity(unchecked) private var _transform = AffineTransform.identity
+    /// Whether ``transform`` is not the identity: hit-testing reads it for every view it scans,
+    /// and takes the plain path when it is false.
+    @exclusivity(unchecked) private(set) var hasTransform = false
+
+    /// Scales, moves or turns the view and its subviews about its centre, as UIKit's
+    /// `transform`: drawing, hit-testing, ``convert(_:to:)`` and ``frame`` follow it;
+    /// ``bounds`` and ``center`` do not change. Animatable. A transform that cannot be inverted
+    /// (a zero scale, or a number that is not finite) makes the view invisible and untouchable
+    /// until it is replaced. Default ``AffineTransform/identity``.
+    open var transform: AffineTransform {
+        get { _transform }
+        set {
+            guard newValue != _transform else { return }
+            if ViewAnimation.recording != nil { recordAnimated(.transform(TransformInterpolation(from: presentationTransform, to: newValue))) }
+            let old = drawnExtentInSuperview
+            _transform = newValue
+            hasTransform = !newValue.isIdentity
+            transformChanged(from: old)
+        }
+    }
+
+    /// Redraws the area the view covered (`oldExtent`: its frame, or for a transformed view
+    /// ``drawnExtentInSuperview``) and the area it covers now, and asks for layout.
+    private func geometryChanged(oldExtent: Rect, sizeChanged: Bool) {
         if sizeChanged { setNeedsLayout() }
         superview?.setNeedsLayout()
         if let superview {
-            superview.setNeedsDisplay(oldFrame)
-            superview.setNeedsDisplay(frame)
+            superview.setNeedsDisplay(oldExtent)
+            superview.setNeedsDisplay(displayedExtent)
         } else {
             setNeedsDisplay()
-            (self as? Window)?.invalidateScreen(oldFrame)
+            (self as? Window)?.invalidateScreen(oldExtent)
         }
     }
 
@@ -193,7 +240,7 @@ open class View: Responder {
             let current = subviews.firstIndex { $0 === view }!
             subviews.remove(at: current)
             subviews.insert(view, at: min(max(index, 0), subviews.count))
-            setNeedsDisplay(view.frame)
+            setNeedsDisplay(view.displayedExtent)
             return
         }
         let newWindow = _window
@@ -210,7 +257,7 @@ open class View: Responder {
         didAddSubview(view)
         view.didMoveToSuperview()
         setNeedsLayout()
-        setNeedsDisplay(view.frame)
+        setNeedsDisplay(view.displayedExtent)
     }
 
     /// Inserts `view` just above `sibling`.
@@ -246,27 +293,27 @@ open class View: Responder {
         }
         view.superview = nil
         setNeedsLayout()
-        setNeedsDisplay(view.frame)
+        setNeedsDisplay(view.displayedExtent)
     }
 
     /// Swaps the subviews at two indices.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         subviews.swapAt(index1, index2)
-        setNeedsDisplay(subviews[index1].frame.union(subviews[index2].frame))
+        setNeedsDisplay(subviews[index1].displayedExtent.union(subviews[index2].displayedExtent))
     }
 
     /// Moves a subview to the front (the end of ``subviews``).
     open func bringSubviewToFront(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
-        setNeedsDisplay(view.frame)
+        setNeedsDisplay(view.displayedExtent)
     }
 
     /// Moves a subview to the back (the start of ``subviews``).
     open func sendSubviewToBack(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
-        setNeedsDisplay(view.frame)
+        setNeedsDisplay(view.displayedExtent)
     }
 
     /// Whether this view is `view` or inside it.
@@ -353,14 +400,47 @@ open class View: Responder {
         return convertFromScreen(rootView.convertToScreen(point))
     }
 
-    /// Converts a rectangle from this view's bounds coordinates to `view`'s.
+    /// Converts a rectangle from this view's bounds coordinates to `view`'s: the smallest
+    /// rectangle holding its converted corners when a transform lies between the two.
     public func convert(_ rect: Rect, to view: View?) -> Rect {
-        Rect(origin: convert(rect.origin, to: view), size: rect.size)
+        let target = view ?? rootView
+        guard hasTransformInChain || target.hasTransformInChain else {
+            return Rect(origin: convert(rect.origin, to: view), size: rect.size)
+        }
+        return Self.boundingBox(of: rect) { convert($0, to: view) }
     }
 
-    /// Converts a rectangle from `view`'s bounds coordinates to this view's.
+    /// Converts a rectangle from `view`'s bounds coordinates to this view's (a bounding box
+    /// when a transform lies between the two).
     public func convert(_ rect: Rect, from view: View?) -> Rect {
-        Rect(origin: convert(rect.origin, from: view), size: rect.size)
+        let source = view ?? rootView
+        guard hasTransformInChain || source.hasTransformInChain else {
+            return Rect(origin: convert(rect.origin, from: view), size: rect.size)
+        }
+        return Self.boundingBox(of: rect) { convert($0, from: view) }
+    }
+
+    private static func boundingBox(of rect: Rect, mapping map: (Point) -> Point) -> Rect {
+        let r = rect.standardized
+        let corners = (
+            map(Point(x: r.minX, y: r.minY)), map(Point(x: r.maxX, y: r.minY)), map(Point(x: r.minX, y: r.maxY)),
+            map(Point(x: r.maxX, y: r.maxY))
+        )
+        let minX = min(min(corners.0.x, corners.1.x), min(corners.2.x, corners.3.x))
+        let maxX = max(max(corners.0.x, corners.1.x), max(corners.2.x, corners.3.x))
+        let minY = min(min(corners.0.y, corners.1.y), min(corners.2.y, corners.3.y))
+        let maxY = max(max(corners.0.y, corners.1.y), max(corners.2.y, corners.3.y))
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether this view or an ancestor has a transform.
+    var hasTransformInChain: Bool {
+        var current: View? = self
+        while let view = current {
+            if view.hasTransform { return true }
+            current = view.superview
+        }
+        return false
     }
 
     /// Maps a point in bounds coordinates to screen coordinates: through every superview, then
@@ -369,23 +449,42 @@ open class View: Responder {
         var p = point
         var current: View? = self
         while let view = current {
-            p.x += view.frameOrigin.x - view._bounds.origin.x
-            p.y += view.frameOrigin.y - view._bounds.origin.y
+            p = view.convertToSuperview(p)
             current = view.superview
         }
         return p
     }
 
-    /// The inverse of ``convertToScreen(_:)``.
+    /// The inverse of ``convertToScreen(_:)``: from the root down.
     func convertFromScreen(_ point: Point) -> Point {
-        var p = point
-        var current: View? = self
-        while let view = current {
-            p.x -= view.frameOrigin.x - view._bounds.origin.x
-            p.y -= view.frameOrigin.y - view._bounds.origin.y
-            current = view.superview
+        convertFromSuperview(superview?.convertFromScreen(point) ?? point)
+    }
+
+    /// A point in bounds coordinates, in the superview's bounds coordinates.
+    @inline(__always)
+    func convertToSuperview(_ p: Point) -> Point {
+        guard hasTransform else {
+            return Point(x: p.x + frameOrigin.x - _bounds.origin.x, y: p.y + frameOrigin.y - _bounds.origin.y)
         }
-        return p
+        let turned = Point(x: p.x - _bounds.midX, y: p.y - _bounds.midY).applying(_transform)
+        return Point(x: turned.x + frameOrigin.x + _bounds.width / 2, y: turned.y + frameOrigin.y + _bounds.height / 2)
+    }
+
+    /// A point in the superview's bounds coordinates, in this view's; a transform that cannot
+    /// be inverted gives a point that is in no view (NaN).
+    @inline(__always)
+    func convertFromSuperview(_ p: Point) -> Point {
+        guard hasTransform else {
+            return Point(x: p.x - frameOrigin.x + _bounds.origin.x, y: p.y - frameOrigin.y + _bounds.origin.y)
+        }
+        return convertThroughTransform(fromSuperview: p)
+    }
+
+    private func convertThroughTransform(fromSuperview p: Point) -> Point {
+        guard _transform.isInvertible else { return Point(x: Double.nan, y: Double.nan) }
+        let relative = Point(x: p.x - frameOrigin.x - _bounds.width / 2, y: p.y - frameOrigin.y - _bounds.height / 2)
+        let local = relative.applying(_transform.inverted())
+        return Point(x: local.x + _bounds.midX, y: local.y + _bounds.midY)
     }
 
     /// The top ancestor (the window, if any).
@@ -414,11 +513,7 @@ open class View: Responder {
         var index = list.count - 1
         while index >= 0 {
             let hit = withBorrowed(Unmanaged.passUnretained(list[index])) { subview in
-                subview.hitTest(
-                    Point(
-                        x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
-                        y: point.y - subview.frameOrigin.y + subview._bounds.origin.y),
-                    with: event)
+                subview.hitTest(subview.convertFromSuperview(point), with: event)
             }
             if let hit { return hit }
             index -= 1
@@ -500,6 +595,11 @@ open class View: Responder {
     /// What the screen shows while an animation moves the view (ViewAnimation.swift).
     var presentation: ViewPresentation?
 
+    /// The off-screen pixels a transformed view is drawn into before they are put on screen
+    /// through its transform (kept while it stays transformed, so a moving view allocates
+    /// nothing per frame; see ViewRenderer+Transform.swift).
+    var transformLayer: Bitmap?
+
     /// Lays out the subviews. Default: nothing. Override to position subviews from ``bounds``.
     open func layoutSubviews() {}
 
@@ -525,7 +625,7 @@ open class View: Responder {
         guard !area.isEmpty else { return }
         dirtyRect = dirtyRect.union(area)
         if let window = _window {
-            window.invalidate(convert(area, to: window))
+            window.invalidate(hasTransformInChain ? areaInWindow(area) : convert(area, to: window))
         }
     }
 
@@ -533,7 +633,7 @@ open class View: Responder {
     public func clearNeedsDisplay() { dirtyRect = .zero }
 
     private func invalidateInSuperview() {
-        if let superview { superview.setNeedsDisplay(frame) } else { setNeedsDisplay() }
+        if let superview { superview.setNeedsDisplay(displayedExtent) } else { setNeedsDisplay() }
     }
 }
 

@@ -1,0 +1,74 @@
+/// The walk over a view tree that draws it.
+@MainActor
+enum ViewRenderer {
+    /// Draws `view` (whose superview's bounds origin sits at `contentOrigin` on screen) and its
+    /// subviews.
+    static func render(_ view: View, contentOrigin: (x: Double, y: Double), opacity: UInt8, into canvas: inout Canvas) {
+        guard !view.isHidden else { return }
+        // The presentation values while an animation moves the view, else its own.
+        let presentation = view.presentation
+        let viewAlpha = presentation?.alpha ?? view.alpha
+        guard viewAlpha > 0 else { return }
+        let transformed = presentation?.transform.map { !$0.isIdentity } ?? view.hasTransform
+        if transformed {
+            renderTransformed(view, contentOrigin: contentOrigin, opacity: opacity, into: &canvas)
+            return
+        }
+        if view.transformLayer != nil { view.transformLayer = nil }
+        renderUntransformed(view, contentOrigin: contentOrigin, opacity: opacity, into: &canvas)
+    }
+
+    /// Draws `view` and its subviews as if its transform were the identity.
+    static func renderUntransformed(_ view: View, contentOrigin: (x: Double, y: Double), opacity: UInt8, into canvas: inout Canvas) {
+        let presentation = view.presentation
+        let viewAlpha = presentation?.alpha ?? view.alpha
+        let frame = presentation?.frame ?? view.untransformedFrame
+        let screenX = contentOrigin.x + frame.minX
+        let screenY = contentOrigin.y + frame.minY
+        let pixels = PixelRect(snapping: Rect(x: screenX, y: screenY, width: frame.width, height: frame.height))
+        let alpha = viewAlpha >= 1 ? 255 : UInt32((viewAlpha * 255).rounded())
+        let viewOpacity = UInt8((UInt32(opacity) * min(alpha, 255) + 127) / 255)
+        guard viewOpacity > 0 else { return }
+        let clips = view.clipsToBounds
+        if clips {
+            canvas.translation = (0, 0)
+            canvas.pushClip(pixels)
+        }
+        defer { if clips { canvas.popClip() } }
+        if clips && canvas.clipRect.isEmpty { return }
+        let bounds = view.bounds
+        let local = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
+        let touchesClip = pixels.intersects(canvas.clipRect)
+        if touchesClip {
+            canvas.translation = (pixels.x, pixels.y)
+            canvas.opacity = viewOpacity
+            if let background = presentation == nil ? view.backgroundColor : view.presentationBackgroundColor {
+                canvas.fillRoundedRect(local, radius: view.cornerRadius, color: background)
+            }
+            // Content in bounds coordinates.
+            let bx = PixelRect.snapped(bounds.minX)
+            let by = PixelRect.snapped(bounds.minY)
+            canvas.translation = (pixels.x - bx, pixels.y - by)
+            let dirty = canvas.localClipRect.intersection(PixelRect(x: bx, y: by, width: pixels.width, height: pixels.height))
+            if !dirty.isEmpty {
+                // Content is clipped to the bounds, so invalidating the bounds always suffices.
+                canvas.pushClip(dirty)
+                view.draw(dirty.rect, in: &canvas)
+                canvas.popClip()
+            }
+        }
+        let subviews = view.subviews
+        if !subviews.isEmpty {
+            let origin = (x: screenX - bounds.minX, y: screenY - bounds.minY)
+            for subview in subviews {
+                render(subview, contentOrigin: origin, opacity: viewOpacity, into: &canvas)
+            }
+        }
+        if touchesClip && view.borderWidth > 0 {
+            canvas.translation = (pixels.x, pixels.y)
+            canvas.opacity = viewOpacity
+            canvas.strokeRoundedRect(
+                local, radius: view.cornerRadius, width: PixelRect.coordinate(view.borderWidth.rounded()), color: view.borderColor)
+        }
+    }
+}
