@@ -21,14 +21,12 @@ public final class FrameClock {
     /// The frame interval: 60 Hz.
     public static let interval = MonotonicDuration.nanoseconds(16_666_667)
 
+    /// A client is held strongly until its last frame or ``remove(_:)``, as UIKit's animations
+    /// keep their views: a weak reference would give each object a side table, allocated the
+    /// first time it registers, and a button's first fade would allocate.
     private enum Body {
         case closure(@MainActor (MonotonicInstant) -> Bool)
-        case client(Client)
-    }
-
-    /// A client held weakly: one that goes away is dropped at the next frame.
-    private struct Client {
-        weak var object: (any FrameClockClient)?
+        case client(any FrameClockClient)
     }
 
     private unowned let application: Application
@@ -51,11 +49,11 @@ public final class FrameClock {
         add(.closure(body))
     }
 
-    /// Registers `client` (held weakly) for every frame from the next one until its
+    /// Registers `client` (held until then) for every frame from the next one until its
     /// ``FrameClockClient/frameClockTick(_:)`` returns false.
     @discardableResult
     public func add(_ client: any FrameClockClient) -> Handle {
-        add(.client(Client(object: client)))
+        add(.client(client))
     }
 
     private func add(_ body: Body) -> Handle {
@@ -82,7 +80,7 @@ public final class FrameClock {
             let wantsMore: Bool
             switch body {
             case .closure(let closure): wantsMore = closure(now)
-            case .client(let client): wantsMore = client.object?.frameClockTick(now) ?? false
+            case .client(let client): wantsMore = client.frameClockTick(now)
             }
             if wantsMore {
                 index += 1

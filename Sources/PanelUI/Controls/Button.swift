@@ -7,8 +7,10 @@
 /// normal value. Where no background was set for a state, a pressed button darkens the normal
 /// background by a quarter and a disabled one fades it; with nothing set at all the button is
 /// drawn in the built-in filled style (blue, white title; darker blue when pressed or
-/// selected; grey when disabled). The image sits left of the title, the pair centred, and the
-/// pressed look shows on the very next frame (no animation).
+/// selected; grey when disabled). The image sits left of the title, the pair centred. The
+/// pressed look shows on the very next frame; when the finger lifts, it fades back to the
+/// normal look over ``highlightFadeDuration`` (as a system button does), on the frame clock
+/// and without allocating (Button+HighlightFade.swift).
 @MainActor
 open class Button: Control {
     /// Image and title side by side, with 16 points of padding at the sides and 10 above and
@@ -36,6 +38,20 @@ open class Button: Control {
     /// Points between the image and the title. Default 6.
     public var imageTitleSpacing = 6.0 {
         didSet { if imageTitleSpacing != oldValue { setNeedsDisplay() } }
+    }
+
+    /// How long the pressed look takes to fade when the highlight ends, in seconds. Default
+    /// 0.2; 0 ends it at once.
+    public var highlightFadeDuration = 0.2
+
+    /// The fade of the pressed look in progress, if any (Button+HighlightFade.swift). Exempt
+    /// from dynamic exclusivity checks: a plain value read and replaced whole on the main
+    /// actor, never accessed in place across a call (a tap reads it twice).
+    @exclusivity(unchecked) var highlightFade: HighlightFade?
+
+    /// Starts or cancels the fade of the pressed look.
+    open override var isHighlighted: Bool {
+        didSet { if isHighlighted != oldValue { highlightChanged() } }
     }
 
     /// Creates a button with rounded corners (radius 8).
@@ -90,15 +106,21 @@ open class Button: Control {
 
     /// The title colour for the current state: the one set for it, else the normal one (faded
     /// when disabled), else white (grey when disabled).
-    public var currentTitleColor: Color {
+    public var currentTitleColor: Color { titleColor(showing: state) }
+
+    /// The background colour for the current state (see the type's discussion).
+    public var currentBackgroundColor: Color { backgroundColor(showing: state) }
+
+    /// The title colour the button shows in `state` (see ``currentTitleColor``).
+    func titleColor(showing state: State) -> Color {
         if let color = titleColor(for: state) { return color }
         let disabled = state.contains(.disabled)
         if let normal = titleColor(for: .normal) { return disabled ? normal.withAlphaComponent(0.4) : normal }
         return disabled ? Color(rgb: 0x8E8E93) : .white
     }
 
-    /// The background colour for the current state (see the type's discussion).
-    public var currentBackgroundColor: Color {
+    /// The background colour the button shows in `state` (see the type's discussion).
+    func backgroundColor(showing state: State) -> Color {
         if let color = backgroundColor(for: state) { return color }
         let disabled = state.contains(.disabled)
         if let normal = backgroundColor(for: .normal) {
@@ -117,7 +139,8 @@ open class Button: Control {
     /// Draws the state's background (inside ``View/cornerRadius``), then image and title.
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let box = PixelRect(snapping: bounds)
-        canvas.fillRoundedRect(box, radius: cornerRadius, color: currentBackgroundColor)
+        let (background, titleColor) = shownColors
+        canvas.fillRoundedRect(box, radius: cornerRadius, color: background)
         let title = currentTitle
         let image = currentImage
         let titleWidth = title.map { titleFont.width(of: $0) } ?? 0
@@ -134,7 +157,7 @@ open class Button: Control {
             guard width > 0 else { return }
             canvas.drawText(
                 title, in: PixelRect(x: x, y: box.y, width: width, height: box.height), font: titleFont,
-                color: currentTitleColor, alignment: .left, numberOfLines: 1)
+                color: titleColor, alignment: .left, numberOfLines: 1)
         }
     }
 

@@ -434,7 +434,7 @@ open class View: Responder {
     }
 
     /// Whether this view or an ancestor has a transform.
-    var hasTransformInChain: Bool {
+    private var hasTransformInChain: Bool {
         var current: View? = self
         while let view = current {
             if view.hasTransform { return true }
@@ -474,12 +474,13 @@ open class View: Responder {
     /// be inverted gives a point that is in no view (NaN).
     @inline(__always)
     func convertFromSuperview(_ p: Point) -> Point {
-        guard hasTransform else {
-            return Point(x: p.x - frameOrigin.x + _bounds.origin.x, y: p.y - frameOrigin.y + _bounds.origin.y)
-        }
-        return convertThroughTransform(fromSuperview: p)
+        if _slowPath(hasTransform) { return convertThroughTransform(fromSuperview: p) }
+        return Point(x: p.x - frameOrigin.x + _bounds.origin.x, y: p.y - frameOrigin.y + _bounds.origin.y)
     }
 
+    /// Out of line, so that the hit-test scan, which inlines ``convertFromSuperview(_:)`` for
+    /// every sibling, stays as small as it was before views had transforms.
+    @inline(never)
     private func convertThroughTransform(fromSuperview p: Point) -> Point {
         guard _transform.isInvertible else { return Point(x: Double.nan, y: Double.nan) }
         let relative = Point(x: p.x - frameOrigin.x - _bounds.width / 2, y: p.y - frameOrigin.y - _bounds.height / 2)
@@ -625,8 +626,24 @@ open class View: Responder {
         guard !area.isEmpty else { return }
         dirtyRect = dirtyRect.union(area)
         if let window = _window {
-            window.invalidate(hasTransformInChain ? areaInWindow(area) : convert(area, to: window))
+            window.invalidate(windowArea(of: area, in: window))
         }
+    }
+
+    /// `area` (bounds coordinates) in `window`'s bounds coordinates: one walk up the tree
+    /// adding offsets, unless a transform is shown on the way (then ``areaInWindow(_:)``).
+    private func windowArea(of area: Rect, in window: Window) -> Rect {
+        var x = area.origin.x
+        var y = area.origin.y
+        var current: View = self
+        while current !== window {
+            if current.hasTransform || current.presentation != nil { return areaInWindow(area) }
+            x += current.frameOrigin.x - current._bounds.origin.x
+            y += current.frameOrigin.y - current._bounds.origin.y
+            guard let parent = current.superview else { break }
+            current = parent
+        }
+        return Rect(x: x, y: y, width: area.width, height: area.height)
     }
 
     /// Marks the view clean (the renderer calls this after drawing it).
