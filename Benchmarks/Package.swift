@@ -54,6 +54,16 @@ let package = Package(
             ],
             path: "Sources/EndToEndLatency"
         ),
+        // A list scrolled frame by frame: frame times and peak RSS for a row count (the LVGL list
+        // comparison, Benchmarks/LVGLList, and scripts/footprint's 100-rows vs 1M-rows check).
+        .executableTarget(
+            name: "ListScroll",
+            dependencies: [
+                .product(name: "PanelUI", package: "PanelKit"),
+                .product(name: "PanelBench", package: "PanelKit"),
+            ],
+            path: "Sources/ListScroll"
+        ),
         .executableTarget(
             name: "Soak",
             dependencies: [
