@@ -279,6 +279,8 @@ struct KernelFullPassTests {
         try runUntil(loop) { log.contains("touchUpInside") }
         Testbed.pull(0, up: true)
         #expect(log == ["touchDown", "touchUpInside"])
+        // The button's pressed look fades for 0.2 s on the frame clock, which then stops.
+        try runUntil(loop) { !app.frameClock.isRunning }
         // Idle again: neither thread wakes (the input thread blocks on the line, the UI in epoll).
         loop.turn(timeout: .zero)
         let steps = input.stepCount
