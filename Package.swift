@@ -45,7 +45,11 @@ let package = Package(
         .target(name: "TouchControllers", dependencies: ["PanelCore"], swiftSettings: strictSettings),
         // libpng 1.6's simplified API (Debian: libpng-dev) for PNG images and screenshots.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .target(name: "PanelGraphics", dependencies: ["PanelCore", "CPNG"], swiftSettings: strictSettings),
+        // FreeType (Debian: libfreetype-dev) rasterises TrueType/OpenType glyphs; HarfBuzz
+        // (libharfbuzz-dev) shapes text (kerning, ligatures). The built-in bitmap font needs neither.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(name: "PanelGraphics", dependencies: ["PanelCore", "CPNG", "CFreeType", "CHarfBuzz"], swiftSettings: strictSettings),
         // The platform seam: what a backend (headless, Linux, simulator) provides and the one run
         // loop they share; the UI is a RunLoopClient, so no backend imports it.
         .target(name: "PanelPlatform", dependencies: ["PanelCore", "PanelGraphics"], swiftSettings: strictSettings),

@@ -55,7 +55,7 @@ let package = Package(
             path: "Sources/EndToEndLatency"
         ),
         // A list scrolled frame by frame: frame times and peak RSS for a row count (the LVGL list
-        // comparison, Benchmarks/LVGLList, and scripts/footprint's 100-rows vs 1M-rows check).
+        // comparison, Benchmarks/LVGL/run.sh list, and scripts/footprint's 100-rows vs 1M-rows check).
         .executableTarget(
             name: "ListScroll",
             dependencies: [

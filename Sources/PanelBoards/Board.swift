@@ -17,6 +17,9 @@ public struct Board: Hashable, Sendable {
     public var touch: Touch
     /// The display.
     public var display: Display
+    /// TrueType/OpenType font files for the app's text, first choice first (the rest are the
+    /// fallback chain: a Latin font, then a CJK one). Empty: the built-in bitmap font.
+    public var fonts: [String] = []
     /// The file the board was read from (nil when built in code).
     public var path: String?
 

@@ -207,7 +207,7 @@ func editDistance(_ a: String, _ b: String) -> Int {
 }
 
 extension Board {
-    static let topKeys = ["name", "model", "comment", "touch", "display"]
+    static let topKeys = ["name", "model", "comment", "touch", "display", "fonts"]
     static let touchKeys = [
         "compatible", "bus", "reg", "alt-reg", "interrupt", "reset",
         "touchscreen-size-x", "touchscreen-size-y", "touchscreen-inverted-x", "touchscreen-inverted-y",
@@ -252,6 +252,20 @@ extension Board {
         let displayValue = r.object(top["display"], at: "display", known: Board.displayKeys)
         if top["display"] == nil { r.issue("display", "missing", "add a \"display\" object with \"device\", \"width\" and \"height\"") }
 
+        var fonts: [String] = []
+        switch top["fonts"] {
+        case .none: break
+        case .some(.array(let items)):
+            for (i, item) in items.enumerated() {
+                if case .string(let s) = item, !s.isEmpty {
+                    fonts.append(s)
+                } else {
+                    r.issue("fonts[\(i)]", "is \(item.typeName)", "write each font as the path of a .ttf, .otf or .ttc file")
+                }
+            }
+        case .some(let v): r.issue("fonts", "is \(v.typeName)", "write an array of font file paths, first choice first")
+        }
+
         let touch = Board.decodeTouch(touchValue, reader: &r)
         let display = Board.decodeDisplay(displayValue, reader: &r)
 
@@ -259,6 +273,7 @@ extension Board {
             throw .invalid(path: path, issues: r.issues)
         }
         self.init(name: name, model: model, comment: comment, touch: touch, display: display, path: path)
+        self.fonts = fonts
     }
 
     private static func decodeTouch(_ t: JSONValue?, reader r: inout BoardReader) -> Touch? {

@@ -39,6 +39,10 @@ public struct PanelAppOptions: Sendable, Equatable {
     public var platform: PlatformKind?
     /// The simulator window's scale, 1 or 2 (nil: by the panel's size).
     public var scale: Int?
+    /// Font files for the app's text, first choice first; nil: the board's `fonts` (and with
+    /// none there, the built-in bitmap font). Checked at start-up: a missing or broken file
+    /// stops the app with an error naming it.
+    public var fonts: [String]?
 
     public init(
         board: String = "mock", output: String? = nil, duration: Double? = nil,

@@ -14,6 +14,8 @@ public struct PanelKitError: Error, CustomStringConvertible, Sendable {
         case display
         /// A scripted session on a mock board did not end as its checks expect.
         case session
+        /// A font file named by the board or the app is missing or not a font.
+        case fonts
         /// Anything else (the kernel refused a descriptor, …).
         case system
     }

@@ -72,6 +72,19 @@ public final class PanelRuntime {
         platform = try PanelRuntime.makePlatform(options.platform ?? (board.isMock ? .headless : .linux), board: board, options: options)
         (application, window) = PanelRuntime.makeApplication(
             board: board, framebuffer: platform.framebuffer, clock: platform.clock, eventQueue: platform.eventQueue)
+        application.fontFamily = try PanelRuntime.loadFonts(options.fonts ?? board.fonts)
+    }
+
+    /// The app's fonts (the options' list, else the board's) as one family, checked at start-up;
+    /// nil for none (the built-in bitmap font).
+    /// - Throws: ``PanelKitError`` of kind `.fonts`, naming the file that is missing or broken.
+    static func loadFonts(_ paths: [String]) throws(PanelKitError) -> FontFamily? {
+        guard !paths.isEmpty else { return nil }
+        do {
+            return try FontFamily(contentsOfFiles: paths)
+        } catch {
+            throw PanelKitError(.fonts, "\(error)")
+        }
     }
 
     /// The backend `kind` for `board`.

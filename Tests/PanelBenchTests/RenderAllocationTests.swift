@@ -92,5 +92,27 @@ extension AllocationTests {
             #expect(framebuffer.presentedFrames - before == 200)
             #expect(mallocs == 0, "\(mallocs) mallocs in 200 frames")
         }
+
+        @Test("drawing TrueType labels (60 Latin glyphs, 20 Chinese) with a warm glyph cache allocates nothing", .enabled(if: isOptimizedBuild))
+        func trueTypeText() throws {
+            let family = try FontFamily(contentsOfFiles: [
+                "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+            ])
+            let latin = "Touch the screen to begin. Kerning: AVATAR, Toast, WAVE 1234"
+            let chinese = "触摸屏幕开始使用，中文文本显示正确无误。"
+            let bitmap = Bitmap(width: 800, height: 100, format: .xrgb8888)
+            let font = family.font(size: 18)
+            func draw() {
+                bitmap.withCanvas { canvas in
+                    canvas.drawText(latin, in: PixelRect(x: 0, y: 0, width: 800, height: 40), font: font, color: .black)
+                    canvas.drawText(chinese, in: PixelRect(x: 0, y: 50, width: 800, height: 40), font: font, color: .black)
+                }
+            }
+            draw()  // warm-up: glyphs rendered into the cache, buffers grown
+            let mallocs = countMallocs {
+                for _ in 0 ..< 100 { draw() }
+            }
+            #expect(mallocs == 0, "\(mallocs) mallocs in 100 draws")
+        }
     }
 }

@@ -103,6 +103,29 @@ struct PanelRuntimeTests {
         }
     }
 
+    @Test("a board's missing font file stops the start with a fonts error naming the file")
+    func missingFontFile() throws {
+        let dir = temporaryDirectory()
+        let text = try #require(BoardLoader.builtInBoardFile(named: "mock"))
+        try writeFile("\(dir)/mock.json", text.replacing("{", with: "{\"fonts\": [\"/nonexistent/Latin.ttf\"], ", maxReplacements: 1))
+        #expect {
+            _ = try PanelRuntime(options: PanelAppOptions(board: "\(dir)/mock.json"))
+        } throws: { error in
+            let e = error as? PanelKitError
+            return e?.kind == .fonts && e?.description.contains("/nonexistent/Latin.ttf") == true
+        }
+    }
+
+    @Test("the app's fonts become the application's font family; without any, text uses the built-in font")
+    func appFonts() throws {
+        var options = PanelAppOptions(board: "mock")
+        #expect(try PanelRuntime(options: options).application.fontFamily == nil)
+        options.fonts = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
+        let runtime = try PanelRuntime(options: options)
+        #expect(runtime.application.fontFamily?.typefaces.first?.familyName == "DejaVu Sans")
+        #expect(runtime.application.font(size: 20).family === runtime.application.fontFamily)
+    }
+
     @Test("--exit-after-first-frame draws one frame and plays nothing")
     func firstFrameOnly() throws {
         var options = PanelAppOptions(board: "mock")

@@ -137,6 +137,37 @@ final class TransformBench {
     }
 }
 
+/// TrueType labels drawn with a warm glyph cache: a 60-glyph Latin line (DejaVu Sans, kerned by
+/// HarfBuzz) and a 20-glyph Chinese line (WenQuanYi Micro Hei through the fallback chain), 18
+/// px, black on white, into an 800-pixel-wide XRGB8888 strip one line high (the area LVGL's
+/// lv_label redraws in Benchmarks/LVGL/lvlabel.c): the clear, shaping, line layout and the blends.
+@MainActor
+final class TextBench {
+    static let shared = TextBench()
+
+    nonisolated static let latin = "Touch the screen to begin. Kerning: AVATAR, Toast, WAVE 1234"
+    nonisolated static let chinese = "触摸屏幕开始使用，中文文本显示正确无误。"
+    let bitmap: Bitmap
+    let font: Font
+
+    init() {
+        let family = try! FontFamily(contentsOfFiles: [
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+        ])
+        font = family.font(size: 18)
+        bitmap = Bitmap(width: 800, height: font.lineHeight, format: .xrgb8888)
+        draw(Self.latin)
+        draw(Self.chinese)
+    }
+
+    func draw(_ text: String) {
+        bitmap.withCanvas { canvas in
+            canvas.clear(.white)
+            canvas.drawText(text, in: PixelRect(x: 0, y: 0, width: 800, height: bitmap.height), font: font, color: .black)
+        }
+    }
+}
+
 let timing: [BenchmarkMetric] = [.wallClock]
 
 /// Registers a benchmark on one of the screens: `prepare` runs untimed, `measure` is timed.
@@ -173,6 +204,20 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         bench.frame()
         benchmark.stopMeasurement()
+    }
+    for (name, text) in [("Latin60", TextBench.latin), ("CJK20", TextBench.chinese)] {
+        mainActorBenchmark("TextLabel_\(name)_WarmCache") { benchmark in
+            let bench = TextBench.shared
+            benchmark.startMeasurement()
+            bench.draw(text)
+            benchmark.stopMeasurement()
+        }
+        mainActorBenchmark("Allocations_TextLabel_\(name)", configuration: allocationsOnly(maxIterations: 1000)) { benchmark in
+            let bench = TextBench.shared
+            benchmark.startMeasurement()
+            bench.draw(text)
+            benchmark.stopMeasurement()
+        }
     }
     mainActorBenchmark("TransformFrame_Card300x200_800x480") { benchmark in
         let bench = TransformBench.shared

@@ -1,4 +1,4 @@
-// ListScroll: PanelKit's side of the list comparison with LVGL (Benchmarks/LVGLList/lvlist.c),
+// ListScroll: PanelKit's side of the list comparison with LVGL (Benchmarks/LVGL/lvlist.c),
 // and the proof that a list's memory does not grow with its row count (scripts/footprint).
 //
 // usage: ListScroll ROWS [frames=2000] [warmup=200]

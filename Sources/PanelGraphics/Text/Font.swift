@@ -1,18 +1,32 @@
-/// One face of PanelKit's built-in bitmap font family ("PanelKit Sans", rasterised from
-/// DejaVu Sans with hinting and 16 levels of anti-aliasing): Latin-1 plus the ellipsis,
-/// bullet, dashes, curly quotes, euro and minus signs. Other characters draw as "?".
+import Synchronization
+
+/// A typeface at a pixel size: one of PanelKit's built-in bitmap faces, or a TrueType family
+/// (``FontFamily/font(size:)``) drawn through FreeType and HarfBuzz.
 ///
-/// Sizes are pixel heights of the em: 12 (``caption``), 16 (``body``), 24 (``title``) and
-/// 32 (``largeTitle``). On a 5" 800×480 panel (about 190 px per inch) 16 px text is about
-/// 2 mm tall, like 11 pt print; 24 px suits buttons read at arm's length.
+/// The built-in family ("PanelKit Sans", rasterised from DejaVu Sans with hinting and 16
+/// levels of anti-aliasing) needs no library and no file: Latin-1 plus the ellipsis, bullet,
+/// dashes, curly quotes, euro and minus signs; other characters draw as "?". Its sizes are
+/// pixel heights of the em: 12 (``caption``), 16 (``body``), 24 (``title``) and 32
+/// (``largeTitle``). On a 5" 800×480 panel (about 190 px per inch) 16 px text is about 2 mm
+/// tall, like 11 pt print; 24 px suits buttons read at arm's length.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The pixel size of the em.
     public let size: Int
-    let faceIndex: Int
+    let storage: Storage
+
+    enum Storage: Hashable, Sendable {
+        case builtIn(Int)
+        case family(FontFamily)
+    }
 
     private init(faceIndex: Int) {
-        self.faceIndex = faceIndex
+        storage = .builtIn(faceIndex)
         size = BuiltInFont.sizes[faceIndex]
+    }
+
+    init(family: FontFamily, size: Int) {
+        storage = .family(family)
+        self.size = size
     }
 
     /// 12 px: small print and captions.
@@ -37,37 +51,93 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return Font(faceIndex: best)
     }
 
-    var face: FontFace { BuiltInFont.faces[faceIndex] }
+    /// The TrueType family that draws this font; nil for a built-in face.
+    public var family: FontFamily? {
+        if case .family(let family) = storage { return family }
+        return nil
+    }
+
+    /// This font's family (built-in or TrueType) at another size.
+    public func withSize(_ size: Double) -> Font {
+        if let family { return family.font(size: size) }
+        return .system(size: size)
+    }
+
+    /// The built-in face (the body face for a TrueType font, which never asks).
+    var face: FontFace {
+        if case .builtIn(let index) = storage { return BuiltInFont.faces[index] }
+        return BuiltInFont.faces[1]
+    }
 
     /// Pixels from the top of a line to its baseline.
-    public var ascent: Int { face.ascent }
+    public var ascent: Int { lineMetrics.ascent }
     /// Pixels from the baseline to the bottom of a line.
-    public var descent: Int { face.descent }
+    public var descent: Int { lineMetrics.descent }
     /// The distance from one line's top to the next.
-    public var lineHeight: Int { face.lineHeight }
+    public var lineHeight: Int { lineMetrics.lineHeight }
 
-    /// The width in pixels of `text` drawn on one line (line breaks are not interpreted).
+    private var lineMetrics: (ascent: Int, descent: Int, lineHeight: Int) {
+        switch storage {
+        case .builtIn(let index):
+            let face = BuiltInFont.faces[index]
+            return (face.ascent, face.descent, face.lineHeight)
+        case .family(let family):
+            return family.engine.withLock { $0.metrics(size: size) }
+        }
+    }
+
+    /// The width in pixels of `text` drawn on one line (for a built-in face line breaks are
+    /// not interpreted; for a TrueType font, the widest of the lines "\n" separates).
     public func width(of text: some StringProtocol) -> Int {
-        let face = self.face
-        var width = 0
-        for scalar in text.unicodeScalars { width += face.glyph(for: scalar).advance }
-        return width
+        switch storage {
+        case .builtIn(let index):
+            let face = BuiltInFont.faces[index]
+            var width = 0
+            for scalar in text.unicodeScalars { width += face.glyph(for: scalar).advance }
+            return width
+        case .family(let family):
+            var string = String(text)
+            return string.withUTF8 { bytes in
+                family.engine.withLock { engine in
+                    engine.layout(bytes, size: size, maxWidth: .max, numberOfLines: 0)
+                    return engine.widestLine
+                }
+            }
+        }
     }
 
     /// The size of `text` laid out by ``Canvas/drawText(_:in:font:color:alignment:numberOfLines:)``
-    /// in a box `maxWidth` wide (lines wrap at spaces; `numberOfLines` 0 means no limit).
+    /// in a box `maxWidth` wide (lines wrap at spaces, and between CJK characters for a
+    /// TrueType font; `numberOfLines` 0 means no limit).
     public func size(of text: String, maxWidth: Int = .max, numberOfLines: Int = 0) -> (width: Int, height: Int) {
-        var breaker = LineBreaker(text: text, face: face, maxWidth: maxWidth, numberOfLines: numberOfLines)
-        var width = 0
-        var count = 0
-        while let line = breaker.next() {
-            width = max(width, line.width)
-            count += 1
+        switch storage {
+        case .builtIn(let index):
+            let face = BuiltInFont.faces[index]
+            var breaker = LineBreaker(text: text, face: face, maxWidth: maxWidth, numberOfLines: numberOfLines)
+            var width = 0
+            var count = 0
+            while let line = breaker.next() {
+                width = max(width, line.width)
+                count += 1
+            }
+            return (width, count * face.lineHeight)
+        case .family(let family):
+            var string = text
+            return string.withUTF8 { bytes in
+                family.engine.withLock { engine in
+                    engine.layout(bytes, size: size, maxWidth: maxWidth, numberOfLines: numberOfLines)
+                    return (engine.widestLine, engine.lines.count * engine.metrics(size: size).lineHeight)
+                }
+            }
         }
-        return (width, count * lineHeight)
     }
 
-    public var description: String { "PanelKit Sans \(size) px" }
+    public var description: String {
+        switch storage {
+        case .builtIn: "PanelKit Sans \(size) px"
+        case .family(let family): "\(family) \(size) px"
+        }
+    }
 }
 
 /// One glyph's metrics and where its coverage bytes start.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Horizontal text alignment.
 public enum TextAlignment: Sendable, Hashable {
     /// Lines start at the left edge.
@@ -126,6 +128,17 @@ extension Canvas {
     /// interpreted. Returns the pen position after the last glyph.
     @discardableResult
     public mutating func drawText(_ text: some StringProtocol, at origin: (x: Int, y: Int), font: Font, color: Color) -> Int {
+        if let family = font.family {
+            var string = String(text)
+            return string.withUTF8 { bytes in
+                family.engine.withLock { engine in
+                    engine.layout(bytes, size: font.size, maxWidth: .max, numberOfLines: 1)
+                    guard let line = engine.lines.first else { return origin.x }
+                    let ascent = engine.metrics(size: font.size).ascent
+                    return engine.drawLine(line, x: origin.x, baseline: origin.y + ascent, size: font.size, color: color, canvas: &self)
+                }
+            }
+        }
         let face = font.face
         var pen = origin.x
         let baseline = origin.y + face.ascent
@@ -146,6 +159,18 @@ extension Canvas {
         numberOfLines: Int = 1
     ) {
         guard !rect.isEmpty, !text.isEmpty else { return }
+        if let family = font.family {
+            pushClip(rect)
+            defer { popClip() }
+            var string = text
+            string.withUTF8 { bytes in
+                family.engine.withLock { engine in
+                    engine.layout(bytes, size: font.size, maxWidth: rect.width, numberOfLines: numberOfLines)
+                    engine.drawLines(in: rect, size: font.size, color: color, alignment: alignment, canvas: &self)
+                }
+            }
+            return
+        }
         let face = font.face
         // The block's height needs the line count: a single-line label (the common case) has
         // one line, anything else takes a counting pass.

@@ -283,6 +283,16 @@ open class Application: Responder, RunLoopClient {
     var timers: TimerTable
     /// Per-frame callbacks for animations and scrolling: a 60 Hz timer only while one runs.
     public private(set) lazy var frameClock = FrameClock(application: self)
+
+    /// The TrueType family the board or the app configured (PanelKit's runtime loads it at
+    /// start-up from the board's `fonts`); nil: text uses the built-in bitmap font.
+    public var fontFamily: FontFamily?
+
+    /// The app's font at `size` pixels: ``fontFamily`` when there is one, else the built-in
+    /// face closest to `size`.
+    public func font(size: Double) -> Font {
+        fontFamily?.font(size: size) ?? .system(size: size)
+    }
     /// The presses that are down, by button (Application+DeviceInput.swift).
     var activePresses: [Press.PressType: Press] = [:]
 }

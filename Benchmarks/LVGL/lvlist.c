@@ -1,35 +1,18 @@
-/* LVGL v9.4.0 list-scroll harness: the peer of PanelKit's ListScroll (Benchmarks/Sources/ListScroll).
+/* LVGL v9.4.0 list-scroll harness: the peer of PanelKit's ListScroll (Benchmarks/Sources/ListScroll; run with Benchmarks/LVGL/run.sh list).
  * usage: lvlist ROWS [frames=2000] [warmup=200]
  * An 800x480 XRGB8888 display (one full-size buffer, partial mode, flush into RAM as lvtap does),
  * an lv_list filling the screen with ROWS buttons "Setting <i>" (LVGL creates every row object),
  * scrolled 7 px a frame (lv_obj_scroll_by, no animation) and redrawn at once (lv_refr_now): each
  * frame is timed. At the end of the list it jumps back to the top (not timed).
  * prints: lvgl-list rows=<r> frames=<f> p50_us=<> p90_us=<> p99_us=<> lv_mem_used_bytes=<> peak_rss_kb=<> */
-#include "lvgl.h"
+#include "harness.h"
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #define W 800
 #define H 480
-
-static uint64_t now_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-
-static void flush_cb(lv_display_t *disp, const lv_area_t *area, uint8_t *px) {
-    (void)area; (void)px;
-    lv_display_flush_ready(disp);
-}
-
-static int cmp_u64(const void *a, const void *b) {
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
-}
 
 /* VmHWM from /proc/self/status: the peak resident set, in kB. */
 static long peak_rss_kb(void) {
@@ -50,13 +33,7 @@ int main(int argc, char **argv) {
     int warmup = argc > 3 ? atoi(argv[3]) : 200;
     if (rows < 1 || frames < 1 || warmup < 0) { fprintf(stderr, "lvlist: ROWS and frames must be positive\n"); return 2; }
 
-    lv_init();
-    lv_display_t *disp = lv_display_create(W, H);
-    lv_display_set_color_format(disp, LV_COLOR_FORMAT_XRGB8888);
-    uint32_t buf_size = W * H * 4;
-    void *buf = malloc(buf_size);
-    lv_display_set_buffers(disp, buf, NULL, buf_size, LV_DISPLAY_RENDER_MODE_PARTIAL);
-    lv_display_set_flush_cb(disp, flush_cb);
+    harness_display(W, H);
 
     lv_obj_t *list = lv_list_create(lv_screen_active());
     lv_obj_set_size(list, W, H);
@@ -87,7 +64,7 @@ int main(int argc, char **argv) {
     lv_mem_monitor_t mon;
     lv_mem_monitor(&mon);
     printf("lvgl-list rows=%d frames=%d p50_us=%.1f p90_us=%.1f p99_us=%.1f lv_mem_used_bytes=%u peak_rss_kb=%ld\n", rows, frames,
-           s[frames / 2] / 1000.0, s[(frames * 9) / 10] / 1000.0, s[(frames * 99) / 100] / 1000.0,
+           percentile_us(s, frames, 50), percentile_us(s, frames, 90), percentile_us(s, frames, 99),
            (unsigned)(mon.total_size - mon.free_size), peak_rss_kb());
     return 0;
 }

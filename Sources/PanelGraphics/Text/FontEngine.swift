@@ -1,0 +1,198 @@
+internal import CFreeType
+internal import CHarfBuzz
+
+/// One glyph of shaped text: which typeface draws it, where it goes, and which character it
+/// came from (for line breaking).
+struct ShapedGlyph {
+    var glyph: UInt32
+    var face: UInt16
+    /// The first byte of its cluster in the UTF-8 text.
+    var cluster: UInt32
+    /// The first character of its cluster.
+    var scalar: UInt32
+    /// Pen advance and offsets, in 26.6 fixed point (64ths of a pixel).
+    var advance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
+}
+
+/// A family's FreeType and HarfBuzz state, glyph cache and reusable buffers.
+///
+/// The one instance of each family is made inside the family's `Mutex` and reachable only
+/// through its `withLock`, so no two threads ever use it at once. It is marked Sendable
+/// because the region checker cannot see that: the text bytes and the canvas handed to it
+/// inside the lock are unsafe pointers, which would otherwise tie the engine to the caller.
+final class FontEngine: @unchecked Sendable {
+    private let library: FT_Library
+    private var faces: [FT_Face] = []
+    private var shapers: [OpaquePointer] = []
+    private let buffer: OpaquePointer
+    /// The pixel size each face is set to now.
+    private var faceSizes: [Int]
+    var cache: GlyphCache
+    /// The shaped glyphs of the text being laid out (capacity kept between calls).
+    var glyphs: [ShapedGlyph] = []
+    /// Its lines (capacity kept between calls).
+    var lines: [ShapedLine] = []
+
+    init(typefaces: [Typeface], capacity: GlyphCacheCapacity) throws(FontError) {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else {
+            throw .cannotOpen(path: typefaces[0].path, reason: "FreeType could not start")
+        }
+        self.library = library
+        buffer = hb_buffer_create()
+        faceSizes = Array(repeating: 0, count: typefaces.count)
+        cache = GlyphCache(capacity: capacity)
+        for typeface in typefaces {
+            let face = try Typeface.openFace(library: library, path: typeface.path, index: typeface.index)
+            faces.append(face)
+            // HarfBuzz maps the same file for its shaping tables.
+            let blob = hb_blob_create_from_file_or_fail(typeface.path)
+            guard let blob else { throw .cannotOpen(path: typeface.path, reason: "HarfBuzz could not map it") }
+            let hbFace = hb_face_create(blob, UInt32(typeface.index))
+            hb_blob_destroy(blob)
+            let font = hb_font_create(hbFace)
+            hb_face_destroy(hbFace)
+            guard let font else { throw .notAFont(path: typeface.path, reason: "HarfBuzz could not read it") }
+            shapers.append(font)
+        }
+        glyphs.reserveCapacity(256)
+        lines.reserveCapacity(16)
+    }
+
+    deinit {
+        for font in shapers { hb_font_destroy(font) }
+        hb_buffer_destroy(buffer)
+        for face in faces { FT_Done_Face(face) }
+        FT_Done_FreeType(library)
+    }
+
+    var faceCount: Int { faces.count }
+
+    private func setSize(_ size: Int, face index: Int) {
+        guard faceSizes[index] != size else { return }
+        FT_Set_Pixel_Sizes(faces[index], 0, FT_UInt(size))
+        hb_font_set_scale(shapers[index], Int32(size * 64), Int32(size * 64))
+        faceSizes[index] = size
+    }
+
+    /// The first typeface's line metrics at `size`, in whole pixels.
+    func metrics(size: Int) -> (ascent: Int, descent: Int, lineHeight: Int) {
+        setSize(size, face: 0)
+        let m = faces[0].pointee.size.pointee.metrics
+        let ascent = Int((m.ascender + 63) >> 6)
+        let descent = Int((-m.descender + 63) >> 6)
+        let height = Int((m.height + 63) >> 6)
+        return (ascent, descent, max(height, ascent + descent))
+    }
+
+    /// The typeface that draws `scalar`: `preferred` if it has it, else the first that does;
+    /// nil when none has it.
+    private func face(for scalar: UInt32, preferring preferred: Int) -> Int? {
+        if FT_Get_Char_Index(faces[preferred], FT_ULong(scalar)) != 0 { return preferred }
+        for index in faces.indices where index != preferred && FT_Get_Char_Index(faces[index], FT_ULong(scalar)) != 0 {
+            return index
+        }
+        return nil
+    }
+
+    /// Shapes the paragraph `range` of `text` at `size` and appends its glyphs to ``glyphs``:
+    /// runs of characters that one typeface draws are shaped together (so kerning and
+    /// ligatures work across them); a character no typeface has becomes the first typeface's
+    /// missing glyph (0), drawn as a box.
+    func shape(_ text: UnsafeBufferPointer<UInt8>, range: Range<Int>, size: Int) {
+        var runStart = range.lowerBound
+        var runFace = 0
+        var position = range.lowerBound
+        var first = true
+        while position < range.upperBound {
+            let (scalar, length) = UTF8Decoding.scalar(in: text, at: position)
+            // Spaces and marks stay with the run they are in when its typeface has them.
+            let chosen = face(for: scalar, preferring: runFace) ?? 0
+            if first {
+                runFace = chosen
+                first = false
+            } else if chosen != runFace {
+                shapeRun(text, start: runStart, end: position, face: runFace, size: size)
+                runStart = position
+                runFace = chosen
+            }
+            position += length
+        }
+        if runStart < range.upperBound {
+            shapeRun(text, start: runStart, end: range.upperBound, face: runFace, size: size)
+        }
+    }
+
+    private func shapeRun(_ text: UnsafeBufferPointer<UInt8>, start: Int, end: Int, face: Int, size: Int) {
+        setSize(size, face: face)
+        hb_buffer_clear_contents(buffer)
+        text.withMemoryRebound(to: CChar.self) { chars in
+            hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), UInt32(start), Int32(end - start))
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(shapers[face], buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else {
+            return
+        }
+        for i in 0 ..< Int(count) {
+            let cluster = Int(infos[i].cluster)
+            let scalar = cluster < text.count ? UTF8Decoding.scalar(in: text, at: cluster).value : 0
+            glyphs.append(
+                ShapedGlyph(
+                    glyph: infos[i].codepoint, face: UInt16(face), cluster: UInt32(cluster), scalar: scalar,
+                    advance: positions[i].x_advance, xOffset: positions[i].x_offset, yOffset: positions[i].y_offset))
+        }
+    }
+
+    /// The glyph that draws "…" (or "..." as three glyphs is not attempted: a typeface without
+    /// an ellipsis gives the missing glyph) and its advance at `size`.
+    func ellipsis(size: Int) -> ShapedGlyph {
+        let index = face(for: 0x2026, preferring: 0) ?? 0
+        setSize(size, face: index)
+        let glyph = FT_Get_Char_Index(faces[index], 0x2026)
+        let advance = hb_font_get_glyph_h_advance(shapers[index], glyph)
+        return ShapedGlyph(glyph: glyph, face: UInt16(index), cluster: 0, scalar: 0x2026, advance: advance, xOffset: 0, yOffset: 0)
+    }
+
+    /// The cached rendering of `glyph` at `size`, rasterising it on a miss; nil for a glyph
+    /// that cannot be rendered or is too large to cache (over the arena).
+    func rendered(_ glyph: ShapedGlyph, size: Int) -> GlyphCache.Entry? {
+        let key = GlyphCache.key(face: Int(glyph.face), size: size, glyph: glyph.glyph)
+        if let hit = cache.lookup(key) { return hit }
+        let faceIndex = Int(glyph.face)
+        setSize(size, face: faceIndex)
+        let face = faces[faceIndex]
+        guard FT_Load_Glyph(face, glyph.glyph, Int32(panel_ft_load_render | panel_ft_load_target_light)) == 0 else { return nil }
+        let slot = face.pointee.glyph.pointee
+        let bitmap = slot.bitmap
+        let width = Int(bitmap.width)
+        let height = Int(bitmap.rows)
+        guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) || width == 0 || height == 0, cache.canHold(width * height) else {
+            return nil
+        }
+        return cache.insert(key, width: width, height: height, left: Int(slot.bitmap_left), top: Int(slot.bitmap_top)) { destination in
+            guard let source = bitmap.buffer, width > 0 else { return }
+            let pitch = Int(bitmap.pitch)
+            for row in 0 ..< height {
+                let from = pitch >= 0 ? source + row * pitch : source + (height - 1 - row) * -pitch
+                for column in 0 ..< width { destination[row * width + column] = from[column] }
+            }
+        }
+    }
+}
+
+/// Decoding one character of UTF-8 that Swift already validated (a `String`'s bytes).
+enum UTF8Decoding {
+    @inline(__always)
+    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
+        let b0 = UInt32(bytes[index])
+        if b0 < 0x80 { return (b0, 1) }
+        func next(_ k: Int) -> UInt32 { index + k < bytes.count ? UInt32(bytes[index + k]) & 0x3F : 0 }
+        if b0 < 0xE0 { return ((b0 & 0x1F) << 6 | next(1), 2) }
+        if b0 < 0xF0 { return ((b0 & 0x0F) << 12 | next(1) << 6 | next(2), 3) }
+        return ((b0 & 0x07) << 18 | next(1) << 12 | next(2) << 6 | next(3), 4)
+    }
+}

@@ -1,0 +1,25 @@
+/// Why a font file could not be used. Each case names the file and what to do.
+public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file could not be opened or read (missing, unreadable).
+    case cannotOpen(path: String, reason: String)
+    /// The file is not a font FreeType can read (corrupt, truncated, another format), or the
+    /// face index is beyond the faces in a collection (.ttc).
+    case notAFont(path: String, reason: String)
+    /// The font has no scalable outlines (a bitmap-only font): it cannot be drawn at any size.
+    case notScalable(path: String)
+    /// A font family was made from no typefaces.
+    case noTypefaces
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let reason):
+            "cannot open the font file \(path): \(reason); check the path (Debian's fonts are in /usr/share/fonts, e.g. fonts-dejavu-core)"
+        case .notAFont(let path, let reason):
+            "\(path) is not a usable TrueType/OpenType font (\(reason)); replace the file or remove it from the font list"
+        case .notScalable(let path):
+            "\(path) has no scalable outlines (a bitmap font); use a TrueType or OpenType font"
+        case .noTypefaces:
+            "a font family needs at least one typeface; name one or more font files"
+        }
+    }
+}
