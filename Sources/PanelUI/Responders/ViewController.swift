@@ -43,6 +43,11 @@ open class ViewController: Responder {
     /// Called once after the view was loaded.
     open func viewDidLoad() {}
 
+    /// The window's root view controller hears this when the on-screen keyboard is about to
+    /// slide in (`frame`: the area it will cover, in window coordinates) or out (nil), so it
+    /// can move content out of its way. Default: nothing.
+    open func keyboardWillChangeFrame(_ frame: Rect?) {}
+
     // MARK: - Containment
 
     /// The controller that contains this one.

@@ -35,7 +35,20 @@ open class Window: View {
 
     /// The responder where nil-targeted actions, motion, remote-control and press events
     /// start; set by ``Responder/becomeFirstResponder()``.
-    public internal(set) weak var firstResponder: Responder?
+    public internal(set) weak var firstResponder: Responder? {
+        didSet { if firstResponder !== oldValue { updateKeyboard() } }
+    }
+
+    /// Whether a ``KeyInput`` that becomes first responder brings up the on-screen keyboard.
+    /// Default true; set false on a panel with a physical keyboard only.
+    public var showsOnScreenKeyboard = true
+
+    /// The on-screen keyboard, made the first time it is needed (Window+Keyboard.swift).
+    public internal(set) var keyboard: Keyboard?
+
+    /// The area the on-screen keyboard covers, in the window's bounds coordinates, while it is
+    /// up (its final place while it slides in); nil while it is down.
+    public internal(set) var keyboardFrame: Rect?
 
     /// The touches event this window reuses for every frame (E1).
     public let touchesEvent = Event(type: .touches)

@@ -1,0 +1,114 @@
+extension TextField {
+    /// How far the text sits from the left and right edges.
+    static let padding = 8.0
+    /// The clear button's diameter.
+    static let clearButtonSize = 18.0
+    /// The most characters before and after the insertion point that are laid out.
+    static let visibleWindow = (before: 200, after: 60)
+
+    /// Whether the clear button shows now.
+    var showsClearButton: Bool {
+        switch clearButtonMode {
+        case .never: false
+        case .whileEditing: isEditing && hasText
+        case .unlessEditing: !isEditing && hasText
+        case .always: hasText
+        }
+    }
+
+    /// Where the clear button is, in bounds coordinates.
+    var clearButtonRect: Rect {
+        let size = Self.clearButtonSize
+        return Rect(x: bounds.maxX - Self.padding - size, y: bounds.midY - size / 2, width: size, height: size)
+    }
+
+    /// Where the text goes: inside the padding, left of the clear button when it shows.
+    var textRect: Rect {
+        var area = bounds.insetBy(dx: Self.padding, dy: 0)
+        if showsClearButton { area.size.width = max(area.width - Self.clearButtonSize - 4, 0) }
+        return area
+    }
+
+    func drawField(in canvas: inout Canvas) {
+        let area = PixelRect(snapping: textRect)
+        let lineHeight = font.lineHeight
+        let y = area.y + (area.height - lineHeight) / 2
+        if storage.isEmpty {
+            if let placeholder, !placeholder.isEmpty {
+                canvas.drawText(placeholder, in: area, font: font, color: Color(rgb: 0xC7C7CC), alignment: textAlignment)
+            }
+            if isEditing {
+                let x: Int
+                switch textAlignment {
+                case .left: x = area.x
+                case .center: x = area.x + area.width / 2
+                case .right: x = area.maxX - 2
+                }
+                drawCaret(at: x, y: y, height: lineHeight, in: &canvas)
+            }
+        } else {
+            fillBuffers()
+            let caretX = font.width(of: prefixBuffer)
+            let total = font.width(of: displayBuffer)
+            var x: Int
+            if total + 2 <= area.width {
+                switch textAlignment {
+                case .left: x = area.x
+                case .center: x = area.x + (area.width - total) / 2
+                case .right: x = area.maxX - total - 2
+                }
+            } else {
+                // Too long: scrolled so that the insertion point shows (at the right edge when
+                // it is past the end of the box).
+                x = area.x + min(0, area.width - 2 - caretX)
+            }
+            canvas.pushClip(area)
+            canvas.drawText(displayBuffer, at: (x, y), font: font, color: isEnabled ? textColor : textColor.withAlphaComponent(0.4))
+            if isEditing { drawCaret(at: x + caretX, y: y, height: lineHeight, in: &canvas) }
+            canvas.popClip()
+        }
+        if showsClearButton { drawClearButton(in: &canvas) }
+    }
+
+    /// Rebuilds ``displayBuffer`` (the text around the insertion point, or bullets for secure
+    /// entry) and ``prefixBuffer`` (its part before the insertion point) in place.
+    private func fillBuffers() {
+        displayBuffer.removeAll(keepingCapacity: true)
+        prefixBuffer.removeAll(keepingCapacity: true)
+        let count = storage.count
+        let caret = min(caretOffset, count)
+        let first = max(caret - Self.visibleWindow.before, 0)
+        let last = min(caret + Self.visibleWindow.after, count)
+        var index = storage.index(storage.startIndex, offsetBy: first)
+        var offset = first
+        while offset < last {
+            let character = storage[index]
+            if isSecureTextEntry {
+                displayBuffer.append("•")
+                if offset < caret { prefixBuffer.append("•") }
+            } else {
+                displayBuffer.append(character)
+                if offset < caret { prefixBuffer.append(character) }
+            }
+            index = storage.index(after: index)
+            offset += 1
+        }
+    }
+
+    private func drawCaret(at x: Int, y: Int, height: Int, in canvas: inout Canvas) {
+        canvas.fill(PixelRect(x: x, y: y, width: 2, height: height), color: tintColor)
+    }
+
+    /// The insertion point's colour: the system blue.
+    var tintColor: Color { .blue }
+
+    private func drawClearButton(in canvas: inout Canvas) {
+        let box = PixelRect(snapping: clearButtonRect)
+        canvas.fillEllipse(in: box, color: Color(rgb: 0xAEAEB2))
+        let inset = Double(box.width) * 0.3
+        let (x0, y0) = (Double(box.x) + inset, Double(box.y) + inset)
+        let (x1, y1) = (Double(box.maxX) - inset, Double(box.maxY) - inset)
+        canvas.drawLine(from: (x0, y0), to: (x1, y1), width: 1.5, color: .white)
+        canvas.drawLine(from: (x0, y1), to: (x1, y0), width: 1.5, color: .white)
+    }
+}
