@@ -41,11 +41,11 @@ struct Demo: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws(CommandFailure) {
-        let runtime = try PanelRuntime(
-            options: PanelAppOptions(
-                board: options.board, output: output, duration: duration,
-                realtimePriority: realtimePriority, configDirectory: options.configDirectory))
-        let screen = KioskScreen(size: runtime.board.display.uiSize, boardName: runtime.board.name)
+        var appOptions = PanelAppOptions(
+            board: options.board, output: output, duration: duration, realtimePriority: realtimePriority, configDirectory: options.configDirectory)
+        appOptions.fonts = demoFonts
+        let runtime = try PanelRuntime(options: appOptions)
+        let screen = KioskScreen(size: runtime.board.display.uiSize, boardName: runtime.board.name, fonts: runtime.application.fontFamily)
         runtime.window.addSubview(screen.root)
         let clock = runtime.application.clock
         let start = clock.now
@@ -64,6 +64,11 @@ struct Demo: ParsableCommand {
     }
 }
 
+/// The demo's fonts: DejaVu Sans, then WenQuanYi Micro Hei for Chinese (Debian's
+/// fonts-dejavu-core and fonts-wqy-microhei, which scripts/setup installs). The demo is the app
+/// that names them; a board's own `fonts` serve other apps.
+let demoFonts = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"]
+
 func line(for entry: EventLogEntry) -> String {
     let time = entry.time.fixed(1).leftPadded(8) + " ms"
     let latency = entry.latency.map { "   latency " + formatLatency($0) } ?? ""
@@ -79,7 +84,8 @@ struct DemoSession {
     /// The session, in UI points, built from where the controls actually are.
     func session() -> ScriptedSession {
         let screen = self.screen
-        return ScriptedSession(firstScreenshot: "01-home", lastScreenshot: "15-final") { s in
+        let window = runtime.window
+        return ScriptedSession(firstScreenshot: "01-home", lastScreenshot: "21-final") { s in
             let one = s.center(of: screen.plusOne), ten = s.center(of: screen.plusTen), reset = s.center(of: screen.reset)
             let track = screen.slider.frame
             let thumbRect = screen.slider.thumbRect
@@ -123,11 +129,33 @@ struct DemoSession {
             let done = screen.settingsDone
             s.tap(at: done.convert(Point(x: done.bounds.width / 2, y: done.bounds.height / 2), to: nil), at: 11_000)
             s.tap(at: one, at: 11_500)  // still locked: no count (and the close has faded out)
+            // Sign in: a name on the letters, then a PIN on the PIN pad, typed key by key.
+            s.tap(screen.signInButton, at: 12_000)
+            let nameField = screen.signIn.name  // hidden while the script is built: tapped by its place
+            s.tap(at: nameField.convert(Point(x: nameField.bounds.width / 2, y: nameField.bounds.height / 2), to: nil), at: 12_600)
+            @MainActor func key(_ title: String, _ type: KeyboardType) -> Point {
+                Keyboard.frame(ofKey: title, keyboardType: type, inWindowOfSize: window.bounds.size)?.center ?? .zero
+            }
+            var t: Int64 = 13_100
+            for title in ["shift", "a", "n", "n", "return"] {
+                s.tap(at: key(title, .default), at: t)
+                t += 200
+            }
+            t += 300
+            for title in ["1", "9", "8", "4"] {
+                s.tap(at: key(title, .pin), at: t)
+                t += 200
+            }
+            s.tap(at: key("return", .pin), at: t + 200)  // Done
+            let signInDone = screen.signIn.done
+            s.tap(at: signInDone.convert(Point(x: signInDone.bounds.width / 2, y: signInDone.bounds.height / 2), to: nil), at: t + 900)
             s.screenshot("02-button-pressed") { screen.plusOne.isHighlighted }
             for (ms, name) in [
                 (1450, "03-counted"), (2000, "04-double-tap-reset"), (2800, "05-slider"), (3300, "06-switch"),
                 (4000, "07-panned"), (4700, "08-pinched"), (5000, "09-two-buttons"), (6300, "10-long-press-locked"),
-                (7450, "12-settings"), (7900, "13-settings-flung"), (10_900, "14-settings-at-rest"),
+                (7450, "12-settings"), (7900, "13-settings-flung"), (10_900, "14-settings-at-rest"), (12_450, "15-sign-in"),
+                (13_050, "16-keyboard"), (14_000, "17-name-typed"), (14_650, "18-pin-pad"), (15_300, "19-pin-typed"),
+                (15_900, "20-keyboard-down"),
             ] {
                 s.screenshot(name, at: Int64(ms))
             }
@@ -140,6 +168,9 @@ struct DemoSession {
             s.expect("the fling did not scroll the settings") { screen.settings.scrollView.contentOffset.y > 0 }
             s.expect("the settings list did not come to rest") { !screen.settings.scrollView.isDecelerating }
             s.expect("Done did not close the settings") { screen.settingsPanel.alpha == 0 }
+            s.expect("the name is \"\(screen.signIn.name.text)\", expected \"Ann\"") { screen.signIn.name.text == "Ann" }
+            s.expect("the PIN has \(screen.signIn.pin.text.count) digits, expected 1984") { screen.signIn.pin.text == "1984" }
+            s.expect("the keyboard is still up") { window.keyboardFrame == nil }
         }
     }
 

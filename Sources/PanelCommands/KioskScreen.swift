@@ -117,6 +117,9 @@ final class KioskScreen {
     let settingsPanel = View()
     let settingsDone = Button()
     let settings: SettingsList
+    let signInButton = Button()
+    /// The text page: TrueType labels, a name field and a PIN field (SignInPanel.swift).
+    let signIn: SignInPanel
 
     private(set) var count = 0
     private(set) var locked = false
@@ -130,7 +133,7 @@ final class KioskScreen {
     private var panStart = Point.zero
     private var pinchStart = 1.0
 
-    init(size: Size, boardName: String) {
+    init(size: Size, boardName: String, fonts: FontFamily? = nil) {
         root = KioskRootView(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
         root.backgroundColor = Color(rgb: 0xF2F2F7)
         let w = size.width, h = size.height
@@ -175,10 +178,15 @@ final class KioskScreen {
         darkSwitch.frame = Rect(x: leftWidth - 51, y: y, width: 51, height: 31)
         y += 31 + (compact ? 8 : 16)
 
-        settingsButton.frame = Rect(x: m, y: y, width: leftWidth - m, height: rowHeight)
+        let halfWidth = ((leftWidth - m - gap) / 2).rounded(.down)
+        settingsButton.frame = Rect(x: m, y: y, width: halfWidth, height: rowHeight)
         settingsButton.setTitle("Settings", for: .normal)
-        settingsButton.titleFont = compact ? .body : .title
-        settingsButton.cornerRadius = 10
+        signInButton.frame = Rect(x: m + halfWidth + gap, y: y, width: leftWidth - m - halfWidth - gap, height: rowHeight)
+        signInButton.setTitle("Sign in", for: .normal)
+        for button in [settingsButton, signInButton] {
+            button.titleFont = compact ? .body : .title
+            button.cornerRadius = 10
+        }
 
         canvas.frame = Rect(x: leftWidth + m, y: m, width: w - leftWidth - 2 * m, height: h - statusHeight - 2 * m)
         canvas.backgroundColor = .white
@@ -205,6 +213,7 @@ final class KioskScreen {
         settingsDone.cornerRadius = 8
         settings = SettingsList(frame: Rect(x: 0, y: headerHeight, width: panelFrame.width, height: panelFrame.height - headerHeight))
         for view in [header, settingsDone, settings.scrollView] as [View] { settingsPanel.addSubview(view) }
+        signIn = SignInPanel(frame: panelFrame, fonts: fonts, compact: compact)
 
         status.frame = Rect(x: 0, y: h - statusHeight, width: w, height: statusHeight)
         status.backgroundColor = Color(rgb: 0x1C1C1E)
@@ -212,9 +221,10 @@ final class KioskScreen {
         status.font = compact ? .caption : .body
         status.text = "  ready: touch anything"
 
-        for view in [title, counterLabel, plusOne, plusTen, reset, sliderLabel, slider, switchLabel, darkSwitch, settingsButton, canvas, settingsPanel, status]
-            as [View]
-        {
+        for view in [
+            title, counterLabel, plusOne, plusTen, reset, sliderLabel, slider, switchLabel, darkSwitch, settingsButton, signInButton, canvas,
+            settingsPanel, signIn.view, status,
+        ] as [View] {
             root.addSubview(view)
         }
         wire()
@@ -240,7 +250,32 @@ final class KioskScreen {
         record("settings closed at \(Int(settings.scrollView.contentOffset.y)) pt")
     }
 
+    /// Opens the sign-in page over the canvas (a 0.25 s fade).
+    func openSignIn() {
+        signIn.view.isHidden = false
+        View.animate(withDuration: 0.25) { self.signIn.view.alpha = 1 }
+        record("sign-in opened")
+    }
+
+    /// Closes it: editing ends (the keyboard goes down), a 0.25 s fade, then hidden.
+    func closeSignIn() {
+        signIn.name.resignFirstResponder()
+        signIn.pin.resignFirstResponder()
+        View.animate(
+            withDuration: 0.25, animations: { self.signIn.view.alpha = 0 },
+            completion: { [weak self] _ in
+                guard let self, self.signIn.view.alpha == 0 else { return }
+                self.signIn.view.isHidden = true
+            })
+        record("sign-in closed")
+    }
+
     private func wire() {
+        signInButton.addAction(.closure("openSignIn") { [unowned self] _, _ in self.openSignIn() }, for: .touchUpInside)
+        signIn.done.addAction(.closure("closeSignIn") { [unowned self] _, _ in self.closeSignIn() }, for: .touchUpInside)
+        signIn.name.addAction(.closure("nameEntered") { [unowned self] _, _ in self.record("name entered: \(self.signIn.name.text)") }, for: .editingDidEnd)
+        signIn.pin.addAction(
+            .closure("pinEntered") { [unowned self] _, _ in self.record("PIN entered: \(self.signIn.pin.text.count) digits") }, for: .editingDidEnd)
         settingsButton.addAction(.closure("openSettings") { [unowned self] _, _ in self.openSettings() }, for: .touchUpInside)
         settingsDone.addAction(.closure("closeSettings") { [unowned self] _, _ in self.closeSettings() }, for: .touchUpInside)
         for toggle in settings.switches {

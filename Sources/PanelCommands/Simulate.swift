@@ -40,9 +40,10 @@ struct Simulate: ParsableCommand {
         var appOptions = PanelAppOptions(board: options.board, output: output, duration: duration, configDirectory: options.configDirectory)
         appOptions.platform = .simulator
         appOptions.scale = scale
+        appOptions.fonts = demoFonts
         let runtime: PanelRuntime
         do { runtime = try PanelRuntime(options: appOptions) } catch { throw CommandFailure("\(error)") }
-        let screen = KioskScreen(size: runtime.board.display.uiSize, boardName: runtime.board.name)
+        let screen = KioskScreen(size: runtime.board.display.uiSize, boardName: runtime.board.name, fonts: runtime.application.fontFamily)
         runtime.window.addSubview(screen.root)
         _ = screen.root.becomeFirstResponder()
         let clock = runtime.application.clock

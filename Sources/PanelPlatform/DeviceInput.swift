@@ -11,17 +11,23 @@ public enum PressPhase: Int, Sendable, Hashable {
 }
 
 /// Input that is not a touch, as a platform reports it: presses (keys, GPIO buttons, a remote's
-/// arrows) and motion (a shake). The UI turns each into its events (`Press`, motion `Event`).
+/// arrows), motion (a shake) and typing. The UI turns each into its events (`Press`, motion
+/// `Event`) or edits the first responder's text.
 public enum DeviceInput: Sendable, Hashable, CustomStringConvertible {
     /// A button went down, came up or was cancelled, at `timestamp` on the platform's clock.
     case press(PressType, PressPhase, timestamp: MonotonicInstant)
     /// The device is being shaken (began) or stopped (ended), or the shake was cancelled.
     case shake(PressPhase, timestamp: MonotonicInstant)
+    /// Characters typed on a keyboard, as its layout and input method composed them (a shifted
+    /// letter, an accent, Chinese from an input method); for the first responder that takes text.
+    case text(String, timestamp: MonotonicInstant)
+    /// The keyboard's backspace (each auto-repeat too).
+    case deleteBackward(timestamp: MonotonicInstant)
 
     /// When it happened, on the platform's clock.
     public var timestamp: MonotonicInstant {
         switch self {
-        case .press(_, _, let timestamp), .shake(_, let timestamp): timestamp
+        case .press(_, _, let timestamp), .shake(_, let timestamp), .text(_, let timestamp), .deleteBackward(let timestamp): timestamp
         }
     }
 
@@ -29,6 +35,8 @@ public enum DeviceInput: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .press(let type, let phase, _): "press \(type) \(phase)"
         case .shake(let phase, _): "shake \(phase)"
+        case .text(let text, _): "text \(text.debugDescription)"
+        case .deleteBackward: "delete backward"
         }
     }
 }

@@ -202,6 +202,11 @@ public final class SimulatorPlatform: Platform {
             let control = UInt32(event.key.keysym.mod) & KMOD_CTRL.rawValue != 0 || (!down && shaking)
             guard let key = SimulatorKey.from(keycode: event.key.keysym.sym, control: control) else { return }
             handleKey(key, down: down, repeated: event.key.repeat != 0)
+        case SDL_TEXTINPUT:
+            let text = withUnsafeBytes(of: event.text.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !text.isEmpty { client?.handle(.text(text, timestamp: clock.now)) }
         default:
             break
         }
@@ -230,6 +235,8 @@ public final class SimulatorPlatform: Platform {
             }
         case .screenshot:
             if down, !repeated { saveScreenshot() }
+        case .deleteBackward:
+            if down { client?.handle(.deleteBackward(timestamp: now)) }
         }
     }
 

@@ -58,6 +58,8 @@ final class SimulatorWindow {
             throw PlatformError(.display, "SDL could not open a \(width)×\(height) window: \(Self.lastError())")
         }
         self.window = window
+        // Typed characters arrive as SDL_TEXTINPUT (the desktop's layout and input method).
+        SDL_StartTextInput()
         layout()
     }
 

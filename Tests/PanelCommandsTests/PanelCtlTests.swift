@@ -38,6 +38,7 @@ struct PanelCtlTests {
             "+1 touchUpInside: count 1", "+10 touchUpInside: count 12", "Reset double tap: count 0",
             "slider released: level", "switch: dark canvas on", "canvas pan: offset", "canvas pinch: zoom",
             "+10 touchUpInside: count 11", "Reset long press: counter locked", "settings opened", "settings closed at",
+            "sign-in opened", "name entered: Ann", "PIN entered: 4 digits", "sign-in closed",
         ] {
             #expect(output.contains(action), "missing from the log: \(action)")
         }
@@ -47,7 +48,8 @@ struct PanelCtlTests {
         let names = [
             "01-home", "02-button-pressed", "03-counted", "04-double-tap-reset", "05-slider", "06-switch",
             "07-panned", "08-pinched", "09-two-buttons", "10-long-press-locked", "12-settings", "13-settings-flung",
-            "14-settings-at-rest", "15-final",
+            "14-settings-at-rest", "15-sign-in", "16-keyboard", "17-name-typed", "18-pin-pad", "19-pin-typed", "20-keyboard-down",
+            "21-final",
         ]
         var images: [String: Image] = [:]
         for name in names {
@@ -60,7 +62,11 @@ struct PanelCtlTests {
         #expect(images["01-home"] != images["02-button-pressed"])
         #expect(images["06-switch"] != images["07-panned"])
         #expect(images["13-settings-flung"] != images["14-settings-at-rest"])
-        #expect(images["12-settings"] != images["15-final"])
+        #expect(images["12-settings"] != images["21-final"])
+        // The keyboard came up, typed, and went down again.
+        #expect(images["15-sign-in"] != images["16-keyboard"])
+        #expect(images["16-keyboard"] != images["17-name-typed"])
+        #expect(images["19-pin-typed"] != images["20-keyboard-down"])
     }
 
     @Test("demo on the GT911 bench runs through the reset strap and the rotated display")
@@ -69,7 +75,7 @@ struct PanelCtlTests {
         let (output, status) = panelctl("demo", "--board", "mock-gt911", "--output", dir)
         #expect(status == 0, "\(output)")
         #expect(output.contains("Goodix GT911"))
-        let image = try Image(contentsOfFile: "\(dir)/15-final.png")
+        let image = try Image(contentsOfFile: "\(dir)/21-final.png")
         #expect(image.width == 320 && image.height == 480)
     }
 

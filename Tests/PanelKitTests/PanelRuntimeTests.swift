@@ -116,14 +116,25 @@ struct PanelRuntimeTests {
         }
     }
 
-    @Test("the app's fonts become the application's font family; without any, text uses the built-in font")
+    @Test("a board's fonts become the application's font family, first choice first")
+    func boardFonts() throws {
+        let dir = temporaryDirectory()
+        let text = try #require(BoardLoader.builtInBoardFile(named: "mock"))
+        let fonts = "\"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf\", \"/usr/share/fonts/truetype/wqy/wqy-microhei.ttc\""
+        try writeFile("\(dir)/mock.json", text.replacing("{", with: "{\"fonts\": [\(fonts)], ", maxReplacements: 1))
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: "\(dir)/mock.json"))
+        #expect(runtime.application.fontFamily?.typefaces.map(\.familyName) == ["DejaVu Sans", "WenQuanYi Micro Hei"])
+        #expect(runtime.application.font(size: 20).family === runtime.application.fontFamily)
+    }
+
+    @Test("the app's fonts become the family; a board without fonts and no app fonts means the built-in font")
     func appFonts() throws {
         var options = PanelAppOptions(board: "mock")
-        #expect(try PanelRuntime(options: options).application.fontFamily == nil)
+        let plain = try PanelRuntime(options: options)
+        #expect(plain.application.fontFamily == nil)
+        #expect(plain.application.font(size: 16) == .body)
         options.fonts = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
-        let runtime = try PanelRuntime(options: options)
-        #expect(runtime.application.fontFamily?.typefaces.first?.familyName == "DejaVu Sans")
-        #expect(runtime.application.font(size: 20).family === runtime.application.fontFamily)
+        #expect(try PanelRuntime(options: options).application.fontFamily?.typefaces.count == 1)
     }
 
     @Test("--exit-after-first-frame draws one frame and plays nothing")

@@ -44,6 +44,16 @@ func pushKey(_ key: SDL_KeyCode, down: Bool, control: Bool = false, repeated: Bo
     SDL_PushEvent(&event)
 }
 
+/// What SDL sends for typed characters (SDL_TEXTINPUT: at most 31 bytes of UTF-8).
+func pushText(_ text: String) {
+    var event = SDL_Event()
+    event.type = SDL_TEXTINPUT.rawValue
+    withUnsafeMutableBytes(of: &event.text.text) { buffer in
+        for (i, byte) in text.utf8.prefix(buffer.count - 1).enumerated() { buffer[i] = byte }
+    }
+    SDL_PushEvent(&event)
+}
+
 func pushWindowEvent(_ id: SDL_WindowEventID) {
     var event = SDL_Event()
     event.type = SDL_WINDOWEVENT.rawValue
@@ -162,6 +172,21 @@ struct SimulatorPlatformTests {
                 "press upArrow began", "press upArrow ended", "press select began", "press select ended",
                 "press menu began", "press menu ended", "press playPause began", "press playPause ended",
             ])
+    }
+
+    @Test("typed characters, Chinese from an input method included, reach the app as text; Backspace and its repeats delete")
+    func typingIsText() throws {
+        let platform = try offscreenSimulator()
+        defer { _ = platform.shutDown() }
+        let client = RecordingClient(clock: platform.clock)
+        try platform.start(client: client)
+        pushText("Hé")
+        pushText("中文")
+        pushKey(SDLK_BACKSPACE, down: true)
+        pushKey(SDLK_BACKSPACE, down: true, repeated: true)
+        pushKey(SDLK_BACKSPACE, down: false)
+        _ = platform.waitForEvents(until: nil)
+        #expect(client.described == ["text \"Hé\"", "text \"中文\"", "delete backward", "delete backward"])
     }
 
     @Test("a held key's auto-repeat does not begin its press again")

@@ -208,3 +208,34 @@ struct TextFieldTests {
         #expect(grey > 20)
     }
 }
+
+@Suite("Typing on a physical keyboard into the first responder")
+@MainActor
+struct PhysicalTypingTests {
+    @Test("typed text and backspace from the platform edit the first responder that takes text")
+    func typedTextEditsTheField() {
+        let f = FieldBench()
+        f.focus()
+        f.bench.app.handle(.text("Hé", timestamp: f.bench.clock.now))
+        f.bench.app.handle(.text("中文", timestamp: f.bench.clock.now))
+        f.bench.app.handle(.deleteBackward(timestamp: f.bench.clock.now))
+        #expect(f.field.text == "Hé中")
+    }
+
+    @Test("typed text with no text field first responder is dropped")
+    func typedTextWithoutAFieldIsDropped() {
+        let f = FieldBench()
+        f.bench.app.handle(.text("x", timestamp: f.bench.clock.now))
+        #expect(f.field.text == "")
+    }
+
+    @Test("while a field is first responder, the keyboard's Return (select) types a line break: the field ends editing")
+    func returnEndsEditing() {
+        let f = FieldBench()
+        f.focus()
+        f.bench.app.handle(.press(.select, .began, timestamp: f.bench.clock.now))
+        f.bench.app.handle(.press(.select, .ended, timestamp: f.bench.clock.now))
+        #expect(!f.field.isFirstResponder)
+        #expect(f.events == ["begin", "exit", "end"])
+    }
+}

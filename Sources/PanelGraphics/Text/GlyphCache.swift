@@ -39,7 +39,9 @@ struct GlyphCache {
     }
 
     private(set) var entries: [Entry]
-    private(set) var arena: [UInt8]
+    /// The coverage bytes: allocated once and not cleared, so the pages become resident only
+    /// as glyphs are written into them.
+    let arena: GlyphArena
     private var used = 0
     private var arenaUsed = 0
     /// How many times the cache was emptied because it was full.
@@ -50,7 +52,7 @@ struct GlyphCache {
         var size = 16
         while size < max(capacity.glyphs, 16) { size <<= 1 }
         entries = Array(repeating: Entry(), count: size)
-        arena = Array(repeating: 0, count: max(capacity.coverageBytes, 4096))
+        arena = GlyphArena(count: max(capacity.coverageBytes, 4096))
         mask = size - 1
     }
 
@@ -88,9 +90,7 @@ struct GlyphCache {
             flush()
         }
         let offset = arenaUsed
-        arena.withUnsafeMutableBufferPointer { all in
-            fill(UnsafeMutableBufferPointer(rebasing: all[offset ..< offset + bytes]))
-        }
+        fill(UnsafeMutableBufferPointer(start: arena.bytes + offset, count: bytes))
         arenaUsed += bytes
         let entry = Entry(
             key: key, offset: Int32(offset), width: Int16(clamping: width), height: Int16(clamping: height), left: Int16(clamping: left),
@@ -112,4 +112,22 @@ struct GlyphCache {
 
     /// How many glyphs are cached.
     var count: Int { used }
+}
+
+/// The glyph cache's coverage storage.
+final class GlyphArena {
+    let bytes: UnsafeMutablePointer<UInt8>
+    let count: Int
+
+    init(count: Int) {
+        self.count = count
+        bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+    }
+
+    deinit { bytes.deallocate() }
+
+    /// `count` bytes from `offset` (written by the cache before they are read).
+    func slice(from offset: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: bytes + offset, count: count)
+    }
 }

@@ -44,11 +44,9 @@ extension FontEngine {
         guard let entry = rendered(glyph, size: size), entry.width > 0, entry.height > 0 else { return }
         let count = Int(entry.width) * Int(entry.height)
         let offset = Int(entry.offset)
-        cache.arena.withUnsafeBufferPointer { arena in
-            canvas.drawMask(
-                UnsafeBufferPointer(rebasing: arena[offset ..< offset + count]), width: Int(entry.width), height: Int(entry.height),
-                atX: x + Int(entry.left), y: y - Int(entry.top), color: color)
-        }
+        canvas.drawMask(
+            cache.arena.slice(from: offset, count: count), width: Int(entry.width), height: Int(entry.height), atX: x + Int(entry.left),
+            y: y - Int(entry.top), color: color)
     }
 
     /// A character no typeface has: a hollow box the height of a capital, so that it shows.

@@ -9,9 +9,29 @@ extension Application {
     /// auto-repeat), and an end without a beginning (a key held when the app started) is
     /// dropped, so every press that began ends or is cancelled exactly once. A shake becomes a
     /// motion event to the first responder.
+    ///
+    /// Typing goes to the key window's first responder when it takes text (``KeyInput``) and is
+    /// dropped otherwise. While such a responder is first, the select press (a keyboard's
+    /// Return) types a line break instead of pressing, and play/pause (its Space bar) is left to
+    /// the space it types.
     public func handle(_ input: DeviceInput) {
         switch input {
+        case .text(let text, _):
+            textInput?.insertText(text)
+        case .deleteBackward:
+            textInput?.deleteBackward()
         case .press(let type, let phase, let timestamp):
+            if phase == .began, activePresses[type] == nil, let textInput {
+                switch type {
+                case .select:
+                    textInput.insertText("\n")
+                    return
+                case .playPause:
+                    return
+                default:
+                    break
+                }
+            }
             switch phase {
             case .began:
                 guard activePresses[type] == nil else { return }
@@ -34,6 +54,9 @@ extension Application {
             sendMotion(.motionShake, phase: motionPhase)
         }
     }
+
+    /// The key window's first responder when it takes text.
+    private var textInput: KeyInput? { keyWindow?.firstResponder as? KeyInput }
 
     /// Cancels every press that is down (the platform is stopping or lost its keyboard).
     public func cancelAllPresses(at timestamp: MonotonicInstant) {

@@ -56,7 +56,7 @@ open class Keyboard: View {
 
     /// The height the keyboard takes in a window `height` points tall: four rows of keys at
     /// most 54 points each, at most 45 % of the window.
-    static func height(inWindowOfHeight height: Double) -> Double {
+    public static func height(inWindowOfHeight height: Double) -> Double {
         min(height * 0.45, 4 * 54 + 3 * KeyboardLayout.gap + 2 * KeyboardLayout.margin)
     }
 
@@ -75,31 +75,35 @@ open class Keyboard: View {
     /// "shift", "delete", "return" for those keys; a character key by its lower-case
     /// character; "123", "ABC", "#+=" for the page keys): for scripted sessions and tests.
     public func frame(ofKey title: String) -> Rect? {
-        keys.first { key in
-            switch key.kind {
-            case .shift: title == "shift"
-            case .backspace: title == "delete"
-            case .returnKey: title == "return"
-            case .space: title == "space"
-            case .character(let text): text == title
-            case .page: key.title == title
-            }
-        }?.frame
+        keys.first { Self.key($0, isTitled: title) }?.frame
+    }
+
+    /// Where the key labelled `title` (as ``frame(ofKey:)``) is on the first page of the
+    /// keyboard for `keyboardType`, in the coordinates of a window of `size` with the keyboard
+    /// up: for building a scripted session before the keyboard exists.
+    public static func frame(ofKey title: String, keyboardType: KeyboardType, inWindowOfSize size: Size) -> Rect? {
+        let height = Self.height(inWindowOfHeight: size.height)
+        let keys = KeyboardLayout.keys(
+            page: KeyboardPage.first(for: keyboardType), type: keyboardType, returnTitle: ReturnKeyType.default.title,
+            size: Size(width: size.width, height: height))
+        return keys.first { key($0, isTitled: title) }?.frame.offsetBy(dx: 0, dy: size.height - height)
     }
 
     /// The titles of the keys on the page shown, in order (character keys by their character).
-    public var keyTitles: [String] {
-        keys.map { key in
-            switch key.kind {
-            case .shift: "shift"
-            case .backspace: "delete"
-            case .returnKey: "return"
-            case .space: "space"
-            case .character(let text): text
-            case .page: key.title
-            }
+    public var keyTitles: [String] { keys.map(Self.title(of:)) }
+
+    private static func title(of key: KeyboardKey) -> String {
+        switch key.kind {
+        case .shift: "shift"
+        case .backspace: "delete"
+        case .returnKey: "return"
+        case .space: "space"
+        case .character(let text): text
+        case .page: key.title
         }
     }
+
+    private static func key(_ key: KeyboardKey, isTitled title: String) -> Bool { Self.title(of: key) == title }
 
     // MARK: - Touches
 

@@ -1,0 +1,61 @@
+import PanelUI
+
+/// The demo's text page, over the canvas while open: a kerned Latin line and a Chinese line in
+/// the board's TrueType fonts (the built-in font, with boxes for the Chinese, on a board
+/// without fonts), a name field (letters) and a PIN field (the PIN pad, four digits, hidden).
+/// Return in the name field moves on to the PIN; Done on the PIN pad ends editing.
+@MainActor
+final class SignInPanel {
+    let view = View()
+    let done = Button()
+    let latin = Label()
+    let chinese = Label()
+    let name = TextField()
+    let pin = TextField()
+
+    init(frame: Rect, fonts: FontFamily?, compact: Bool) {
+        func font(_ size: Double) -> Font { fonts?.font(size: size) ?? .system(size: size) }
+        view.frame = frame
+        view.backgroundColor = .white
+        view.cornerRadius = 12
+        view.clipsToBounds = true
+        view.borderWidth = 1
+        view.borderColor = .lightGray
+        view.isHidden = true
+        view.alpha = 0
+        let m = 12.0
+        let headerHeight = compact ? 34.0 : 48.0
+        let header = Label(frame: Rect(x: m, y: 0, width: frame.width - 100, height: headerHeight))
+        header.text = "Sign in"
+        header.font = compact ? .body : .title
+        done.frame = Rect(x: frame.width - 84, y: (headerHeight - 30) / 2, width: 76, height: 30)
+        done.setTitle("Done", for: .normal)
+        done.cornerRadius = 8
+        var y = headerHeight
+        let lineHeight = compact ? 22.0 : 30.0
+        latin.frame = Rect(x: m, y: y, width: frame.width - 2 * m, height: lineHeight)
+        latin.text = "AVATAR · WAVE · Toast, kerned"
+        latin.font = font(compact ? 16 : 20)
+        y += lineHeight
+        chinese.frame = Rect(x: m, y: y, width: frame.width - 2 * m, height: lineHeight)
+        chinese.text = "欢迎使用触摸屏：请输入姓名和密码。"
+        chinese.font = font(compact ? 15 : 20)
+        y += lineHeight + (compact ? 2 : 8)
+        let fieldHeight = compact ? 34.0 : 44.0
+        for (field, placeholder) in [(name, "Name"), (pin, "PIN (4 digits)")] {
+            field.frame = Rect(x: m, y: y, width: frame.width - 2 * m, height: fieldHeight)
+            field.placeholder = placeholder
+            field.font = font(compact ? 16 : 20)
+            field.clearButtonMode = .whileEditing
+            y += fieldHeight + (compact ? 4 : 10)
+        }
+        name.returnKeyType = .next
+        pin.keyboardType = .pin
+        pin.isSecureTextEntry = true
+        pin.maxLength = 4
+        pin.returnKeyType = .done
+        for subview in [header, done, latin, chinese, name, pin] as [View] { view.addSubview(subview) }
+        // Return in the name field goes on to the PIN, as a sign-in form does.
+        name.addAction(.closure("nextField") { [unowned self] _, _ in self.pin.becomeFirstResponder() }, for: .editingDidEndOnExit)
+    }
+}
