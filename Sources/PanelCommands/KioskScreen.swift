@@ -98,6 +98,20 @@ final class KioskRootView: View {
     override func motionCancelled(_ motion: Event.Subtype, with event: Event?) { onShake("cancelled") }
 }
 
+/// A page shown over the canvas (settings, sign-in): white, rounded, clipped, outlined, and
+/// hidden until opened.
+@MainActor
+func styleOverlayPanel(_ panel: View, frame: Rect) {
+    panel.frame = frame
+    panel.backgroundColor = .white
+    panel.cornerRadius = 12
+    panel.clipsToBounds = true
+    panel.borderWidth = 1
+    panel.borderColor = .lightGray
+    panel.isHidden = true
+    panel.alpha = 0
+}
+
 @MainActor
 final class KioskScreen {
     let root: KioskRootView
@@ -197,14 +211,7 @@ final class KioskScreen {
 
         let panelFrame = Rect(x: leftWidth + m, y: m, width: w - leftWidth - 2 * m, height: h - statusHeight - 2 * m)
         let headerHeight = compact ? 34.0 : 48.0
-        settingsPanel.frame = panelFrame
-        settingsPanel.backgroundColor = .white
-        settingsPanel.cornerRadius = 12
-        settingsPanel.clipsToBounds = true
-        settingsPanel.borderWidth = 1
-        settingsPanel.borderColor = .lightGray
-        settingsPanel.isHidden = true
-        settingsPanel.alpha = 0
+        styleOverlayPanel(settingsPanel, frame: panelFrame)
         let header = Label(frame: Rect(x: 12, y: 0, width: panelFrame.width - 100, height: headerHeight))
         header.text = "Settings"
         header.font = compact ? .body : .title
