@@ -58,8 +58,8 @@ final class SimulatorWindow {
             throw PlatformError(.display, "SDL could not open a \(width)×\(height) window: \(Self.lastError())")
         }
         self.window = window
-        // Typed characters arrive as SDL_TEXTINPUT (the desktop's layout and input method).
-        SDL_StartTextInput()
+        // Typed characters arrive as SDL_TEXTINPUT (the desktop's layout and input method):
+        // SDL 2 starts text input itself when it opens the video subsystem on a desktop.
         layout()
     }
 

@@ -1,0 +1,154 @@
+/// A modal alert: a title, a message and buttons in a box over the dimmed screen, UIKit's
+/// `UIAlertController` in its alert style.
+///
+/// ``show(in:)`` covers the whole window with a dimming layer that takes every touch, so
+/// nothing behind the alert can be touched while it is up (touches already down behind it are
+/// cancelled); the box and the dimming fade in over 0.2 s. A button dismisses the alert (a 0.2 s
+/// fade) and then runs its action's handler. One or two buttons sit side by side (a cancel
+/// button on the left, as UIKit puts it), three or more one above another. Text uses the
+/// application's TrueType fonts when it has them (Chinese titles work), else the built-in font.
+@MainActor
+open class Alert: View {
+    /// The title, in bold weight's place: the larger font.
+    public let title: String?
+    /// The message under it, wrapped.
+    public let message: String?
+    /// The buttons, in the order added.
+    public private(set) var actions: [AlertAction] = []
+
+    /// The box in the middle.
+    public let box = View()
+    private let titleLabel = Label()
+    /// The lines above and between the buttons.
+    private var hairlines: [View] = []
+    private let messageLabel = Label()
+    private var buttons: [Button] = []
+    /// Whether the alert is on screen (or fading in).
+    public private(set) var isPresented = false
+
+    /// The box's width, UIKit's.
+    public static let width = 270.0
+    /// How long the fades take.
+    public static let fadeDuration = 0.2
+
+    public init(title: String?, message: String?) {
+        self.title = title
+        self.message = message
+        super.init(frame: .zero)
+        backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 102)
+        box.backgroundColor = Color(rgb: 0xF9F9F9)
+        box.cornerRadius = 14
+        box.clipsToBounds = true
+        titleLabel.textAlignment = .center
+        titleLabel.numberOfLines = 0
+        messageLabel.textAlignment = .center
+        messageLabel.numberOfLines = 0
+        for view in [titleLabel, messageLabel] as [View] { box.addSubview(view) }
+        addSubview(box)
+    }
+
+    /// Adds a button.
+    public func addAction(_ action: AlertAction) {
+        actions.append(action)
+        let button = Button()
+        button.setTitle(action.title, for: .normal)
+        // Rounded like the box, in its colour: the bottom buttons keep its corners round.
+        button.cornerRadius = 14
+        button.setBackgroundColor(Color(rgb: 0xF9F9F9), for: .normal)
+        button.setBackgroundColor(Color(rgb: 0xE0E0E0), for: .highlighted)
+        button.setTitleColor(action.style == .destructive ? .red : .blue, for: .normal)
+        let index = actions.count - 1
+        button.addAction(.closure("alertButton") { [unowned self] _, _ in self.buttonTapped(index) }, for: .touchUpInside)
+        buttons.append(button)
+        box.addSubview(button)
+        setNeedsLayout()
+    }
+
+    /// Covers `window` with the alert (dimmed, touches blocked) and fades it in.
+    public func show(in window: Window) {
+        guard !isPresented else { return }
+        isPresented = true
+        let fonts = window.application
+        titleLabel.font = fonts?.font(size: 20) ?? .system(size: 20)
+        messageLabel.font = fonts?.font(size: 16) ?? .body
+        for button in buttons { button.titleFont = fonts?.font(size: 18) ?? .body }
+        frame = window.bounds
+        alpha = 0
+        window.addSubview(self)
+        layoutIfNeeded()
+        View.animate(withDuration: Self.fadeDuration) { self.alpha = 1 }
+    }
+
+    /// Fades the alert out and takes it off the window.
+    public func dismiss(completion: (@MainActor () -> Void)? = nil) {
+        guard isPresented else { return }
+        isPresented = false
+        View.animate(
+            withDuration: Self.fadeDuration, animations: { self.alpha = 0 },
+            completion: { [weak self] _ in
+                guard let self, !self.isPresented else { return }
+                self.removeFromSuperview()
+                completion?()
+            })
+    }
+
+    private func buttonTapped(_ index: Int) {
+        guard isPresented else { return }
+        let action = actions[index]
+        dismiss { action.handler?(action) }
+    }
+
+    /// The dimming takes every touch outside the box: nothing behind can be touched.
+    open override func hitTest(_ point: Point, with event: Event?) -> View? {
+        guard !isHidden, self.point(inside: point, with: event) else { return nil }
+        return super.hitTest(point, with: event) ?? self
+    }
+
+    // MARK: - Layout
+
+    open override func layoutSubviews() {
+        let width = min(Self.width, bounds.width - 32)
+        let padding = 16.0
+        var y = 20.0
+        for label in [titleLabel, messageLabel] {
+            let text = label === titleLabel ? title : message
+            label.text = text
+            label.isHidden = text == nil
+            guard text != nil else { continue }
+            let height = label.textSize(fittingWidth: width - 2 * padding).height
+            label.frame = Rect(x: padding, y: y, width: width - 2 * padding, height: height)
+            y += height + 4
+        }
+        y += 14
+        for line in hairlines { line.removeFromSuperview() }
+        hairlines.removeAll()
+        func hairline(_ frame: Rect) {
+            let line = View(frame: frame)
+            line.backgroundColor = Color(rgb: 0xC8C8CC)
+            box.addSubview(line)
+            hairlines.append(line)
+        }
+        let buttonHeight = 44.0
+        // Cancel goes left of a pair, as UIKit lays it out.
+        var order = Array(buttons.indices)
+        if buttons.count == 2, actions[1].style == .cancel { order.reverse() }
+        if buttons.count <= 2 {
+            let buttonWidth = width / Double(max(buttons.count, 1))
+            for (slot, index) in order.enumerated() {
+                buttons[index].frame = Rect(x: Double(slot) * buttonWidth, y: y + 1, width: buttonWidth, height: buttonHeight)
+            }
+            if !buttons.isEmpty { hairline(Rect(x: 0, y: y, width: width, height: 1)) }
+            if buttons.count == 2 { hairline(Rect(x: buttonWidth, y: y + 1, width: 1, height: buttonHeight)) }
+            y += buttons.isEmpty ? 0 : buttonHeight + 1
+        } else {
+            for index in order {
+                hairline(Rect(x: 0, y: y, width: width, height: 1))
+                buttons[index].frame = Rect(x: 0, y: y + 1, width: width, height: buttonHeight)
+                y += buttonHeight + 1
+            }
+        }
+        box.frame = Rect(x: (bounds.width - width) / 2, y: (bounds.height - y) / 2, width: width, height: y)
+    }
+
+    open override func draw(_ rect: Rect, in canvas: inout Canvas) {}
+}

@@ -1,0 +1,77 @@
+/// A bar that fills as a task progresses: UIKit's `UIProgressView` (default style).
+///
+/// ``progress`` runs from 0 to 1; values outside are clamped and NaN counts as 0.
+/// ``setProgress(_:animated:)`` slides the fill on the frame clock.
+@MainActor
+open class ProgressView: View {
+    /// How far the task is, 0…1.
+    open var progress: Float {
+        get { target }
+        set { setProgress(newValue, animated: false) }
+    }
+    /// The filled part's colour. Default the system blue.
+    open var progressTintColor = Color.blue {
+        didSet { setNeedsDisplay() }
+    }
+    /// The unfilled part's colour. Default light grey.
+    open var trackTintColor = Color(rgb: 0xE5E5EA) {
+        didSet { setNeedsDisplay() }
+    }
+
+    private var target: Float = 0
+    /// What is drawn (part way while an animated change runs).
+    private var shown: Float = 0
+    private var slideFrom: Float = 0
+    private var slideStart = MonotonicInstant.zero
+    private var slide: FrameClock.Handle?
+
+    /// How long an animated change takes.
+    public static let animationDuration = 0.25
+
+    /// A bar 4 points tall (UIKit's height) by default.
+    public override init(frame: Rect = Rect(x: 0, y: 0, width: 200, height: 4)) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 4) }
+
+    /// Sets the progress (clamped to 0…1, NaN as 0), sliding the fill there over 0.25 s when
+    /// `animated` and the view is in an application's window.
+    open func setProgress(_ progress: Float, animated: Bool) {
+        let clamped = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        target = clamped
+        if let slide { window?.application?.frameClock.remove(slide) }
+        slide = nil
+        guard animated, let application = window?.application, shown != clamped else {
+            shown = clamped
+            setNeedsDisplay()
+            return
+        }
+        slideFrom = shown
+        slideStart = application.clock.now
+        slide = application.frameClock.add(self)
+    }
+
+    open override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        let box = PixelRect(snapping: bounds)
+        let radius = Double(box.height) / 2
+        canvas.fillRoundedRect(box, radius: radius, color: trackTintColor)
+        let filled = Int((Double(box.width) * Double(shown)).rounded())
+        guard filled > 0 else { return }
+        canvas.pushClip(PixelRect(x: box.x, y: box.y, width: filled, height: box.height))
+        canvas.fillRoundedRect(box, radius: radius, color: progressTintColor)
+        canvas.popClip()
+    }
+}
+
+extension ProgressView: FrameClockClient {
+    public func frameClockTick(_ now: MonotonicInstant) -> Bool {
+        let fraction = Double((now - slideStart).nanoseconds) / 1_000_000_000 / Self.animationDuration
+        let done = fraction >= 1 || !fraction.isFinite
+        shown = done ? target : slideFrom + (target - slideFrom) * Float(AnimationCurve.easeInOut.progress(at: fraction))
+        setNeedsDisplay()
+        if done { slide = nil }
+        return !done
+    }
+}
