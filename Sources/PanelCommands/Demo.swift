@@ -85,7 +85,7 @@ struct DemoSession {
     func session() -> ScriptedSession {
         let screen = self.screen
         let window = runtime.window
-        return ScriptedSession(firstScreenshot: "01-home", lastScreenshot: "21-final") { s in
+        return ScriptedSession(firstScreenshot: "01-home", lastScreenshot: "23-final") { s in
             let one = s.center(of: screen.plusOne), ten = s.center(of: screen.plusTen), reset = s.center(of: screen.reset)
             let track = screen.slider.frame
             let thumbRect = screen.slider.thumbRect
@@ -146,16 +146,25 @@ struct DemoSession {
                 s.tap(at: key(title, .pin), at: t)
                 t += 200
             }
-            s.tap(at: key("return", .pin), at: t + 200)  // Done
-            let signInDone = screen.signIn.done
-            s.tap(at: signInDone.convert(Point(x: signInDone.bounds.width / 2, y: signInDone.bounds.height / 2), to: nil), at: t + 900)
+            s.tap(at: key("return", .pin), at: t + 200)  // Done: signing in starts (spinner, progress)
+            // The widgets, hidden while the script is built: tapped by their places. Chinese on the
+            // segmented control, two more tickets; then OK on the alert that says it is done.
+            @MainActor func centre(_ view: View, x: Double = 0.5) -> Point {
+                view.convert(Point(x: view.bounds.width * x, y: view.bounds.height / 2), to: nil)
+            }
+            s.tap(at: centre(screen.signIn.language, x: 0.75), at: t + 500)
+            s.tap(at: centre(screen.signIn.tickets, x: 0.75), at: t + 700)
+            s.tap(at: centre(screen.signIn.tickets, x: 0.75), at: t + 900)
+            screen.signIn.signedIn.layout(for: window)
+            s.tap(at: screen.signIn.signedIn.centerOfButton(at: 0) ?? .zero, at: t + 1700)
+            s.tap(at: centre(screen.signIn.done), at: t + 2300)
             s.screenshot("02-button-pressed") { screen.plusOne.isHighlighted }
             for (ms, name) in [
                 (1450, "03-counted"), (2000, "04-double-tap-reset"), (2800, "05-slider"), (3300, "06-switch"),
                 (4000, "07-panned"), (4700, "08-pinched"), (5000, "09-two-buttons"), (6300, "10-long-press-locked"),
                 (7450, "12-settings"), (7900, "13-settings-flung"), (10_900, "14-settings-at-rest"), (12_450, "15-sign-in"),
                 (13_050, "16-keyboard"), (14_000, "17-name-typed"), (14_650, "18-pin-pad"), (15_300, "19-pin-typed"),
-                (15_900, "20-keyboard-down"),
+                (15_650, "20-keyboard-down"), (16_250, "21-signing-in"), (16_850, "22-signed-in-alert"),
             ] {
                 s.screenshot(name, at: Int64(ms))
             }
@@ -171,6 +180,10 @@ struct DemoSession {
             s.expect("the name is \"\(screen.signIn.name.text)\", expected \"Ann\"") { screen.signIn.name.text == "Ann" }
             s.expect("the PIN has \(screen.signIn.pin.text.count) digits, expected 1984") { screen.signIn.pin.text == "1984" }
             s.expect("the keyboard is still up") { window.keyboardFrame == nil }
+            s.expect("the language is not 中文") { screen.signIn.language.selectedSegmentIndex == 1 }
+            s.expect("\(Int(screen.signIn.tickets.value)) tickets, expected 3") { screen.signIn.tickets.value == 3 }
+            s.expect("signing in did not fill the bar") { screen.signIn.progress.progress == 1 }
+            s.expect("the signed-in alert is still up") { !screen.signIn.signedIn.isPresented }
         }
     }
 

@@ -144,6 +144,7 @@ final class KioskScreen {
     /// Called with each new log entry (the demo prints them as they happen).
     var onLog: (EventLogEntry) -> Void = { _ in }
 
+    private var signInTimer: TimerHandle?
     private var panStart = Point.zero
     private var pinchStart = 1.0
 
@@ -277,12 +278,40 @@ final class KioskScreen {
         record("sign-in closed")
     }
 
+    /// Signing in: the spinner turns and the bar fills a quarter every 0.25 s, then an alert
+    /// says so.
+    func startSigningIn() {
+        guard signInTimer == nil, let application = root.window?.application, let window = root.window else { return }
+        record("signing in")
+        signIn.spinner.startAnimating()
+        signIn.progress.setProgress(0, animated: false)
+        signInTimer = try? application.scheduleTimer(after: .milliseconds(250), repeating: .milliseconds(250)) { [unowned self] handle in
+            let next = self.signIn.progress.progress + 0.25
+            self.signIn.progress.setProgress(next, animated: true)
+            guard next >= 1 else { return }
+            application.cancelTimer(handle)
+            self.signInTimer = nil
+            self.signIn.spinner.stopAnimating()
+            self.signIn.signedIn.show(in: window)
+            self.record("signed in: alert shown")
+        }
+    }
+
     private func wire() {
         signInButton.addAction(.closure("openSignIn") { [unowned self] _, _ in self.openSignIn() }, for: .touchUpInside)
         signIn.done.addAction(.closure("closeSignIn") { [unowned self] _, _ in self.closeSignIn() }, for: .touchUpInside)
         signIn.name.addAction(.closure("nameEntered") { [unowned self] _, _ in self.record("name entered: \(self.signIn.name.text)") }, for: .editingDidEnd)
         signIn.pin.addAction(
-            .closure("pinEntered") { [unowned self] _, _ in self.record("PIN entered: \(self.signIn.pin.text.count) digits") }, for: .editingDidEnd)
+            .closure("pinEntered") { [unowned self] _, _ in
+                self.record("PIN entered: \(self.signIn.pin.text.count) digits")
+                if self.signIn.pin.text.count == 4 { self.startSigningIn() }
+            }, for: .editingDidEnd)
+        signIn.language.addAction(
+            .closure("language") { [unowned self] _, _ in
+                self.record("language: \(self.signIn.language.titleForSegment(at: self.signIn.language.selectedSegmentIndex) ?? "?")")
+            }, for: .valueChanged)
+        signIn.tickets.addAction(
+            .closure("ticketCount") { [unowned self] _, _ in self.record("tickets: \(Int(self.signIn.tickets.value))") }, for: .valueChanged)
         settingsButton.addAction(.closure("openSettings") { [unowned self] _, _ in self.openSettings() }, for: .touchUpInside)
         settingsDone.addAction(.closure("closeSettings") { [unowned self] _, _ in self.closeSettings() }, for: .touchUpInside)
         for toggle in settings.switches {

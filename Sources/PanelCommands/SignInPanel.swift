@@ -12,6 +12,13 @@ final class SignInPanel {
     let chinese = Label()
     let name = TextField()
     let pin = TextField()
+    let language = SegmentedControl(items: ["English", "中文"])
+    let tickets = Stepper()
+    let ticketsLabel = Label()
+    let progress = ProgressView()
+    let spinner = ActivityIndicatorView()
+    /// Shown when signing in is done.
+    let signedIn = Alert(title: "Signed in", message: "Welcome! 欢迎！")
 
     init(frame: Rect, fonts: FontFamily?, compact: Bool) {
         func font(_ size: Double) -> Font { fonts?.font(size: size) ?? .system(size: size) }
@@ -42,12 +49,34 @@ final class SignInPanel {
             field.clearButtonMode = .whileEditing
             y += fieldHeight + (compact ? 4 : 10)
         }
+        // A row of a language choice and a ticket count, then the sign-in progress.
+        let rowHeight = compact ? 28.0 : 32.0
+        language.frame = Rect(x: m, y: y, width: compact ? 150 : 200, height: rowHeight)
+        language.font = font(compact ? 14 : 16)
+        language.selectedSegmentIndex = 0
+        tickets.frame = Rect(x: language.frame.maxX + 12, y: y, width: 94, height: rowHeight)
+        tickets.minimumValue = 1
+        tickets.maximumValue = 9
+        ticketsLabel.frame = Rect(x: tickets.frame.maxX + 8, y: y, width: max(frame.width - tickets.frame.maxX - 8 - m, 0), height: rowHeight)
+        ticketsLabel.font = font(compact ? 14 : 16)
+        ticketsLabel.text = "1 ticket"
+        y += rowHeight + (compact ? 6 : 12)
+        spinner.frame = Rect(x: m, y: y, width: 20, height: 20)
+        progress.frame = Rect(x: m + 28, y: y + 8, width: frame.width - 2 * m - 28, height: 4)
+        signedIn.addAction(AlertAction(title: "OK"))  // the screen logs it (KioskScreen.wire)
         name.returnKeyType = .next
         pin.keyboardType = .pin
         pin.isSecureTextEntry = true
         pin.maxLength = 4
         pin.returnKeyType = .done
-        for subview in [header, done, latin, chinese, name, pin] as [View] { view.addSubview(subview) }
+        for subview in [header, done, latin, chinese, name, pin, language, tickets, ticketsLabel, spinner, progress] as [View] {
+            view.addSubview(subview)
+        }
+        tickets.addAction(
+            .closure("tickets") { [unowned self] _, _ in
+                let n = Int(self.tickets.value)
+                self.ticketsLabel.text = n == 1 ? "1 ticket" : "\(n) tickets"
+            }, for: .valueChanged)
         // Return in the name field goes on to the PIN, as a sign-in form does.
         name.addAction(.closure("nextField") { [unowned self] _, _ in self.pin.becomeFirstResponder() }, for: .editingDidEndOnExit)
     }

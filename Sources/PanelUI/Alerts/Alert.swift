@@ -68,15 +68,30 @@ open class Alert: View {
     public func show(in window: Window) {
         guard !isPresented else { return }
         isPresented = true
+        layout(for: window)
+        alpha = 0
+        window.addSubview(self)
+        View.animate(withDuration: Self.fadeDuration) { self.alpha = 1 }
+    }
+
+    /// Lays the alert out as it will show over `window` (its fonts, its size) without showing
+    /// it: where the box and its buttons will be, for a scripted session built in advance.
+    public func layout(for window: Window) {
         let fonts = window.application
         titleLabel.font = fonts?.font(size: 20) ?? .system(size: 20)
         messageLabel.font = fonts?.font(size: 16) ?? .body
         for button in buttons { button.titleFont = fonts?.font(size: 18) ?? .body }
         frame = window.bounds
-        alpha = 0
-        window.addSubview(self)
+        setNeedsLayout()
         layoutIfNeeded()
-        View.animate(withDuration: Self.fadeDuration) { self.alpha = 1 }
+    }
+
+    /// The centre of button `index` (in the order added), in the coordinates of the window
+    /// the alert covers; nil for an index with no button.
+    public func centerOfButton(at index: Int) -> Point? {
+        guard buttons.indices.contains(index) else { return nil }
+        let button = buttons[index].frame
+        return Point(x: frame.minX + box.frame.minX + button.midX, y: frame.minY + box.frame.minY + button.midY)
     }
 
     /// Fades the alert out and takes it off the window.
