@@ -109,11 +109,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The size of `text` laid out by ``Canvas/drawText(_:in:font:color:alignment:numberOfLines:)``
     /// in a box `maxWidth` wide (lines wrap at spaces, and between CJK characters for a
     /// TrueType font; `numberOfLines` 0 means no limit).
-    public func size(of text: String, maxWidth: Int = .max, numberOfLines: Int = 0) -> (width: Int, height: Int) {
+    public func size(
+        of text: String, maxWidth: Int = .max, numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail
+    ) -> (width: Int, height: Int) {
         switch storage {
         case .builtIn(let index):
             let face = BuiltInFont.faces[index]
-            var breaker = LineBreaker(text: text, face: face, maxWidth: maxWidth, numberOfLines: numberOfLines)
+            var breaker = LineBreaker(text: text, face: face, maxWidth: maxWidth, numberOfLines: numberOfLines, mode: lineBreakMode)
             var width = 0
             var count = 0
             while let line = breaker.next() {
@@ -125,7 +127,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
             var string = text
             return string.withUTF8 { bytes in
                 family.engine.withLock { engine in
-                    engine.layout(bytes, size: size, maxWidth: maxWidth, numberOfLines: numberOfLines)
+                    engine.layout(bytes, size: size, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
                     return (engine.widestLine, engine.lines.count * engine.metrics(size: size).lineHeight)
                 }
             }

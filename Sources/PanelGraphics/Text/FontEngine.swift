@@ -34,6 +34,8 @@ final class FontEngine: @unchecked Sendable {
     var glyphs: [ShapedGlyph] = []
     /// Its lines (capacity kept between calls).
     var lines: [ShapedLine] = []
+    /// The line-break mode of the layout being made.
+    var mode = LineBreakMode.byTruncatingTail
 
     init(typefaces: [Typeface], capacity: GlyphCacheCapacity) throws(FontError) {
         var library: FT_Library?

@@ -21,16 +21,22 @@ extension FontEngine {
     @discardableResult
     func drawLine(_ line: ShapedLine, x: Int, baseline: Int, size: Int, color: Color, canvas: inout Canvas) -> Int {
         var pen: Int64 = 0
-        for i in line.start ..< line.end {
-            let glyph = glyphs[i]
-            draw(glyph, penX: x, pen: pen, baseline: baseline, size: size, color: color, canvas: &canvas)
-            pen += Int64(glyph.advance)
+        func run(_ range: Range<Int>) {
+            for i in range {
+                let glyph = glyphs[i]
+                draw(glyph, penX: x, pen: pen, baseline: baseline, size: size, color: color, canvas: &canvas)
+                pen += Int64(glyph.advance)
+            }
         }
-        if line.truncated {
-            let dots = ellipsis(size: size)
-            draw(dots, penX: x, pen: pen, baseline: baseline, size: size, color: color, canvas: &canvas)
-            pen += Int64(dots.advance)
+        guard let cut = line.ellipsisAt else {
+            run(line.start ..< line.end)
+            return x + Int((pen + 32) >> 6)
         }
+        run(line.start ..< cut)
+        let dots = ellipsis(size: size)
+        draw(dots, penX: x, pen: pen, baseline: baseline, size: size, color: color, canvas: &canvas)
+        pen += Int64(dots.advance)
+        run(line.resume ..< line.end)
         return x + Int((pen + 32) >> 6)
     }
 

@@ -1,10 +1,23 @@
-/// One line of shaped text: glyphs `start ..< end` of ``FontEngine/glyphs``, its width in
-/// 26.6 fixed point, and whether it ends with an ellipsis.
+/// One line of shaped text: glyphs `start ..< end` of ``FontEngine/glyphs`` and its width in
+/// 26.6 fixed point. A truncated line draws glyphs `start ..< ellipsisAt`, then "…", then
+/// `resume ..< end` (the tail mode cuts at the end, the head mode at the start, the middle mode
+/// in between).
 struct ShapedLine {
     var start: Int
     var end: Int
     var width: Int64
-    var truncated: Bool
+    var ellipsisAt: Int?
+    var resume: Int
+
+    init(start: Int, end: Int, width: Int64, ellipsisAt: Int? = nil, resume: Int? = nil) {
+        self.start = start
+        self.end = end
+        self.width = width
+        self.ellipsisAt = ellipsisAt
+        self.resume = resume ?? end
+    }
+
+    var truncated: Bool { ellipsisAt != nil }
 }
 
 extension FontEngine {
@@ -13,7 +26,10 @@ extension FontEngine {
     /// between CJK characters (``LineBreakRules``), or inside a word too long for a line — up to
     /// `numberOfLines` (0: no limit). The last allowed line ends with "…" when text remains or
     /// it does not fit. Nothing allocates once the buffers have grown to the text's size.
-    func layout(_ text: UnsafeBufferPointer<UInt8>, size: Int, maxWidth: Int, numberOfLines: Int) {
+    func layout(
+        _ text: UnsafeBufferPointer<UInt8>, size: Int, maxWidth: Int, numberOfLines: Int, lineBreakMode: LineBreakMode = .byTruncatingTail
+    ) {
+        mode = lineBreakMode
         glyphs.removeAll(keepingCapacity: true)
         lines.removeAll(keepingCapacity: true)
         let limit = Int64(max(maxWidth, 0)) >= Int64.max / 64 ? Int64.max / 2 : Int64(max(maxWidth, 0)) * 64
@@ -56,7 +72,7 @@ extension FontEngine {
         while i < end {
             let glyph = glyphs[i]
             let isSpace = LineBreakRules.isSpace(glyph.scalar)
-            if i > start, glyph.cluster != glyphs[i - 1].cluster {
+            if i > start, mode != .byCharWrapping, glyph.cluster != glyphs[i - 1].cluster {
                 let before = glyphs[i - 1].scalar
                 if LineBreakRules.isSpace(before) && !isSpace {
                     lastBreak = (trimmedEnd(start, i), i, width - spaceRun)
@@ -67,37 +83,69 @@ extension FontEngine {
             let advance = Int64(glyph.advance)
             if !isSpace && width + advance > limit && i > start {
                 if let lastBreak, lastBreak.end > start {
-                    lines.append(ShapedLine(start: start, end: lastBreak.end, width: lastBreak.width, truncated: false))
+                    lines.append(ShapedLine(start: start, end: lastBreak.end, width: lastBreak.width))
                     return lastBreak.resume
                 }
                 // A word longer than the line: break inside it, between clusters.
                 var cut = i
                 while cut > start + 1 && glyphs[cut].cluster == glyphs[cut - 1].cluster { cut -= 1 }
-                lines.append(ShapedLine(start: start, end: cut, width: advanceSum(start ..< cut), truncated: false))
+                lines.append(ShapedLine(start: start, end: cut, width: advanceSum(start ..< cut)))
                 return cut
             }
             spaceRun = isSpace ? spaceRun + advance : 0
             width += advance
             i += 1
         }
-        lines.append(ShapedLine(start: start, end: trimmedEnd(start, end), width: width - spaceRun, truncated: false))
+        lines.append(ShapedLine(start: start, end: trimmedEnd(start, end), width: width - spaceRun))
         return end
     }
 
-    /// The last allowed line: the rest of the paragraph, cut to fit with "…" after it when it
-    /// is too wide or more text follows.
+    /// The last allowed line: the rest of the paragraph; when it is too wide or more text
+    /// follows, cut as the mode says ("…" at its end, start or middle; clipped; or wrapped
+    /// with the rest not shown).
     private func lastLine(_ range: Range<Int>, limit: Int64, moreFollows: Bool, size: Int) {
         let whole = advanceSum(range)
-        if whole <= limit && !moreFollows {
-            lines.append(ShapedLine(start: range.lowerBound, end: range.upperBound, width: whole, truncated: false))
+        if (whole <= limit && !moreFollows) || mode == .byClipping {
+            // Clipping: the rest of the paragraph on one line, cut by the box's edge.
+            lines.append(ShapedLine(start: range.lowerBound, end: range.upperBound, width: whole))
+            return
+        }
+        if !mode.truncates {
+            // Wrapping: the last line breaks as the others do, and what follows is not shown.
+            _ = nextLine(from: range.lowerBound, to: range.upperBound, limit: limit)
             return
         }
         let dots = ellipsis(size: size)
         let budget = limit - Int64(dots.advance)
+        switch mode {
+        case .byTruncatingHead:
+            let from = fittingStart(range, budget: budget)
+            lines.append(
+                ShapedLine(
+                    start: range.lowerBound, end: range.upperBound, width: advanceSum(from ..< range.upperBound) + Int64(dots.advance),
+                    ellipsisAt: range.lowerBound, resume: from))
+        case .byTruncatingMiddle:
+            let head = trimmedEnd(range.lowerBound, fittingEnd(range, budget: budget / 2))
+            let headWidth = advanceSum(range.lowerBound ..< head)
+            let tail = fittingStart(head ..< range.upperBound, budget: budget - headWidth)
+            lines.append(
+                ShapedLine(
+                    start: range.lowerBound, end: range.upperBound,
+                    width: headWidth + Int64(dots.advance) + advanceSum(tail ..< range.upperBound), ellipsisAt: head, resume: tail))
+        default:
+            let trimmed = trimmedEnd(range.lowerBound, fittingEnd(range, budget: budget))
+            lines.append(
+                ShapedLine(
+                    start: range.lowerBound, end: trimmed, width: advanceSum(range.lowerBound ..< trimmed) + Int64(dots.advance),
+                    ellipsisAt: trimmed))
+        }
+    }
+
+    /// Where the longest run of whole clusters from the start of `range` that fits `budget` ends.
+    private func fittingEnd(_ range: Range<Int>, budget: Int64) -> Int {
         var end = range.lowerBound
         var fitted: Int64 = 0
         while end < range.upperBound {
-            // Whole clusters only.
             var next = end + 1
             while next < range.upperBound && glyphs[next].cluster == glyphs[end].cluster { next += 1 }
             let clusterWidth = advanceSum(end ..< next)
@@ -105,8 +153,24 @@ extension FontEngine {
             fitted += clusterWidth
             end = next
         }
-        let trimmed = trimmedEnd(range.lowerBound, end)
-        lines.append(ShapedLine(start: range.lowerBound, end: trimmed, width: advanceSum(range.lowerBound ..< trimmed) + Int64(dots.advance), truncated: true))
+        return end
+    }
+
+    /// Where the longest run of whole clusters ending at the end of `range` that fits `budget`
+    /// starts (spaces at its start skipped).
+    private func fittingStart(_ range: Range<Int>, budget: Int64) -> Int {
+        var start = range.upperBound
+        var fitted: Int64 = 0
+        while start > range.lowerBound {
+            var previous = start - 1
+            while previous > range.lowerBound && glyphs[previous - 1].cluster == glyphs[previous].cluster { previous -= 1 }
+            let clusterWidth = advanceSum(previous ..< start)
+            if fitted + clusterWidth > budget { break }
+            fitted += clusterWidth
+            start = previous
+        }
+        while start < range.upperBound && LineBreakRules.isSpace(glyphs[start].scalar) { start += 1 }
+        return start
     }
 
     /// `end` moved back over the spaces before it (not past `start`).

@@ -15,26 +15,41 @@ public enum TextAlignment: Sendable, Hashable {
 /// allowed line is truncated with "…" when text remains.
 struct LineBreaker {
     typealias Index = String.UnicodeScalarView.Index
+    /// Characters `start ..< end`; a truncated line shows `start ..< ellipsisAt`, "…",
+    /// `resume ..< end`.
     struct Line {
         var start: Index
         var end: Index
         var width: Int
-        var truncated: Bool
+        var ellipsisAt: Index?
+        var resume: Index
+
+        init(start: Index, end: Index, width: Int, ellipsisAt: Index? = nil, resume: Index? = nil) {
+            self.start = start
+            self.end = end
+            self.width = width
+            self.ellipsisAt = ellipsisAt
+            self.resume = resume ?? end
+        }
+
+        var truncated: Bool { ellipsisAt != nil }
     }
 
     let scalars: String.UnicodeScalarView
     let face: FontFace
     let maxWidth: Int
     let numberOfLines: Int
+    let mode: LineBreakMode
     var position: Index
     var produced = 0
     var finished = false
 
-    init(text: String, face: FontFace, maxWidth: Int, numberOfLines: Int) {
+    init(text: String, face: FontFace, maxWidth: Int, numberOfLines: Int, mode: LineBreakMode = .byTruncatingTail) {
         scalars = text.unicodeScalars
         self.face = face
         self.maxWidth = max(maxWidth, 0)
         self.numberOfLines = numberOfLines
+        self.mode = mode
         position = scalars.startIndex
         finished = text.isEmpty
     }
@@ -57,33 +72,33 @@ struct LineBreaker {
             let scalar = scalars[i]
             if scalar == "\n" {
                 position = scalars.index(after: i)
-                return Line(start: start, end: i, width: width, truncated: false)
+                return Line(start: start, end: i, width: width)
             }
             let advance = face.glyph(for: scalar).advance
-            if scalar == " " {
+            if scalar == " " && mode != .byCharWrapping {
                 breakEnd = i
                 breakWidth = width
                 breakResume = scalars.index(after: i)
             } else if width + advance > maxWidth, i > start {
                 if let breakEnd, let breakResume, breakEnd > start {
                     position = skipSpaces(from: breakResume)
-                    return Line(start: start, end: breakEnd, width: breakWidth, truncated: false)
+                    return Line(start: start, end: breakEnd, width: breakWidth)
                 }
                 position = i
-                return Line(start: start, end: i, width: width, truncated: false)
+                return Line(start: start, end: i, width: width)
             }
             width += advance
             i = scalars.index(after: i)
         }
         finished = true
         position = i
-        return Line(start: start, end: i, width: width, truncated: false)
+        return Line(start: start, end: i, width: width)
     }
 
-    /// The last allowed line: the rest of the paragraph, truncated with "…" when it does not
-    /// fit or more text follows.
+    /// The last allowed line: the rest of the paragraph; when it does not fit or more text
+    /// follows, cut as the mode says ("…" at its end, start or middle; clipped; or wrapped with
+    /// the rest not shown).
     private mutating func lastLine() -> Line {
-        finished = true
         let start = position
         var paragraphEnd = start
         var width = 0
@@ -92,28 +107,67 @@ struct LineBreaker {
             paragraphEnd = scalars.index(after: paragraphEnd)
         }
         let moreFollows = paragraphEnd < scalars.endIndex
-        if width <= maxWidth && !moreFollows {
-            return Line(start: start, end: paragraphEnd, width: width, truncated: false)
+        if (width <= maxWidth && !moreFollows) || mode == .byClipping {
+            finished = true
+            return Line(start: start, end: paragraphEnd, width: width)
         }
-        let budget = maxWidth - face.ellipsis.advance
+        if !mode.truncates {
+            let line = wrappedLine()
+            finished = true
+            return line
+        }
+        finished = true
+        let dots = face.ellipsis.advance
+        let budget = maxWidth - dots
+        switch mode {
+        case .byTruncatingHead:
+            let (from, tailWidth) = fittingStart(start, paragraphEnd, budget: budget)
+            return Line(start: start, end: paragraphEnd, width: tailWidth + dots, ellipsisAt: start, resume: from)
+        case .byTruncatingMiddle:
+            let (headEnd, headWidth) = fittingEnd(start, paragraphEnd, budget: budget / 2)
+            let (tailStart, tailWidth) = fittingStart(headEnd, paragraphEnd, budget: budget - headWidth)
+            return Line(start: start, end: paragraphEnd, width: headWidth + dots + tailWidth, ellipsisAt: headEnd, resume: tailStart)
+        default:
+            let (end, fitted) = fittingEnd(start, paragraphEnd, budget: budget)
+            return Line(start: start, end: end, width: fitted + dots, ellipsisAt: end)
+        }
+    }
+
+    /// The end (spaces before it dropped) and width of the longest run from `start` that fits.
+    private func fittingEnd(_ start: Index, _ limit: Index, budget: Int) -> (Index, Int) {
         var end = start
         var fitted = 0
-        while end < paragraphEnd {
+        while end < limit {
             let advance = face.glyph(for: scalars[end]).advance
             if fitted + advance > budget { break }
             fitted += advance
             end = scalars.index(after: end)
         }
-        // Do not leave a space before the ellipsis.
-        var trimmed = end
-        var trimmedWidth = fitted
-        while trimmed > start {
-            let before = scalars.index(before: trimmed)
+        while end > start {
+            let before = scalars.index(before: end)
             guard scalars[before] == " " else { break }
-            trimmedWidth -= face.glyph(for: " ").advance
-            trimmed = before
+            fitted -= face.glyph(for: " ").advance
+            end = before
         }
-        return Line(start: start, end: trimmed, width: trimmedWidth + face.ellipsis.advance, truncated: true)
+        return (end, fitted)
+    }
+
+    /// The start (spaces after it dropped) and width of the longest run ending at `limit` that fits.
+    private func fittingStart(_ lower: Index, _ limit: Index, budget: Int) -> (Index, Int) {
+        var from = limit
+        var fitted = 0
+        while from > lower {
+            let before = scalars.index(before: from)
+            let advance = face.glyph(for: scalars[before]).advance
+            if fitted + advance > budget { break }
+            fitted += advance
+            from = before
+        }
+        while from < limit, scalars[from] == " " {
+            fitted -= face.glyph(for: " ").advance
+            from = scalars.index(after: from)
+        }
+        return (from, fitted)
     }
 
     private func skipSpaces(from index: Index) -> Index {
@@ -151,12 +205,13 @@ extension Canvas {
     }
 
     /// Lays `text` out in `rect` as a label does: lines wrap at spaces (or break inside a word
-    /// too long for a line) and at "\n", up to `numberOfLines` (0 = no limit); the last line
-    /// is truncated with "…" when text remains; lines are aligned horizontally and the block
-    /// is centred vertically; nothing is drawn outside `rect`.
+    /// too long for a line; for a TrueType font also between CJK characters) and at "\n", up to
+    /// `numberOfLines` (0 = no limit); the last line is cut as `lineBreakMode` says when text
+    /// remains ("…" at its end by default); lines are aligned horizontally and the block is
+    /// centred vertically; nothing is drawn outside `rect`.
     public mutating func drawText(
         _ text: String, in rect: PixelRect, font: Font, color: Color, alignment: TextAlignment = .left,
-        numberOfLines: Int = 1
+        numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail
     ) {
         guard !rect.isEmpty, !text.isEmpty else { return }
         if let family = font.family {
@@ -165,7 +220,7 @@ extension Canvas {
             var string = text
             string.withUTF8 { bytes in
                 family.engine.withLock { engine in
-                    engine.layout(bytes, size: font.size, maxWidth: rect.width, numberOfLines: numberOfLines)
+                    engine.layout(bytes, size: font.size, maxWidth: rect.width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
                     engine.drawLines(in: rect, size: font.size, color: color, alignment: alignment, canvas: &self)
                 }
             }
@@ -176,7 +231,7 @@ extension Canvas {
         // one line, anything else takes a counting pass.
         var count = 1
         if numberOfLines != 1 {
-            var counter = LineBreaker(text: text, face: face, maxWidth: rect.width, numberOfLines: numberOfLines)
+            var counter = LineBreaker(text: text, face: face, maxWidth: rect.width, numberOfLines: numberOfLines, mode: lineBreakMode)
             count = 0
             while counter.next() != nil { count += 1 }
         }
@@ -184,7 +239,7 @@ extension Canvas {
         var top = rect.y + (rect.height - blockHeight) / 2
         pushClip(rect)
         defer { popClip() }
-        var breaker = LineBreaker(text: text, face: face, maxWidth: rect.width, numberOfLines: numberOfLines)
+        var breaker = LineBreaker(text: text, face: face, maxWidth: rect.width, numberOfLines: numberOfLines, mode: lineBreakMode)
         let scalars = text.unicodeScalars
         while let line = breaker.next() {
             let x: Int
@@ -197,12 +252,18 @@ extension Canvas {
             let baseline = top + face.ascent
             var i = line.start
             while i < line.end {
+                if i == line.ellipsisAt {
+                    drawGlyph(face.ellipsis, face: face, penX: pen, baseline: baseline, color: color)
+                    pen += face.ellipsis.advance
+                    i = line.resume
+                    continue
+                }
                 let glyph = face.glyph(for: scalars[i])
                 drawGlyph(glyph, face: face, penX: pen, baseline: baseline, color: color)
                 pen += glyph.advance
                 i = scalars.index(after: i)
             }
-            if line.truncated {
+            if line.ellipsisAt == line.end {
                 drawGlyph(face.ellipsis, face: face, penX: pen, baseline: baseline, color: color)
             }
             top += face.lineHeight

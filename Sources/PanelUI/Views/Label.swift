@@ -11,7 +11,7 @@ open class Label: View {
     open override var intrinsicContentSize: Size {
         guard let text, !text.isEmpty else { return Size(width: 0, height: 0) }
         let maxWidth = numberOfLines == 1 ? Int.max : max(Int(bounds.width), 1)
-        let size = font.size(of: text, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        let size = font.size(of: text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         return Size(width: size.width, height: size.height)
     }
 
@@ -31,6 +31,11 @@ open class Label: View {
     /// The maximum number of lines; 0 means no limit. Default 1.
     open var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { setNeedsDisplay() } }
+    }
+    /// How the last line is cut when the text does not fit (UIKit's `lineBreakMode`). Default
+    /// ``LineBreakMode/byTruncatingTail``.
+    open var lineBreakMode = LineBreakMode.byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { setNeedsDisplay() } }
     }
     /// Whether the text is drawn in its enabled style. Default true.
     open var isEnabled = true {
@@ -63,7 +68,7 @@ open class Label: View {
     public func textSize(fittingWidth width: Double? = nil) -> Size {
         guard let text else { return .zero }
         let maxWidth = Int((width ?? bounds.width).rounded(.down))
-        let size = font.size(of: text, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        let size = font.size(of: text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         return Size(width: Double(size.width), height: Double(size.height))
     }
 
@@ -74,7 +79,7 @@ open class Label: View {
         if !isEnabled { color.alpha = UInt8(UInt32(color.alpha) * 2 / 5) }
         canvas.drawText(
             text, in: PixelRect(snapping: bounds), font: font, color: color, alignment: textAlignment,
-            numberOfLines: numberOfLines)
+            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 
     /// Creates a label.
