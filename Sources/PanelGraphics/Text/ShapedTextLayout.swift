@@ -1,24 +1,5 @@
-/// One line of shaped text: glyphs `start ..< end` of ``FontEngine/glyphs`` and its width in
-/// 26.6 fixed point. A truncated line draws glyphs `start ..< ellipsisAt`, then "…", then
-/// `resume ..< end` (the tail mode cuts at the end, the head mode at the start, the middle mode
-/// in between).
-struct ShapedLine {
-    var start: Int
-    var end: Int
-    var width: Int64
-    var ellipsisAt: Int?
-    var resume: Int
-
-    init(start: Int, end: Int, width: Int64, ellipsisAt: Int? = nil, resume: Int? = nil) {
-        self.start = start
-        self.end = end
-        self.width = width
-        self.ellipsisAt = ellipsisAt
-        self.resume = resume ?? end
-    }
-
-    var truncated: Bool { ellipsisAt != nil }
-}
+/// One line of shaped text: glyphs of ``FontEngine/glyphs`` and its width in 26.6 fixed point.
+typealias ShapedLine = TextLine<Int, Int64>
 
 extension FontEngine {
     /// Lays `text` out at `size` into ``glyphs`` and ``lines``: each paragraph (split at "\n")

@@ -15,25 +15,8 @@ public enum TextAlignment: Sendable, Hashable {
 /// allowed line is truncated with "…" when text remains.
 struct LineBreaker {
     typealias Index = String.UnicodeScalarView.Index
-    /// Characters `start ..< end`; a truncated line shows `start ..< ellipsisAt`, "…",
-    /// `resume ..< end`.
-    struct Line {
-        var start: Index
-        var end: Index
-        var width: Int
-        var ellipsisAt: Index?
-        var resume: Index
-
-        init(start: Index, end: Index, width: Int, ellipsisAt: Index? = nil, resume: Index? = nil) {
-            self.start = start
-            self.end = end
-            self.width = width
-            self.ellipsisAt = ellipsisAt
-            self.resume = resume ?? end
-        }
-
-        var truncated: Bool { ellipsisAt != nil }
-    }
+    /// Characters of the text and the line's width in pixels.
+    typealias Line = TextLine<Index, Int>
 
     let scalars: String.UnicodeScalarView
     let face: FontFace
