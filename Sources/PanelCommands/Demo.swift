@@ -43,7 +43,7 @@ struct Demo: ParsableCommand {
     private func runOnMain() throws(CommandFailure) {
         var appOptions = PanelAppOptions(
             board: options.board, output: output, duration: duration, realtimePriority: realtimePriority, configDirectory: options.configDirectory)
-        appOptions.fonts = demoFonts
+        appOptions.fonts = demoFonts()
         let runtime = try PanelRuntime(options: appOptions)
         let screen = KioskScreen(size: runtime.board.display.uiSize, boardName: runtime.board.name, fonts: runtime.application.fontFamily)
         runtime.window.addSubview(screen.root)
@@ -66,8 +66,22 @@ struct Demo: ParsableCommand {
 
 /// The demo's fonts: DejaVu Sans, then WenQuanYi Micro Hei for Chinese (Debian's
 /// fonts-dejavu-core and fonts-wqy-microhei, which scripts/setup installs). The demo is the app
-/// that names them; a board's own `fonts` serve other apps.
-let demoFonts = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"]
+/// that names them (a board's own `fonts` serve other apps), and it is a showcase, not a
+/// configuration: on a system without them it says so and draws in the built-in font (the
+/// Chinese line as boxes) instead of stopping.
+@MainActor
+func demoFonts(
+    _ paths: [String] = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"]
+) -> [String]? {
+    #if os(Linux)
+    let missing = paths.filter { access($0, R_OK) != 0 }
+    if !missing.isEmpty {
+        say("demo: no \(missing.joined(separator: ", ")) (Debian: fonts-dejavu-core, fonts-wqy-microhei); text in the built-in font")
+        return []
+    }
+    #endif
+    return paths
+}
 
 func line(for entry: EventLogEntry) -> String {
     let time = entry.time.fixed(1).leftPadded(8) + " ms"

@@ -40,7 +40,7 @@ struct Simulate: ParsableCommand {
         var appOptions = PanelAppOptions(board: options.board, output: output, duration: duration, configDirectory: options.configDirectory)
         appOptions.platform = .simulator
         appOptions.scale = scale
-        appOptions.fonts = demoFonts
+        appOptions.fonts = demoFonts()
         let runtime: PanelRuntime
         do { runtime = try PanelRuntime(options: appOptions) } catch { throw CommandFailure("\(error)") }
         let screen = KioskScreen(size: runtime.board.display.uiSize, boardName: runtime.board.name, fonts: runtime.application.fontFamily)

@@ -1,9 +1,10 @@
 import Glibc
 import PanelBoards
-import PanelCommands
 import PanelCore
 import PanelGraphics
 import Testing
+
+@testable import PanelCommands
 
 /// Runs panelctl in-process with a capturing console: its output and exit status.
 @MainActor
@@ -256,5 +257,20 @@ struct PanelCtlTests {
         #expect(status != 0)
         #expect(output.contains("no board named \"pitft\""))
         #expect(output.contains("raspberrypi-adafruit-pitft28-capacitive"))
+    }
+}
+
+@Suite("The demo's fonts")
+@MainActor
+struct DemoFontsTests {
+    @Test("the demo uses its fonts when they are installed")
+    func installed() {
+        let paths = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
+        #expect(demoFonts(paths) == paths)
+    }
+
+    @Test("without its fonts the demo draws in the built-in font instead of stopping")
+    func missing() {
+        #expect(demoFonts(["/nonexistent/DejaVuSans.ttf"]) == [])
     }
 }
