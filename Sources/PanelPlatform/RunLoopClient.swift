@@ -19,4 +19,12 @@ public protocol RunLoopClient: AnyObject {
     func handle(_ input: DeviceInput)
     /// Cancels every touch in progress: the platform is stopping or lost its input.
     func cancelAllTouches()
+    /// Whether typed text has somewhere to go now (a text field is first responder): a
+    /// platform with a desktop keyboard turns its text input (and input method) on only then.
+    /// Default false.
+    var wantsTextInput: Bool { get }
+}
+
+extension RunLoopClient {
+    public var wantsTextInput: Bool { false }
 }

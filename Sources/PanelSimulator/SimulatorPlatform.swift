@@ -111,10 +111,21 @@ public final class SimulatorPlatform: Platform {
     public func start(client: any RunLoopClient) throws(PlatformError) {
         self.client = client
         stopping = false
+        syncTextInput()
+    }
+
+    /// SDL's text input is on only while the app has a text field first responder: on X11 it
+    /// routes keys through the input method, which can deliver a modifier (the Alt of an
+    /// Alt-drag) after the mouse events that followed it.
+    private func syncTextInput() {
+        let wanted = client?.wantsTextInput ?? false
+        guard wanted != (SDL_IsTextInputActive() == SDL_TRUE) else { return }
+        if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
     }
 
     public func waitForEvents(until deadline: MonotonicInstant?) -> Bool {
         guard !stopping, open else { return false }
+        syncTextInput()
         var event = SDL_Event()
         let got: Int32
         if let deadline {

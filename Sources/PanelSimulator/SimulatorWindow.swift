@@ -58,8 +58,9 @@ final class SimulatorWindow {
             throw PlatformError(.display, "SDL could not open a \(width)×\(height) window: \(Self.lastError())")
         }
         self.window = window
-        // Typed characters arrive as SDL_TEXTINPUT (the desktop's layout and input method):
-        // SDL 2 starts text input itself when it opens the video subsystem on a desktop.
+        // Typed characters arrive as SDL_TEXTINPUT (the desktop's layout and input method);
+        // SDL 2 starts text input when it opens video on a desktop, and the platform turns it
+        // on and off with the app's text fields (SimulatorPlatform.syncTextInput).
         layout()
     }
 

@@ -68,6 +68,7 @@ final class RecordingClient: RunLoopClient {
     let clock: any MonotonicClock
     var nextTimerDeadline: MonotonicInstant? { nil }
     var inputs: [DeviceInput] = []
+    var wantsTextInput = false
     init(clock: any MonotonicClock) { self.clock = clock }
     func runOnce() {}
     func handle(_ input: DeviceInput) { inputs.append(input) }
@@ -179,6 +180,7 @@ struct SimulatorPlatformTests {
         let platform = try offscreenSimulator()
         defer { _ = platform.shutDown() }
         let client = RecordingClient(clock: platform.clock)
+        client.wantsTextInput = true  // a text field is first responder
         try platform.start(client: client)
         pushText("Hé")
         pushText("中文")
@@ -187,6 +189,21 @@ struct SimulatorPlatformTests {
         pushKey(SDLK_BACKSPACE, down: false)
         _ = platform.waitForEvents(until: nil)
         #expect(client.described == ["text \"Hé\"", "text \"中文\"", "delete backward", "delete backward"])
+    }
+
+    @Test("text input is on only while the app has a text field first responder")
+    func textInputFollowsTheApp() throws {
+        let platform = try offscreenSimulator()
+        defer { _ = platform.shutDown() }
+        let client = RecordingClient(clock: platform.clock)
+        try platform.start(client: client)
+        #expect(SDL_IsTextInputActive() == SDL_FALSE)
+        client.wantsTextInput = true
+        _ = platform.waitForEvents(until: platform.clock.now)
+        #expect(SDL_IsTextInputActive() == SDL_TRUE)
+        client.wantsTextInput = false
+        _ = platform.waitForEvents(until: platform.clock.now)
+        #expect(SDL_IsTextInputActive() == SDL_FALSE)
     }
 
     @Test("a held key's auto-repeat does not begin its press again")

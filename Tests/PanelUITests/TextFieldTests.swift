@@ -96,6 +96,28 @@ struct TextFieldTests {
         #expect(f.field.text == "abc")
     }
 
+    @Test("a tap while editing moves the insertion point to the character boundary nearest to it")
+    func tapMovesTheCaret() {
+        let f = FieldBench()
+        f.field.text = "abcdef"
+        f.focus()
+        // The text starts 8 points into the field (at x 28); "abc" ends where the tap lands.
+        f.bench.tap(28 + Double(f.field.font.width(of: "abc")) + 1, 42)
+        #expect(f.field.caretOffset == 3)
+        f.field.insertText("X")
+        #expect(f.field.text == "abcXdef")
+    }
+
+    @Test("a tap left of the text while editing puts the insertion point at the start")
+    func tapAtTheStart() {
+        let f = FieldBench()
+        f.field.text = "abcdef"
+        f.focus()
+        f.bench.tap(24, 42)
+        f.field.insertText("X")
+        #expect(f.field.text == "Xabcdef")
+    }
+
     @Test("maxLength keeps what fits of a paste and drops the rest")
     func maxLengthBounds() {
         let f = FieldBench()

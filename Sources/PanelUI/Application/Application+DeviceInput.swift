@@ -58,6 +58,9 @@ extension Application {
     /// The key window's first responder when it takes text.
     private var textInput: KeyInput? { keyWindow?.firstResponder as? KeyInput }
 
+    /// Whether a responder that takes text is first: the platform's text input is on only then.
+    public var wantsTextInput: Bool { textInput != nil }
+
     /// Cancels every press that is down (the platform is stopping or lost its keyboard).
     public func cancelAllPresses(at timestamp: MonotonicInstant) {
         for type in PressType.allCases where activePresses[type] != nil {

@@ -49,25 +49,51 @@ extension TextField {
         } else {
             fillBuffers()
             let caretX = font.width(of: prefixBuffer)
-            let total = font.width(of: displayBuffer)
-            var x: Int
-            if total + 2 <= area.width {
-                switch textAlignment {
-                case .left: x = area.x
-                case .center: x = area.x + (area.width - total) / 2
-                case .right: x = area.maxX - total - 2
-                }
-            } else {
-                // Too long: scrolled so that the insertion point shows (at the right edge when
-                // it is past the end of the box).
-                x = area.x + min(0, area.width - 2 - caretX)
-            }
+            let x = textOrigin(in: area, width: font.width(of: displayBuffer), caretX: caretX)
             canvas.pushClip(area)
             canvas.drawText(displayBuffer, at: (x, y), font: font, color: isEnabled ? textColor : textColor.withAlphaComponent(0.4))
             if isEditing { drawCaret(at: x + caretX, y: y, height: lineHeight, in: &canvas) }
             canvas.popClip()
         }
         if showsClearButton { drawClearButton(in: &canvas) }
+    }
+
+    /// Where the drawn text starts: aligned when it fits; when too long, scrolled so that the
+    /// insertion point shows (at the right edge when it is past the end of the box).
+    private func textOrigin(in area: PixelRect, width total: Int, caretX: Int) -> Int {
+        guard total + 2 > area.width else {
+            switch textAlignment {
+            case .left: return area.x
+            case .center: return area.x + (area.width - total) / 2
+            case .right: return area.maxX - total - 2
+            }
+        }
+        return area.x + min(0, area.width - 2 - caretX)
+    }
+
+    /// The insertion point nearest to `x` (bounds coordinates) in the text as it is drawn now:
+    /// the character boundary closest to it among the characters laid out around the caret.
+    func caretOffset(nearestTo x: Double) -> Int {
+        guard !storage.isEmpty else { return 0 }
+        fillBuffers()
+        let area = PixelRect(snapping: textRect)
+        let origin = textOrigin(in: area, width: font.width(of: displayBuffer), caretX: font.width(of: prefixBuffer))
+        let count = storage.count
+        let caret = min(caretOffset, count)
+        let first = max(caret - Self.visibleWindow.before, 0)
+        var best = first
+        var bestDistance = abs(x - Double(origin))
+        // prefixBuffer is reused: the drawn characters from the window's start to each boundary.
+        prefixBuffer.removeAll(keepingCapacity: true)
+        for (index, character) in displayBuffer.enumerated() {
+            prefixBuffer.append(character)
+            let distance = abs(x - Double(origin + font.width(of: prefixBuffer)))
+            if distance < bestDistance {
+                bestDistance = distance
+                best = first + index + 1
+            }
+        }
+        return min(best, count)
     }
 
     /// Rebuilds ``displayBuffer`` (the text around the insertion point, or bullets for secure

@@ -129,10 +129,18 @@ open class TextField: Control, KeyInput {
         return true
     }
 
-    /// A tap on the clear button empties the field; any other tap starts editing.
+    /// A tap on the clear button empties the field; a tap while editing moves the insertion
+    /// point to the character boundary nearest to it; any other tap starts editing (the
+    /// insertion point at the end).
     open override func didTouchUpInside(with event: Event?) {
-        if let touch = event?.allTouches.first, showsClearButton, clearButtonRect.contains(touch.location(in: self)) {
+        let touch = event?.allTouches.first
+        if let touch, showsClearButton, clearButtonRect.contains(touch.location(in: self)) {
             clear()
+            return
+        }
+        if isEditing, let touch {
+            caretOffset = caretOffset(nearestTo: touch.location(in: self).x)
+            setNeedsDisplay()
             return
         }
         becomeFirstResponder()
