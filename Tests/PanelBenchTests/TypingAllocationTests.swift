@@ -7,7 +7,7 @@ import Testing
 /// Keystrokes on the on-screen keyboard into a text field, each drawn. Inside the serialized
 /// allocation suite: the malloc hook is process-wide, so no two counts may overlap.
 extension AllocationTests.EventSystem {
-    @Test("100 keystrokes on the on-screen keyboard (a letter, then delete), each drawn, allocate nothing", .enabled(if: isOptimizedBuild))
+    @Test("100 keystrokes on the on-screen keyboard (a capital under caps lock, then delete), each drawn, allocate nothing", .enabled(if: isOptimizedBuild))
     func typing() throws {
         let clock = ManualClock()
         clock.recordsSleeps = false
@@ -44,10 +44,15 @@ extension AllocationTests.EventSystem {
             app.handle(up)
             app.runOnce()
         }
+        // Caps lock (two quick taps on shift): the keys draw and type capitals.
+        let shift = center("shift")
+        tap(shift)
+        tap(shift)
         for _ in 0 ..< 10 {
             tap(letter)
             tap(delete)
         }
+        #expect(keyboard.shift == .locked)
         let before = framebuffer.presentedFrames
         let mallocs = countMallocs {
             for _ in 0 ..< 50 {

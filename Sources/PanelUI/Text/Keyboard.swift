@@ -191,7 +191,7 @@ open class Keyboard: View {
         let key = keys[index]
         switch key.kind {
         case .character(let text):
-            type(shift == .off ? text : text.uppercased())
+            type(shift == .off ? text : key.shiftedText)
             if shift == .once {
                 shift = .off
             }
@@ -247,7 +247,7 @@ open class Keyboard: View {
             popup.isHidden = true
             return
         }
-        popup.text = shift == .off ? text : text.uppercased()
+        popup.text = shift == .off ? text : key.shiftedText
         let width = key.frame.width + 16
         let height = key.frame.height * 1.6
         popup.frame = Rect(x: key.frame.midX - width / 2, y: key.frame.maxY - height - key.frame.height, width: width, height: height)
@@ -279,7 +279,7 @@ open class Keyboard: View {
         case .shift: drawShiftArrow(in: box, filled: shift != .off, locked: shift == .locked, color: ink, canvas: &canvas)
         case .backspace: drawBackspace(in: box, color: ink, canvas: &canvas)
         case .character(let text):
-            let shown = shift == .off ? text : text.uppercased()
+            let shown = shift == .off ? text : key.shiftedText
             canvas.drawText(shown, in: box, font: box.height >= 40 ? .title : .body, color: ink, alignment: .center)
         default:
             canvas.drawText(key.title, in: box, font: .body, color: ink, alignment: .center)

@@ -15,6 +15,16 @@ struct KeyboardKey {
     var title: String
     /// In the keyboard's bounds coordinates.
     var frame: Rect
+    /// What a character key types and shows while shift is on: made once with the layout, so
+    /// drawing and typing a capital allocate nothing.
+    let shiftedText: String
+
+    init(kind: Kind, title: String, frame: Rect) {
+        self.kind = kind
+        self.title = title
+        self.frame = frame
+        if case .character(let text) = kind { shiftedText = text.uppercased() } else { shiftedText = title }
+    }
 
     /// Keys drawn in the darker grey of UIKit's function keys.
     var isFunctionKey: Bool {
