@@ -10,8 +10,15 @@ public enum PressPhase: Int, Sendable, Hashable {
     case began, ended, cancelled
 }
 
+/// A media remote's command (an IR remote through the kernel's rc-core, a keyboard's media
+/// keys): the remote-control event subtypes UIKit names.
+public enum RemoteControlCommand: Int, Sendable, Hashable, CaseIterable {
+    case play, pause, stop, togglePlayPause, nextTrack, previousTrack
+    case beginSeekingBackward, endSeekingBackward, beginSeekingForward, endSeekingForward
+}
+
 /// Input that is not a touch, as a platform reports it: presses (keys, GPIO buttons, a remote's
-/// arrows), motion (a shake) and typing. The UI turns each into its events (`Press`, motion
+/// arrows), remote-control commands, motion (a shake) and typing. The UI turns each into its events (`Press`, motion
 /// `Event`) or edits the first responder's text.
 public enum DeviceInput: Sendable, Hashable, CustomStringConvertible {
     /// A button went down, came up or was cancelled, at `timestamp` on the platform's clock.
@@ -23,11 +30,15 @@ public enum DeviceInput: Sendable, Hashable, CustomStringConvertible {
     case text(String, timestamp: MonotonicInstant)
     /// The keyboard's backspace (each auto-repeat too).
     case deleteBackward(timestamp: MonotonicInstant)
+    /// A media remote's command.
+    case remoteControl(RemoteControlCommand, timestamp: MonotonicInstant)
 
     /// When it happened, on the platform's clock.
     public var timestamp: MonotonicInstant {
         switch self {
-        case .press(_, _, let timestamp), .shake(_, let timestamp), .text(_, let timestamp), .deleteBackward(let timestamp): timestamp
+        case .press(_, _, let timestamp), .shake(_, let timestamp), .text(_, let timestamp), .deleteBackward(let timestamp),
+            .remoteControl(_, let timestamp):
+            timestamp
         }
     }
 
@@ -37,6 +48,7 @@ public enum DeviceInput: Sendable, Hashable, CustomStringConvertible {
         case .shake(let phase, _): "shake \(phase)"
         case .text(let text, _): "text \(text.debugDescription)"
         case .deleteBackward: "delete backward"
+        case .remoteControl(let command, _): "remote control \(command)"
         }
     }
 }

@@ -14,6 +14,7 @@ final class PressLog: View {
     override func pressesCancelled(_ presses: Set<Press>, with event: Event?) { note("cancelled", presses) }
     override func motionBegan(_ motion: Event.Subtype, with event: Event?) { entries.append("shake began") }
     override func motionEnded(_ motion: Event.Subtype, with event: Event?) { entries.append("shake ended") }
+    override func remoteControlReceived(with event: Event?) { entries.append("remote \(event?.subtype ?? .none)") }
     private func note(_ phase: String, _ presses: Set<Press>) {
         for press in presses {
             entries.append("\(press.type) \(phase)")
@@ -75,5 +76,13 @@ struct DeviceInputTests {
         app.handle(.shake(.began, timestamp: .zero))
         app.handle(.shake(.ended, timestamp: .zero))
         #expect(log.entries == ["shake began", "shake ended"])
+    }
+
+    @Test("a remote-control command reaches the first responder's remoteControlReceived with UIKit's subtype")
+    func remoteControlReachesFirstResponder() {
+        let (app, log) = setUp()
+        app.handle(.remoteControl(.togglePlayPause, timestamp: .zero))
+        app.handle(.remoteControl(.beginSeekingForward, timestamp: .zero))
+        #expect(log.entries == ["remote remoteControlTogglePlayPause", "remote remoteControlBeginSeekingForward"])
     }
 }

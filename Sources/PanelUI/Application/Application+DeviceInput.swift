@@ -13,7 +13,8 @@ extension Application {
     /// Typing goes to the key window's first responder when it takes text (``KeyInput``) and is
     /// dropped otherwise. While such a responder is first, the select press (a keyboard's
     /// Return) types a line break instead of pressing, and play/pause (its Space bar) is left to
-    /// the space it types.
+    /// the space it types. A remote-control command goes to the first responder's
+    /// `remoteControlReceived(with:)` and up the chain.
     public func handle(_ input: DeviceInput) {
         switch input {
         case .text(let text, _):
@@ -44,6 +45,8 @@ extension Application {
                 press.timestamp = timestamp
                 sendPresses([press])
             }
+        case .remoteControl(let command, _):
+            sendRemoteControl(Event.Subtype(command))
         case .shake(let phase, _):
             let motionPhase: Event.MotionPhase =
                 switch phase {
@@ -66,5 +69,24 @@ extension Application {
         for type in PressType.allCases where activePresses[type] != nil {
             handle(.press(type, .cancelled, timestamp: timestamp))
         }
+    }
+}
+
+extension Event.Subtype {
+    /// The remote-control subtype of a platform's command.
+    init(_ command: RemoteControlCommand) {
+        self =
+            switch command {
+            case .play: .remoteControlPlay
+            case .pause: .remoteControlPause
+            case .stop: .remoteControlStop
+            case .togglePlayPause: .remoteControlTogglePlayPause
+            case .nextTrack: .remoteControlNextTrack
+            case .previousTrack: .remoteControlPreviousTrack
+            case .beginSeekingBackward: .remoteControlBeginSeekingBackward
+            case .endSeekingBackward: .remoteControlEndSeekingBackward
+            case .beginSeekingForward: .remoteControlBeginSeekingForward
+            case .endSeekingForward: .remoteControlEndSeekingForward
+            }
     }
 }
