@@ -46,18 +46,12 @@ public struct SystemClock: MonotonicClock, Sendable {
     public init() {}
 
     public var now: MonotonicInstant {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return MonotonicInstant(nanoseconds: UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec))
+        MonotonicInstant(nanoseconds: panel_monotonic_nanoseconds())
     }
 
     public func sleep(for duration: MonotonicDuration) {
         guard duration > .zero else { return }
-        var request = timespec()
-        request.tv_sec = Int(duration.nanoseconds / 1_000_000_000)
-        request.tv_nsec = Int(duration.nanoseconds % 1_000_000_000)
-        var remaining = timespec()
-        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+        panel_sleep_nanoseconds(UInt64(duration.nanoseconds))
     }
 }
 
