@@ -61,6 +61,8 @@ let package = Package(
         // Kernel uAPI headers (i2c-dev, evdev, uinput) and libi2c (Debian: libi2c-dev).
         .systemLibrary(name: "CPanelLinux", providers: [.apt(["libi2c-dev"])]),
         // libgpiod, v1 (1.6) or v2 (2.x): the shim picks the API from the gpiod.h pkg-config finds.
+        // libxkbcommon: keyboard layouts for evdev keyboards.
+        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev", "xkb-data"])]),
         .systemLibrary(name: "CGPIOD", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
         // Linux devices: I2C, GPIO, evdev, fbdev and the epoll run loop (which drives any
         // RunLoopClient: it knows nothing of the UI). The sources compile to nothing elsewhere;
@@ -71,6 +73,7 @@ let package = Package(
                 "PanelCore", "PanelGraphics", "PanelPlatform",
                 .target(name: "CPanelLinux", condition: .when(platforms: [.linux])),
                 .target(name: "CGPIOD", condition: .when(platforms: [.linux])),
+                .target(name: "CXKBCommon", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings
         ),
@@ -158,7 +161,8 @@ let package = Package(
         .testTarget(
             name: "PanelLinuxTests",
             dependencies: [
-                "PanelLinux", "PanelGraphics", "PanelCore", "PanelUI", "TouchControllers", "PanelBench",
+                "PanelLinux", "PanelGraphics", "PanelCore", "PanelUI", "TouchControllers", "PanelBench", "PanelKit", "PanelBoards",
+                "PanelPlatform",
                 .target(name: "CPanelLinux", condition: .when(platforms: [.linux])),
             ],
             exclude: ["Fixtures"],

@@ -20,6 +20,9 @@ public struct Board: Hashable, Sendable {
     /// TrueType/OpenType font files for the app's text, first choice first (the rest are the
     /// fallback chain: a Latin font, then a CJK one). Empty: the built-in bitmap font.
     public var fonts: [String] = []
+    /// Keyboards, keypads, buttons and remotes the kernel presents as input devices (the
+    /// `keys` object); none by default.
+    public var keys = Keys()
     /// The file the board was read from (nil when built in code).
     public var path: String?
 

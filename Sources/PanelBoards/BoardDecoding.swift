@@ -187,6 +187,28 @@ struct BoardReader {
         return Board.Pin(chip: chip, line: line, activeLow: activeLow, bias: bias)
     }
 
+    /// An input device's `device-name`: one name or a list of them (empty when absent).
+    mutating func deviceNames(_ object: JSONValue?, at path: String) -> [String] {
+        let full = join(path, "device-name")
+        switch object?["device-name"] {
+        case .none: return []
+        case .some(.string(let s)) where !s.isEmpty: return [s]
+        case .some(.array(let items)):
+            var names: [String] = []
+            for (i, item) in items.enumerated() {
+                if case .string(let s) = item, !s.isEmpty {
+                    names.append(s)
+                } else {
+                    issue("\(full)[\(i)]", "is \(item.typeName)", "write each name as a non-empty string")
+                }
+            }
+            return names
+        case .some(let v):
+            issue(full, "is \(v.typeName)", "write the kernel's device name as a string (see /proc/bus/input/devices)")
+            return []
+        }
+    }
+
     func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
 }
 
@@ -207,7 +229,7 @@ func editDistance(_ a: String, _ b: String) -> Int {
 }
 
 extension Board {
-    static let topKeys = ["name", "model", "comment", "touch", "display", "fonts"]
+    static let topKeys = ["name", "model", "comment", "touch", "display", "fonts", "keys"]
     static let touchKeys = [
         "compatible", "bus", "reg", "alt-reg", "interrupt", "reset",
         "touchscreen-size-x", "touchscreen-size-y", "touchscreen-inverted-x", "touchscreen-inverted-y",
@@ -268,12 +290,14 @@ extension Board {
 
         let touch = Board.decodeTouch(touchValue, reader: &r)
         let display = Board.decodeDisplay(displayValue, reader: &r)
+        let keys = Board.decodeKeys(top["keys"], reader: &r)
 
         guard r.issues.isEmpty, let touch, let display else {
             throw .invalid(path: path, issues: r.issues)
         }
         self.init(name: name, model: model, comment: comment, touch: touch, display: display, path: path)
         self.fonts = fonts
+        self.keys = keys
     }
 
     private static func decodeTouch(_ t: JSONValue?, reader r: inout BoardReader) -> Touch? {
@@ -297,19 +321,7 @@ extension Board {
                     "remove it, or use the chip's compatible to drive it from user space")
             }
             touch.device = r.string(t, "device", at: "touch", example: "\"/dev/input/event0\"")
-            switch t["device-name"] {
-            case .none: break
-            case .some(.string(let s)) where !s.isEmpty: touch.deviceNames = [s]
-            case .some(.array(let items)):
-                for (i, item) in items.enumerated() {
-                    if case .string(let s) = item, !s.isEmpty {
-                        touch.deviceNames.append(s)
-                    } else {
-                        r.issue("touch.device-name[\(i)]", "is \(item.typeName)", "write each name as a non-empty string")
-                    }
-                }
-            case .some(let v): r.issue("touch.device-name", "is \(v.typeName)", "write the kernel's device name as a string (see /proc/bus/input/devices)")
-            }
+            touch.deviceNames = r.deviceNames(t, at: "touch")
             if touch.device == nil && touch.deviceNames.isEmpty && t["device"] == nil && t["device-name"] == nil {
                 r.issue(
                     "touch", "a \"linux,evdev\" touch needs \"device\" or \"device-name\"", "add \"device-name\": the Name= line of /proc/bus/input/devices")

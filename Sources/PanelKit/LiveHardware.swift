@@ -8,8 +8,9 @@ public import PanelPlatform
 import TouchControllers
 
 /// The Linux backend: the board's framebuffer device, its touch controller (the I2C driver on
-/// its bus and GPIO interrupt, or the kernel's evdev device) on an input thread, and the epoll
-/// run loop, which sleeps until the queue's eventfd, the next timer or SIGINT/SIGTERM.
+/// its bus and GPIO interrupt, or the kernel's evdev device) on an input thread, its key
+/// devices (keyboards, buttons, remotes) on the run loop, and the epoll run loop, which sleeps
+/// until the queue's eventfd, a key device, the next timer or SIGINT/SIGTERM.
 @MainActor
 public final class LinuxPlatform: Platform {
     public let kind = PlatformKind.linux
@@ -23,6 +24,11 @@ public final class LinuxPlatform: Platform {
     public let runLoop: LinuxRunLoop
     /// The input thread, once started.
     public private(set) var input: LiveInput?
+    /// The board's key devices, once started.
+    public private(set) var keys: LiveKeys?
+    /// Called with each line the platform reports (a key device skipped or gone).
+    public var log: (String) -> Void = { _ in }
+    private weak var client: (any RunLoopClient)?
     private let realtimePriority: Int32?
 
     /// Opens the board's framebuffer and prepares the loop; the controller starts in ``start(client:)``.
@@ -42,11 +48,15 @@ public final class LinuxPlatform: Platform {
     /// stop the loop from now on.
     public func start(client: any RunLoopClient) throws(PlatformError) {
         do {
+            let keys = try LiveKeys(board: board, log: log)
             let input = try LiveInput.start(board: board, queue: eventQueue, realtimePriority: realtimePriority)
             self.input = input
-            identification = input.identification
+            self.keys = keys
+            self.client = client
+            identification = input.identification + keys.identification
+            try keys.start(on: runLoop, client: client)
         } catch {
-            throw PlatformError(error.kind == .touch ? .input : .system, error.description)
+            throw PlatformError(error.kind == .touch || error.kind == .keys ? .input : .system, error.description)
         }
         raiseOnTermination(runLoop.stopSignal)
     }
@@ -63,6 +73,7 @@ public final class LinuxPlatform: Platform {
     /// SIGTERM back.
     public func shutDown() -> InputStatistics {
         restoreTermination()
+        if let keys, let client { keys.stop(runLoop: runLoop, client: client) }
         guard let input else { return InputStatistics() }
         input.thread.stop()
         var statistics = InputStatistics()

@@ -16,6 +16,9 @@ public struct PanelKitError: Error, CustomStringConvertible, Sendable {
         case session
         /// A font file named by the board or the app is missing or not a font.
         case fonts
+        /// A key device named by the board (a keyboard, keypad, buttons, a remote) or its
+        /// keyboard layout.
+        case keys
         /// Anything else (the kernel refused a descriptor, …).
         case system
     }

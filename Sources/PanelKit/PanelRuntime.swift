@@ -53,6 +53,9 @@ public final class PanelRuntime {
     /// Default: none.
     public var log: (String) -> Void = { _ in } {
         didSet {
+            #if os(Linux)
+            (platform as? LinuxPlatform)?.log = log
+            #endif
             #if Simulator
             (platform as? SimulatorPlatform)?.log = log
             #endif

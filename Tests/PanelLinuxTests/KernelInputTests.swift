@@ -38,15 +38,7 @@ final class VirtualTouchscreen {
             setup.absinfo.maximum = maximum
             guard ioctl(fd, UInt(panel_ui_abs_setup()), &setup) >= 0 else { throw Failure("UI_ABS_SETUP: errno \(errno)") }
         }
-        var setup = uinput_setup()
-        setup.id.bustype = UInt16(BUS_VIRTUAL)
-        setup.id.vendor = 0x1234
-        setup.id.product = 0x5678
-        withUnsafeMutableBytes(of: &setup.name) { raw in
-            for (i, b) in name.utf8.prefix(raw.count - 1).enumerated() { raw[i] = b }
-        }
-        guard ioctl(fd, UInt(panel_ui_dev_setup()), &setup) >= 0 else { throw Failure("UI_DEV_SETUP: errno \(errno)") }
-        guard panel_ioctl_value(fd, UInt(panel_ui_dev_create()), 0) >= 0 else { throw Failure("UI_DEV_CREATE: errno \(errno)") }
+        try createUInputDevice(fd, name: name, product: 0x5678)
     }
 
     deinit {
@@ -79,6 +71,19 @@ final class VirtualTouchscreen {
         }
         throw Failure("\(name) never appeared under /dev/input")
     }
+}
+
+/// Names the uinput device on `fd` and creates it (its capabilities already set).
+func createUInputDevice(_ fd: Int32, name: String, product: UInt16) throws {
+    var setup = uinput_setup()
+    setup.id.bustype = UInt16(BUS_VIRTUAL)
+    setup.id.vendor = 0x1234
+    setup.id.product = product
+    withUnsafeMutableBytes(of: &setup.name) { raw in
+        for (i, b) in name.utf8.prefix(raw.count - 1).enumerated() { raw[i] = b }
+    }
+    guard ioctl(fd, UInt(panel_ui_dev_setup()), &setup) >= 0 else { throw Failure("UI_DEV_SETUP: errno \(errno)") }
+    guard panel_ioctl_value(fd, UInt(panel_ui_dev_create()), 0) >= 0 else { throw Failure("UI_DEV_CREATE: errno \(errno)") }
 }
 
 struct Failure: Error, CustomStringConvertible {

@@ -148,10 +148,10 @@ public final class EvdevTouchSource: TouchSource {
     static func deviceName(at path: String) -> String? {
         guard case .success(let fd) = Syscall.open(path, flags: O_RDONLY | O_NONBLOCK) else { return nil }
         defer { Syscall.close(fd) }
-        return readName(fd)
+        return deviceName(fd: fd)
     }
 
-    private static func readName(_ fd: Int32) -> String? {
+    static func deviceName(fd: Int32) -> String? {
         var bytes = [UInt8](repeating: 0, count: 256)
         let ok = bytes.withUnsafeMutableBytes { raw in
             Syscall.ioctl(fd, UInt(panel_eviocgname(UInt32(raw.count - 1))), raw.baseAddress!)
@@ -421,7 +421,7 @@ public final class EvdevTouchSource: TouchSource {
     static let maximumSlots: Int32 = 64
 
     private static func inspect(_ fd: Int32, path: String) throws(EvdevError) -> DeviceInfo {
-        let name = readName(fd) ?? "?"
+        let name = deviceName(fd: fd) ?? "?"
         var bits = InlineArray<8, UInt64>(repeating: 0)  // ABS_CNT = 64 bits
         let ok = withUnsafeMutableBytes(of: &bits) { raw in
             Syscall.ioctl(fd, UInt(panel_eviocgbit(UInt32(EV_ABS), UInt32(raw.count))), raw.baseAddress!)
@@ -485,6 +485,8 @@ public enum EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
     case permissionDenied(path: String)
     /// The device reports no absolute X/Y axes.
     case notATouchscreen(path: String, name: String)
+    /// The device has no keys (`EV_KEY`).
+    case noKeys(path: String, name: String)
     /// `EVIOCGRAB` failed: another program grabbed it.
     case grabFailed(path: String, errno: Int32)
     /// The device went away (unplugged, driver unbound).
@@ -503,6 +505,9 @@ public enum EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
             return "permission denied opening \(path): add the user to the `input` group (`sudo usermod -aG input $USER`, then log in again) or run as root"
         case .notATouchscreen(let path, let name):
             return "\(path) (\"\(name)\") has no absolute X/Y axes, so it is not a touchscreen: pick another /dev/input/eventN"
+        case .noKeys(let path, let name):
+            return
+                "\(path) (\"\(name)\") has no keys, so it is not a keyboard, keypad, button or remote: pick another /dev/input/eventN (panelctl probe lists them)"
         case .grabFailed(let path, let errno):
             return
                 "could not grab \(path) (\(Errno(rawValue: errno))): another program (an X server, another PanelKit app) holds it; stop it or set grab to false"
