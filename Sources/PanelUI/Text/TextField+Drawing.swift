@@ -37,7 +37,7 @@ extension TextField {
             if let placeholder, !placeholder.isEmpty {
                 canvas.drawText(placeholder, in: area, font: font, color: Color(rgb: 0xC7C7CC), alignment: textAlignment)
             }
-            if isEditing {
+            if isEditing && isCaretVisible {
                 let x: Int
                 switch textAlignment {
                 case .left: x = area.x
@@ -52,7 +52,7 @@ extension TextField {
             let x = textOrigin(in: area, width: font.width(of: displayBuffer), caretX: caretX)
             canvas.pushClip(area)
             canvas.drawText(displayBuffer, at: (x, y), font: font, color: isEnabled ? textColor : textColor.withAlphaComponent(0.4))
-            if isEditing { drawCaret(at: x + caretX, y: y, height: lineHeight, in: &canvas) }
+            if isEditing && isCaretVisible { drawCaret(at: x + caretX, y: y, height: lineHeight, in: &canvas) }
             canvas.popClip()
         }
         if showsClearButton { drawClearButton(in: &canvas) }

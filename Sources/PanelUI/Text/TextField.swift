@@ -64,8 +64,24 @@ open class TextField: Control, KeyInput {
     }
 
     var storage = ""
-    /// The insertion point, in characters from the start.
-    public internal(set) var caretOffset = 0
+    /// The insertion point, in characters from the start. Moving it shows the caret at once
+    /// and restarts its blink, as typing does in UIKit.
+    public internal(set) var caretOffset = 0 {
+        didSet { restartCaretBlink() }
+    }
+    /// How long the caret shows, and then hides, while the field is editing; nil: it stays on
+    /// (the run loop then never wakes for it). Default 0.5 s.
+    open var caretBlinkInterval: MonotonicDuration? = .milliseconds(500) {
+        didSet { restartCaretBlink() }
+    }
+    /// Whether the blinking caret is in its visible half.
+    public internal(set) var isCaretVisible = true
+    var caretBlinkTimer: TimerHandle?
+    lazy var caretBlinkTurn: @MainActor (TimerHandle) -> Void = { [weak self] _ in
+        guard let self else { return }
+        self.isCaretVisible.toggle()
+        self.setNeedsDisplay()
+    }
     /// What is drawn: the text, or bullets for secure entry (rebuilt in place, so drawing a
     /// keystroke allocates nothing once it has grown).
     var displayBuffer = ""
@@ -94,6 +110,12 @@ open class TextField: Control, KeyInput {
         drawField(in: &canvas)
     }
 
+    /// The caret's blink runs on the window's application (TextField+CaretBlink.swift).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        restartCaretBlink()
+    }
+
     // MARK: - First responder
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
@@ -106,7 +128,7 @@ open class TextField: Control, KeyInput {
         if isFirstResponder { return true }
         if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
         guard super.becomeFirstResponder() else { return false }
-        caretOffset = storage.count
+        caretOffset = storage.count  // shows the caret and starts its blink
         setNeedsDisplay()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
@@ -122,6 +144,7 @@ open class TextField: Control, KeyInput {
         let was = isFirstResponder
         guard super.resignFirstResponder() else { return false }
         if was {
+            restartCaretBlink()
             setNeedsDisplay()
             delegate?.textFieldDidEndEditing(self)
             sendActions(for: .editingDidEnd)
