@@ -52,6 +52,14 @@ public final class SimulatorPlatform: Platform {
     private var client: (any RunLoopClient)?
     private var keysDown: [PressType] = []
     private var shaking = false
+    /// The modifiers as of the last key event handled, in the events' order; nil until a key
+    /// event comes (and after the window regains focus): SDL's own state then.
+    ///
+    /// Not `SDL_GetModState()` alone: SDL updates it while pumping, so when a loaded desktop
+    /// hands over a whole Alt-drag at once, the state already has the Alt released before its
+    /// drag is handled, and the drag would be one finger (the window test's flake).
+    private var keyModifiers: UInt32?
+    private var modifiers: UInt32 { keyModifiers ?? SDL_GetModState().rawValue }
     private var stopping = false
     private var open = true
 
@@ -184,21 +192,22 @@ public final class SimulatorPlatform: Platform {
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SIZE_CHANGED: display.refresh()
             case SDL_WINDOWEVENT_CLOSE: stopping = true
             case SDL_WINDOWEVENT_FOCUS_LOST: cancelFingers()
+            case SDL_WINDOWEVENT_FOCUS_GAINED: keyModifiers = nil
             default: break
             }
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
-            let mods = SDL_GetModState().rawValue
+            let mods = modifiers
             let report = fingers.press(
                 at: window.uiPoint(windowX: event.button.x, windowY: event.button.y),
                 alt: mods & KMOD_ALT.rawValue != 0, shift: mods & KMOD_SHIFT.rawValue != 0, timestamp: clock.now)
             push(report)
         case SDL_MOUSEMOTION where !fingers.isPressed && event.motion.which != Self.touchMouseID:
-            let mods = SDL_GetModState().rawValue
+            let mods = modifiers
             fingers.hover(
                 to: window.uiPoint(windowX: event.motion.x, windowY: event.motion.y),
                 alt: mods & KMOD_ALT.rawValue != 0, shift: mods & KMOD_SHIFT.rawValue != 0)
         case SDL_MOUSEMOTION where event.motion.which != Self.touchMouseID:
-            let mods = SDL_GetModState().rawValue
+            let mods = modifiers
             if let report = fingers.drag(
                 to: window.uiPoint(windowX: event.motion.x, windowY: event.motion.y),
                 alt: mods & KMOD_ALT.rawValue != 0, shift: mods & KMOD_SHIFT.rawValue != 0, timestamp: clock.now)
@@ -208,6 +217,7 @@ public final class SimulatorPlatform: Platform {
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
             if let report = fingers.release(timestamp: clock.now) { push(report) }
         case SDL_KEYDOWN, SDL_KEYUP:
+            keyModifiers = UInt32(event.key.keysym.mod)
             let down = event.type == SDL_KEYDOWN.rawValue
             // A shake ends when its key comes up, whether or not Ctrl still is.
             let control = UInt32(event.key.keysym.mod) & KMOD_CTRL.rawValue != 0 || (!down && shaking)

@@ -35,11 +35,11 @@ func pushMouseMotion(x: Int32, y: Int32) {
     SDL_PushEvent(&event)
 }
 
-func pushKey(_ key: SDL_KeyCode, down: Bool, control: Bool = false, repeated: Bool = false) {
+func pushKey(_ key: SDL_KeyCode, down: Bool, control: Bool = false, repeated: Bool = false, mod: SDL_Keymod? = nil) {
     var event = SDL_Event()
     event.type = down ? SDL_KEYDOWN.rawValue : SDL_KEYUP.rawValue
     event.key.keysym.sym = Int32(bitPattern: key.rawValue)
-    event.key.keysym.mod = UInt16(control ? KMOD_LCTRL.rawValue : 0)
+    event.key.keysym.mod = UInt16(mod?.rawValue ?? (control ? KMOD_LCTRL.rawValue : 0))
     event.key.repeat = repeated ? 1 : 0
     SDL_PushEvent(&event)
 }
@@ -155,6 +155,25 @@ struct SimulatorPlatformTests {
         pushMouseButton(down: false, x: 240, y: 120)
         _ = platform.waitForEvents(until: nil)
         app.runOnce()
+    }
+
+    @Test("an Alt-drag whose Alt comes up in the same batch of events is still two fingers: modifiers follow the events' order")
+    func altDragInOneBatchPinches() throws {
+        let platform = try offscreenSimulator()
+        defer { _ = platform.shutDown() }
+        try platform.start(client: RecordingClient(clock: platform.clock))
+        // A loaded desktop hands the whole gesture over at once; SDL's own modifier state is
+        // then already past the Alt's release.
+        SDL_SetModState(KMOD_NONE)
+        pushKey(SDLK_LALT, down: true, mod: KMOD_LALT)
+        pushMouseButton(down: true, x: 180, y: 120)
+        for step in 1 ... 6 { pushMouseMotion(x: 180 + Int32(step) * 10, y: 120) }
+        pushMouseButton(down: false, x: 240, y: 120)
+        pushKey(SDLK_LALT, down: false, mod: KMOD_NONE)
+        _ = platform.waitForEvents(until: nil)
+        var widest = 0
+        while case .frame(let frame)? = platform.eventQueue.pop() { widest = max(widest, frame.count) }
+        #expect(widest == 2)
     }
 
     @Test("arrow, Return, Escape and Space keys are presses that begin and end")
