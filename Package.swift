@@ -90,7 +90,7 @@ let package = Package(
         // The bench: mock lines, manual clock, chip emulators, scripted fingers. No test framework.
         .target(
             name: "PanelBench",
-            dependencies: ["PanelCore", "TouchControllers", "PanelUI"],
+            dependencies: ["PanelCore", "PanelGraphics", "TouchControllers", "PanelUI"],
             swiftSettings: strictSettings
         ),
         // Test support built on Swift Testing, kept out of Sources/ (nothing shipped imports it):

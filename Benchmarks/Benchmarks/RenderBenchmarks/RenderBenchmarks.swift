@@ -168,6 +168,29 @@ final class TextBench {
     }
 }
 
+/// A text field editing with the on-screen keyboard up, in DejaVu Sans 18: a tap on a key, from
+/// the finger's touch frames to the character drawn and presented (two turns of the app).
+@MainActor
+final class KeystrokeBench {
+    static let shared = KeystrokeBench()
+    let bench: TypingBench
+    let letter: Point
+    let delete: Point
+
+    init() {
+        let font = try! FontFamily(contentsOfFiles: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]).font(size: 18)
+        bench = TypingBench(font: font)
+        letter = bench.center(ofKey: "a")
+        delete = bench.center(ofKey: "delete")
+        for _ in 0 ..< 5 { keystroke(); erase() }
+    }
+
+    /// Types "a" (timed).
+    func keystroke() { bench.tap(letter) }
+    /// Deletes it again (untimed), so the field's text stays the same length.
+    func erase() { bench.tap(delete) }
+}
+
 let timing: [BenchmarkMetric] = [.wallClock]
 
 /// Registers a benchmark on one of the screens: `prepare` runs untimed, `measure` is timed.
@@ -218,6 +241,20 @@ let benchmarks: @Sendable () -> Void = {
             bench.draw(text)
             benchmark.stopMeasurement()
         }
+    }
+    mainActorBenchmark("Keystroke_TapToPresented_800x480") { benchmark in
+        let bench = KeystrokeBench.shared
+        benchmark.startMeasurement()
+        bench.keystroke()
+        benchmark.stopMeasurement()
+        bench.erase()
+    }
+    mainActorBenchmark("Allocations_Keystroke", configuration: allocationsOnly(maxIterations: 1000)) { benchmark in
+        let bench = KeystrokeBench.shared
+        benchmark.startMeasurement()
+        bench.keystroke()
+        bench.erase()
+        benchmark.stopMeasurement()
     }
     mainActorBenchmark("TransformFrame_Card300x200_800x480") { benchmark in
         let bench = TransformBench.shared
