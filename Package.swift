@@ -63,6 +63,8 @@ let package = Package(
         // libgpiod, v1 (1.6) or v2 (2.x): the shim picks the API from the gpiod.h pkg-config finds.
         // libxkbcommon: keyboard layouts for evdev keyboards.
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev", "xkb-data"])]),
+        // libdrm: DRM/KMS mode setting, dumb buffers and page flips.
+        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CGPIOD", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
         // Linux devices: I2C, GPIO, evdev, fbdev and the epoll run loop (which drives any
         // RunLoopClient: it knows nothing of the UI). The sources compile to nothing elsewhere;
@@ -74,6 +76,7 @@ let package = Package(
                 .target(name: "CPanelLinux", condition: .when(platforms: [.linux])),
                 .target(name: "CGPIOD", condition: .when(platforms: [.linux])),
                 .target(name: "CXKBCommon", condition: .when(platforms: [.linux])),
+                .target(name: "CDRM", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings
         ),
@@ -164,6 +167,7 @@ let package = Package(
                 "PanelLinux", "PanelGraphics", "PanelCore", "PanelUI", "TouchControllers", "PanelBench", "PanelKit", "PanelBoards",
                 "PanelPlatform",
                 .target(name: "CPanelLinux", condition: .when(platforms: [.linux])),
+                .target(name: "CDRM", condition: .when(platforms: [.linux])),
             ],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings

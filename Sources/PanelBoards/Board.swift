@@ -142,14 +142,22 @@ public struct Board: Hashable, Sendable {
             case memory
             /// A Linux framebuffer device, `/dev/fbN`.
             case framebuffer(String)
+            /// A DRM/KMS card, `/dev/dri/cardN`; nil: the first card with a display connected,
+            /// or `/dev/fb0` when there is no DRM card at all.
+            case drm(String?)
             public var description: String {
                 switch self {
                 case .memory: "memory"
                 case .framebuffer(let path): path
+                case .drm(let path): path ?? "drm"
                 }
             }
         }
         public var device: Device
+        /// DRM only: the connector (`HDMI-A-1`, `DSI-1`); nil: the first connected.
+        public var connector: String?
+        /// DRM only: the mode ("800x480", "800x480@60"); nil: the connector's preferred mode.
+        public var mode: String?
         /// The panel's native size in pixels (the framebuffer's, before rotation).
         public var width: Int
         public var height: Int

@@ -235,7 +235,7 @@ extension Board {
         "touchscreen-size-x", "touchscreen-size-y", "touchscreen-inverted-x", "touchscreen-inverted-y",
         "touchscreen-swapped-x-y", "max-contacts", "poll-interval-ms", "device", "device-name", "grab", "calibration",
     ]
-    static let displayKeys = ["device", "width", "height", "format", "rotation"]
+    static let displayKeys = ["device", "width", "height", "format", "rotation", "connector", "mode"]
 
     /// Decodes and validates a board from JSON text. `path` names the file in errors; `name` is
     /// the board's name (the file name without `.json`).
@@ -428,14 +428,34 @@ extension Board {
     private static func decodeDisplay(_ d: JSONValue?, reader r: inout BoardReader) -> Display? {
         guard let d else { return nil }
         var device = Display.Device.framebuffer("/dev/fb0")
-        if let text = r.string(d, "device", at: "display", example: "\"/dev/fb0\" (or \"memory\" for the bench)") {
+        if let text = r.string(d, "device", at: "display", example: "\"drm\", \"/dev/dri/card0\", \"/dev/fb0\" (or \"memory\" for the bench)") {
             if text == "memory" {
                 device = .memory
+            } else if text == "drm" {
+                device = .drm(nil)
+            } else if text.hasPrefix("/dev/dri/card"), Int(text.dropFirst("/dev/dri/card".count)) != nil {
+                device = .drm(text)
             } else if text.hasPrefix("/dev/fb"), Int(text.dropFirst("/dev/fb".count)) != nil {
                 device = .framebuffer(text)
             } else {
-                r.issue("display.device", "\"\(text)\" is not a framebuffer", "write \"/dev/fbN\" (ls /dev/fb*), or \"memory\"")
+                r.issue(
+                    "display.device", "\"\(text)\" is not a display device",
+                    "write \"drm\" (the first DRM card with a display), \"/dev/dri/cardN\", \"/dev/fbN\" (ls /dev/dri /dev/fb*), or \"memory\"")
             }
+        }
+        var isDRM = false
+        if case .drm = device { isDRM = true }
+        let connector = r.string(d, "connector", at: "display", example: "\"HDMI-A-1\"")
+        let mode = r.string(d, "mode", at: "display", example: "\"800x480\" or \"800x480@60\"")
+        for (key, value) in [("connector", connector), ("mode", mode)] where value != nil && !isDRM {
+            r.issue("display.\(key)", "applies to DRM displays only", "remove it, or set display.device to \"drm\" or \"/dev/dri/cardN\"")
+        }
+        if let mode,
+            !mode.split(separator: "@", maxSplits: 1).enumerated().allSatisfy({ i, part in
+                i == 1 ? Int(part) != nil : part.split(separator: "x").count == 2 && part.split(separator: "x").allSatisfy { Int($0) != nil }
+            })
+        {
+            r.issue("display.mode", "\"\(mode)\" is not a mode", "write WIDTHxHEIGHT, optionally @HZ: \"800x480\", \"1920x1080@60\"")
         }
         let width = r.integer(d, "width", at: "display", range: 1 ... 8192, required: true, unit: " pixels")
         let height = r.integer(d, "height", at: "display", range: 1 ... 8192, required: true, unit: " pixels")
@@ -448,8 +468,11 @@ extension Board {
             }
             if case .framebuffer = device {
                 r.issue(
-                    "display.format", "applies to \"memory\" displays only (a framebuffer device reports its own)",
+                    "display.format", "applies to \"memory\" and DRM displays only (a framebuffer device reports its own)",
                     "remove it, or set the depth with fbset/framebuffer_depth")
+            }
+            if isDRM, format != .xrgb8888, format != .rgb565 {
+                r.issue("display.format", "\"\(text)\" cannot be scanned out by PanelKit's DRM display", "use xrgb8888 or rgb565")
             }
         }
         var rotation = Rotation.degrees0
@@ -461,6 +484,9 @@ extension Board {
             }
         }
         guard let width, let height else { return nil }
-        return Display(device: device, width: width, height: height, format: format, rotation: rotation)
+        var display = Display(device: device, width: width, height: height, format: format, rotation: rotation)
+        display.connector = connector
+        display.mode = mode
+        return display
     }
 }

@@ -48,6 +48,7 @@ struct Probe: ParsableCommand {
             if !chip.isEmpty && !nodes.contains(where: { $0.0 == chip }) { nodes.append((chip, "gpio")) }
         }
         if case .framebuffer(let path) = board.display.device { nodes.append((path, "video")) }
+        if case .drm(let path?) = board.display.device { nodes.append((path, "video")) }
         if let device = board.touch.device { nodes.append((device, "input")) }
         for (node, group) in nodes {
             if access(node, F_OK) != 0 {

@@ -20,17 +20,43 @@ public func makeFramebuffer(for board: Board) throws(PanelKitError) -> any Frame
         } catch {
             throw PanelKitError(.display, "\(path): \(error)")
         }
-        let g = framebuffer.geometry
-        if g.width != board.display.width || g.height != board.display.height {
-            throw PanelKitError(
-                .display,
-                "\(board.path ?? board.name): display.width/height say \(board.display.width)×\(board.display.height) but \(path) is \(g.width)×\(g.height); fix the board file (or the video mode: fbset, config.txt)"
-            )
-        }
+        try checkSize(framebuffer.geometry, of: path, board: board, fix: "fbset, config.txt")
         return framebuffer
         #else
         throw PanelKitError(.display, "\(path): framebuffer devices need Linux")
         #endif
+    case .drm(let named):
+        #if os(Linux)
+        guard let path = named ?? DRMCards.firstConnected() else {
+            // No DRM card at all (an fbdev-only kernel): the framebuffer device, as before DRM.
+            var fallback = board
+            fallback.display.device = .framebuffer("/dev/fb0")
+            fallback.display.connector = nil
+            fallback.display.mode = nil
+            return try makeFramebuffer(for: fallback)
+        }
+        let framebuffer: DRMFramebuffer
+        do {
+            framebuffer = try DRMFramebuffer(
+                path: path, connector: board.display.connector, mode: board.display.mode, format: pixelFormat(board.display.format))
+        } catch {
+            throw PanelKitError(.display, "\(error)")
+        }
+        try checkSize(framebuffer.geometry, of: "\(path) (\(framebuffer.output.connector.name) \(framebuffer.output.mode))", board: board, fix: "display.mode")
+        return framebuffer
+        #else
+        throw PanelKitError(.display, "DRM displays need Linux")
+        #endif
+    }
+}
+
+/// The device's size must be the board's panel size.
+private func checkSize(_ g: FramebufferGeometry, of device: String, board: Board, fix: String) throws(PanelKitError) {
+    if g.width != board.display.width || g.height != board.display.height {
+        throw PanelKitError(
+            .display,
+            "\(board.path ?? board.name): display.width/height say \(board.display.width)×\(board.display.height) but \(device) is \(g.width)×\(g.height); fix the board file (or the video mode: \(fix))"
+        )
     }
 }
 

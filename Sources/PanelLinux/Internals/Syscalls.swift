@@ -131,8 +131,8 @@ enum Syscall {
     }
 
     /// `mmap(2)` of a shared read-write mapping.
-    static func mapShared(_ fd: Int32, length: Int) -> Result<UnsafeMutableRawPointer, Errno> {
-        let p = Glibc.mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0)
+    static func mapShared(_ fd: Int32, length: Int, offset: Int = 0) -> Result<UnsafeMutableRawPointer, Errno> {
+        let p = Glibc.mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED, fd, off_t(offset))
         if p == MAP_FAILED || p == nil { return .failure(Errno(rawValue: errno)) }
         return .success(p!)
     }

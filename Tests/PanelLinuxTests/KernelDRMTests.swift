@@ -1,0 +1,135 @@
+#if os(Linux)
+import Glibc
+import Testing
+import CDRM
+import PanelCore
+import PanelGraphics
+@testable import PanelLinux
+
+/// The DRM card of the testbed's bochs display (run with `--display bochs`).
+private let card = "/dev/dri/card0"
+private var hasCard: Bool { Testbed.isAvailable && access(card, F_OK) == 0 }
+
+/// A second client of the card (not master unless it opened first), to look at the CRTC as
+/// the kernel has it.
+private final class Observer {
+    let fd: Int32
+    init() throws {
+        fd = open(card, O_RDWR | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure("open \(card): errno \(errno)") }
+    }
+    deinit { close(fd) }
+    /// The framebuffer the CRTC scans out now.
+    func scannedOut(_ crtc: UInt32) -> UInt32 {
+        guard let c = drmModeGetCrtc(fd, crtc) else { return 0 }
+        defer { drmModeFreeCrtc(c) }
+        return c.pointee.buffer_id
+    }
+    func dropMaster() { _ = drmDropMaster(fd) }
+}
+
+/// A whole-screen region.
+private func everything(_ framebuffer: DRMFramebuffer) -> DirtyRegion {
+    var region = DirtyRegion(bounds: framebuffer.geometry.bounds)
+    region.add(framebuffer.geometry.bounds)
+    return region
+}
+
+@Suite("KernelDRM: the DRM/KMS display on the testbed's bochs card", .enabled(if: hasCard), .serialized)
+struct KernelDRMTests {
+    @Test("the card's connected connector and preferred mode are chosen, and a presented frame is what the CRTC scans out")
+    func presentedFrameIsScannedOut() throws {
+        let observer = try Observer()
+        observer.dropMaster()
+        let display = try DRMFramebuffer(path: card)
+        #expect(display.geometry.width == 800 && display.geometry.height == 480)
+        #expect(display.output.connector.connected)
+        display.withBackBuffer { pixels in
+            var canvas = Canvas(pixels)
+            canvas.fill(PixelRect(x: 100, y: 100, width: 50, height: 50), color: .red)
+        }
+        var region = DirtyRegion(bounds: display.geometry.bounds)
+        region.add(PixelRect(x: 100, y: 100, width: 50, height: 50))
+        try display.present(region)
+        let pixel = display.withFrontBuffer { $0.color(x: 120, y: 120) }
+        #expect(pixel == .red)
+        #expect(observer.scannedOut(display.output.crtc) == display.frontFramebufferID)
+    }
+
+    @Test("each present flips once: the CRTC alternates between the two buffers and every flip's event is seen")
+    func presentsFlip() throws {
+        let observer = try Observer()
+        observer.dropMaster()
+        let display = try DRMFramebuffer(path: card)
+        try #require(display.mode == .pageFlipping)
+        var seen: Set<UInt32> = []
+        for i in 0 ..< 10 {
+            display.withBackBuffer { pixels in
+                var canvas = Canvas(pixels)
+                canvas.fill(PixelRect(x: i * 10, y: 0, width: 10, height: 10), color: .white)
+            }
+            var region = DirtyRegion(bounds: display.geometry.bounds)
+            region.add(PixelRect(x: i * 10, y: 0, width: 10, height: 10))
+            try display.present(region)
+            _ = display.withFrontBuffer { _ in 0 }  // waits for the flip
+            seen.insert(observer.scannedOut(display.output.crtc))
+        }
+        #expect(display.flipCount == 10)
+        #expect(seen.count == 2)
+        // Both buffers hold every square: the one drawn last and those copied after each flip.
+        display.withBackBuffer { back in
+            #expect((0 ..< 10).allSatisfy { back.color(x: $0 * 10 + 5, y: 5) == .white })
+        }
+    }
+
+    @Test("closing puts back the framebuffer the CRTC scanned out before")
+    func closingRestores() throws {
+        let observer = try Observer()
+        observer.dropMaster()
+        var crtc: UInt32 = 0
+        let before: UInt32
+        do {
+            let display = try DRMFramebuffer(path: card)
+            crtc = display.output.crtc
+            try display.present(everything(display))
+            #expect(observer.scannedOut(crtc) == display.frontFramebufferID)
+            before = display.previousFramebufferID
+        }
+        #expect(before != 0)
+        #expect(observer.scannedOut(crtc) == before)
+    }
+
+    @Test("while another client is DRM master, opening says so and how to fix it")
+    func anotherMasterIsAnError() throws {
+        let master = try Observer()  // opened first with no master: it becomes master
+        _ = drmSetMaster(master.fd)
+        #expect {
+            _ = try DRMFramebuffer(path: card)
+        } throws: { error in
+            guard let error = error as? DRMError, case .notMaster = error else { return false }
+            return error.description.contains("systemctl stop")
+        }
+        master.dropMaster()
+    }
+
+    @Test("a mode the connector lacks is an error listing the modes it has")
+    func unknownModeListsModes() throws {
+        #expect {
+            _ = try DRMFramebuffer(path: card, mode: "1234x567")
+        } throws: { error in
+            guard let error = error as? DRMError, case .modeNotFound(_, _, _, let available) = error else { return false }
+            return available.contains { $0.hasPrefix("800x480") }
+        }
+    }
+
+    @Test("a connector the card lacks is an error naming the ones it has")
+    func unknownConnectorListsConnectors() throws {
+        #expect {
+            _ = try DRMFramebuffer(path: card, connector: "HDMI-A-9")
+        } throws: { error in
+            guard let error = error as? DRMError, case .connectorNotFound(_, _, let connectors) = error else { return false }
+            return !connectors.isEmpty
+        }
+    }
+}
+#endif
