@@ -23,6 +23,8 @@ public struct Board: Hashable, Sendable {
     /// Keyboards, keypads, buttons and remotes the kernel presents as input devices (the
     /// `keys` object); none by default.
     public var keys = Keys()
+    /// The backlight and the idle policy (the `power` object); none by default.
+    public var power = Power()
     /// The file the board was read from (nil when built in code).
     public var path: String?
 

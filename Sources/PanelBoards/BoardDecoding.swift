@@ -229,7 +229,7 @@ func editDistance(_ a: String, _ b: String) -> Int {
 }
 
 extension Board {
-    static let topKeys = ["name", "model", "comment", "touch", "display", "fonts", "keys"]
+    static let topKeys = ["name", "model", "comment", "touch", "display", "fonts", "keys", "power"]
     static let touchKeys = [
         "compatible", "bus", "reg", "alt-reg", "interrupt", "reset",
         "touchscreen-size-x", "touchscreen-size-y", "touchscreen-inverted-x", "touchscreen-inverted-y",
@@ -291,6 +291,7 @@ extension Board {
         let touch = Board.decodeTouch(touchValue, reader: &r)
         let display = Board.decodeDisplay(displayValue, reader: &r)
         let keys = Board.decodeKeys(top["keys"], reader: &r)
+        let power = Board.decodePower(top["power"], reader: &r)
 
         guard r.issues.isEmpty, let touch, let display else {
             throw .invalid(path: path, issues: r.issues)
@@ -298,6 +299,7 @@ extension Board {
         self.init(name: name, model: model, comment: comment, touch: touch, display: display, path: path)
         self.fonts = fonts
         self.keys = keys
+        self.power = power
     }
 
     private static func decodeTouch(_ t: JSONValue?, reader r: inout BoardReader) -> Touch? {

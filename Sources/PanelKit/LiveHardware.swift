@@ -5,6 +5,7 @@ public import PanelCore
 public import PanelGraphics
 public import PanelLinux
 public import PanelPlatform
+import PanelUI
 import TouchControllers
 
 /// The Linux backend: the board's framebuffer device, its touch controller (the I2C driver on
@@ -29,6 +30,9 @@ public final class LinuxPlatform: Platform {
     /// Called with each line the platform reports (a key device skipped or gone).
     public var log: (String) -> Void = { _ in }
     private weak var client: (any RunLoopClient)?
+    /// The backlight and display power the idle policy drives (created at start, when the
+    /// log is set).
+    public private(set) var screenPower: LinuxScreenPower?
     private let realtimePriority: Int32?
 
     /// Opens the board's framebuffer and prepares the loop; the controller starts in ``start(client:)``.
@@ -55,6 +59,18 @@ public final class LinuxPlatform: Platform {
             self.client = client
             identification = input.identification + keys.identification
             try keys.start(on: runLoop, client: client)
+            if board.power.isIdlePolicySet || board.power.backlight != nil {
+                let directory: String? =
+                    switch board.power.backlight {
+                    case .automatic: SysfsBacklight.discover() ?? "/sys/class/backlight (none found)"
+                    case .path(let path): path
+                    case nil: nil
+                    }
+                let power = LinuxScreenPower(backlight: directory, framebuffer: framebuffer, log: log)
+                screenPower = power
+                (client as? Application)?.screenPower = power
+                if let backlight = power.backlight { identification.append("backlight: \(backlight.directory), max \(backlight.maximum)") }
+            }
         } catch {
             throw PlatformError(error.kind == .touch || error.kind == .keys ? .input : .system, error.description)
         }

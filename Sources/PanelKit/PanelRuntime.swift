@@ -76,6 +76,7 @@ public final class PanelRuntime {
         (application, window) = PanelRuntime.makeApplication(
             board: board, framebuffer: platform.framebuffer, clock: platform.clock, eventQueue: platform.eventQueue)
         application.fontFamily = try PanelRuntime.loadFonts(options.fonts ?? board.fonts)
+        application.idlePolicy = board.power.idlePolicy
     }
 
     /// The app's fonts (the options' list, else the board's) as one family, checked at start-up;

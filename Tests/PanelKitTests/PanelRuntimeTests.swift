@@ -94,12 +94,26 @@ struct PanelRuntimeTests {
         let dir = temporaryDirectory()
         try #require(access("/dev/fb7", F_OK) != 0, "this machine has a /dev/fb7")
         let text = try #require(BoardLoader.builtInBoardFile(named: "raspberrypi-gt911-7inch"))
-        try writeFile("\(dir)/pi.json", text.replacing("/dev/fb0", with: "/dev/fb7"))
+        try writeFile("\(dir)/pi.json", text.replacing("\"device\": \"drm\"", with: "\"device\": \"/dev/fb7\""))
         #expect {
             _ = try PanelRuntime(options: PanelAppOptions(board: "\(dir)/pi.json"))
         } throws: { error in
             let e = error as? PanelKitError
             return e?.kind == .display && e?.description.contains("/dev/fb7") == true && e?.description.contains("dtoverlay") == true
+        }
+    }
+
+    @Test("a real board naming a DRM card that is missing is a display error naming the card and the fix")
+    func missingDRMCard() throws {
+        let dir = temporaryDirectory()
+        try #require(access("/dev/dri/card9", F_OK) != 0, "this machine has a /dev/dri/card9")
+        let text = try #require(BoardLoader.builtInBoardFile(named: "raspberrypi-gt911-7inch"))
+        try writeFile("\(dir)/pi.json", text.replacing("\"device\": \"drm\"", with: "\"device\": \"/dev/dri/card9\""))
+        #expect {
+            _ = try PanelRuntime(options: PanelAppOptions(board: "\(dir)/pi.json"))
+        } throws: { error in
+            let e = error as? PanelKitError
+            return e?.kind == .display && e?.description.contains("/dev/dri/card9") == true && e?.description.contains("vc4-kms-v3d") == true
         }
     }
 

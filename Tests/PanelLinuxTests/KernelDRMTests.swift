@@ -28,6 +28,17 @@ private final class Observer {
     func dropMaster() { _ = drmDropMaster(fd) }
 }
 
+/// Fills `rect` with `color` in the back buffer and presents just that rectangle.
+private func draw(_ rect: PixelRect, _ color: Color, on display: DRMFramebuffer) throws {
+    display.withBackBuffer { pixels in
+        var canvas = Canvas(pixels)
+        canvas.fill(rect, color: color)
+    }
+    var region = DirtyRegion(bounds: display.geometry.bounds)
+    region.add(rect)
+    try display.present(region)
+}
+
 /// A whole-screen region.
 private func everything(_ framebuffer: DRMFramebuffer) -> DirtyRegion {
     var region = DirtyRegion(bounds: framebuffer.geometry.bounds)
@@ -44,13 +55,7 @@ struct KernelDRMTests {
         let display = try DRMFramebuffer(path: card)
         #expect(display.geometry.width == 800 && display.geometry.height == 480)
         #expect(display.output.connector.connected)
-        display.withBackBuffer { pixels in
-            var canvas = Canvas(pixels)
-            canvas.fill(PixelRect(x: 100, y: 100, width: 50, height: 50), color: .red)
-        }
-        var region = DirtyRegion(bounds: display.geometry.bounds)
-        region.add(PixelRect(x: 100, y: 100, width: 50, height: 50))
-        try display.present(region)
+        try draw(PixelRect(x: 100, y: 100, width: 50, height: 50), .red, on: display)
         let pixel = display.withFrontBuffer { $0.color(x: 120, y: 120) }
         #expect(pixel == .red)
         #expect(observer.scannedOut(display.output.crtc) == display.frontFramebufferID)
@@ -64,13 +69,7 @@ struct KernelDRMTests {
         try #require(display.mode == .pageFlipping)
         var seen: Set<UInt32> = []
         for i in 0 ..< 10 {
-            display.withBackBuffer { pixels in
-                var canvas = Canvas(pixels)
-                canvas.fill(PixelRect(x: i * 10, y: 0, width: 10, height: 10), color: .white)
-            }
-            var region = DirtyRegion(bounds: display.geometry.bounds)
-            region.add(PixelRect(x: i * 10, y: 0, width: 10, height: 10))
-            try display.present(region)
+            try draw(PixelRect(x: i * 10, y: 0, width: 10, height: 10), .white, on: display)
             _ = display.withFrontBuffer { _ in 0 }  // waits for the flip
             seen.insert(observer.scannedOut(display.output.crtc))
         }
@@ -110,6 +109,20 @@ struct KernelDRMTests {
             return error.description.contains("systemctl stop")
         }
         master.dropMaster()
+    }
+
+    @Test("the display turns off and on through the connector's DPMS, and a frame presented while off shows when it is back")
+    func dpmsOffAndOn() throws {
+        let observer = try Observer()
+        observer.dropMaster()
+        let display = try DRMFramebuffer(path: card)
+        try display.setDisplayPower(on: false)
+        #expect(display.dpms == UInt64(DRM_MODE_DPMS_OFF))
+        try draw(PixelRect(x: 0, y: 0, width: 20, height: 20), .green, on: display)
+        try display.setDisplayPower(on: true)
+        #expect(display.dpms == UInt64(DRM_MODE_DPMS_ON))
+        #expect(display.withFrontBuffer { $0.color(x: 10, y: 10) } == .green)
+        #expect(observer.scannedOut(display.output.crtc) == display.frontFramebufferID)
     }
 
     @Test("a mode the connector lacks is an error listing the modes it has")

@@ -48,7 +48,10 @@ public final class DRMFramebuffer: Framebuffer {
     /// Whether a flip is queued and not yet seen complete.
     public var isFlipPending: Bool { flipPending }
 
-    private let fd: Int32
+    let fd: Int32
+    /// Whether the display is on (``setDisplayPower(on:)``); while off, frames are kept but
+    /// not flipped.
+    public internal(set) var isDisplayOn = true
     private var buffers: [DumbBuffer] = []
     /// The buffer on screen (or being flipped to).
     private var front = 0
@@ -237,6 +240,14 @@ public final class DRMFramebuffer: Framebuffer {
     public func present(_ region: DirtyRegion) throws(FramebufferError) {
         guard !region.isEmpty else { return }
         waitForFlip()
+        if !isDisplayOn {
+            // DPMS off: no flips (drivers refuse them). The frame goes into the buffer on
+            // "screen" too, so both hold it and it shows when the display comes back.
+            let onScreen = pixels(mode == .copying ? 0 : front)
+            let drawn = pixels(mode == .copying ? 1 : 1 - front)
+            for rect in region { onScreen.copy(rect, from: drawn) }
+            return
+        }
         if mode == .pageFlipping {
             let next = 1 - front
             flipDone.pointee = 0

@@ -28,7 +28,7 @@ public final class LinuxFramebuffer: Framebuffer {
     public let mode: Mode
     public var geometry: FramebufferGeometry { layout.geometry }
 
-    private let fd: Int32
+    let fd: Int32
     private let mapping: UnsafeMutableRawPointer
     private var variable: [UInt8]
     private var visiblePage = 0

@@ -16,6 +16,12 @@ extension Application {
     /// the space it types. A remote-control command goes to the first responder's
     /// `remoteControlReceived(with:)` and up the chain.
     public func handle(_ input: DeviceInput) {
+        // Input that wakes a dimmed or blanked screen does nothing else. Ends pass: a press
+        // that began while the screen was on still ends once (one that was swallowed has no
+        // press begun, so its end is dropped below).
+        if let idleMonitor, idleMonitor.noteInput(), idleMonitor.policy.swallowsWakeInput, input.begins {
+            return
+        }
         switch input {
         case .text(let text, _):
             textInput?.insertText(text)
@@ -68,6 +74,17 @@ extension Application {
     public func cancelAllPresses(at timestamp: MonotonicInstant) {
         for type in PressType.allCases where activePresses[type] != nil {
             handle(.press(type, .cancelled, timestamp: timestamp))
+        }
+    }
+}
+
+extension DeviceInput {
+    /// Whether it starts something (a press or shake beginning, typing, a command) rather than
+    /// ending what began.
+    var begins: Bool {
+        switch self {
+        case .press(_, let phase, _), .shake(let phase, _): phase == .began
+        case .text, .deleteBackward, .remoteControl: true
         }
     }
 }

@@ -18,6 +18,7 @@ open class Application: Responder, RunLoopClient {
     /// The queue ``runOnce()`` drains, if any (fixed at construction: a run loop sleeps on its
     /// wake-up).
     public let eventQueue: EventQueue?
+    var idleMonitor: IdleMonitor?
 
     /// Creates an application.
     /// - Parameters:
@@ -169,8 +170,32 @@ open class Application: Responder, RunLoopClient {
     /// Turns one frame into touches and dispatches it: each window with changed touches gets
     /// its touches event through ``sendEvent(_:)``.
     public func handle(_ frame: TouchFrame) {
-        touchDispatcher.handle(frame)
+        if let idleMonitor {
+            touchDispatcher.handle(idleMonitor.filter(frame))
+        } else {
+            touchDispatcher.handle(frame)
+        }
     }
+
+    // MARK: - Screen power
+
+    /// When the screen dims and blanks without input, and whether the touch that wakes it is
+    /// swallowed (``IdlePolicy``); nil (the default): the screen stays on. Setting it lights
+    /// the screen and starts counting from now.
+    public var idlePolicy: IdlePolicy? {
+        didSet {
+            idleMonitor?.stop()
+            if let idleMonitor, idleMonitor.state != .on { screenPower?.apply(.on) }
+            idleMonitor = idlePolicy.map { IdleMonitor(policy: $0, application: self) }
+        }
+    }
+
+    /// What dims and blanks the screen: the platform's backlight and display power (nil: the
+    /// policy's state changes only reach the delegate).
+    public var screenPower: (any ScreenPower)?
+
+    /// The screen's state under the idle policy (always on without one).
+    public var screenState: ScreenState { idleMonitor?.state ?? .on }
 
     /// Cancels every touch that is down (B37: the system interrupted input — a lost frame, a
     /// controller reset, a modal takeover). Views get `touchesCancelled`, controls `touchCancel`.

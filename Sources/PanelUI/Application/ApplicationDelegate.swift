@@ -1,3 +1,5 @@
+public import PanelPlatform
+
 /// The application's delegate: UIKit's `UIApplicationDelegate`. Make it a ``Responder``
 /// subclass to receive events that nothing else in the chain handled.
 @MainActor
@@ -8,10 +10,13 @@ public protocol ApplicationDelegate: AnyObject {
     func applicationWillTerminate(_ application: Application)
     /// Called when ``Application/runOnce()`` could not present a frame.
     func application(_ application: Application, didFailToRender error: FramebufferError)
+    /// Called when the idle policy dims, blanks or wakes the screen.
+    func application(_ application: Application, screenDidChangeTo state: ScreenState)
 }
 
 extension ApplicationDelegate {
     public func applicationDidFinishLaunching(_ application: Application) {}
     public func applicationWillTerminate(_ application: Application) {}
     public func application(_ application: Application, didFailToRender error: FramebufferError) {}
+    public func application(_ application: Application, screenDidChangeTo state: ScreenState) {}
 }

@@ -1,0 +1,83 @@
+#if os(Linux)
+public import PanelGraphics
+public import PanelLinux
+public import PanelPlatform
+
+/// A board's screen power: the backlight (`/sys/class/backlight`) dims and goes dark, and a
+/// blanked display is turned off too (DPMS through DRM, `FBIOBLANK` on fbdev).
+///
+/// A part that fails is reported once and left alone from then on; the app keeps running
+/// and the others still work (a panel without a backlight still blanks its display).
+@MainActor
+public final class LinuxScreenPower: ScreenPower {
+    /// The backlight, when the board has one and it could be opened.
+    public private(set) var backlight: SysfsBacklight?
+    /// The state last applied.
+    public private(set) var state: ScreenState = .on
+    private weak var framebuffer: (any Framebuffer)?
+    private var displayPowerWorks = true
+    private let log: (String) -> Void
+
+    /// - Parameters:
+    ///   - backlight: the backlight's directory, or nil for none.
+    ///   - framebuffer: the display, for turning it off when blanked.
+    ///   - log: told once about each part that does not work.
+    public init(backlight directory: String?, framebuffer: any Framebuffer, log: @escaping (String) -> Void) {
+        self.framebuffer = framebuffer
+        self.log = log
+        if let directory {
+            do {
+                backlight = try SysfsBacklight(directory: directory)
+            } catch {
+                log("power: \(error)")
+            }
+        }
+    }
+
+    public func apply(_ new: ScreenState) {
+        guard new != state else { return }
+        state = new
+        switch new {
+        case .on:
+            setDisplay(on: true)
+            withBacklight { (b) throws(BacklightError) in
+                try b.setPower(on: true); try b.set(fraction: 1)
+            }
+        case .dimmed(let level):
+            setDisplay(on: true)
+            withBacklight { (b) throws(BacklightError) in
+                try b.setPower(on: true); try b.set(fraction: level)
+            }
+        case .blanked:
+            withBacklight { (b) throws(BacklightError) in
+                try b.set(fraction: 0); try b.setPower(on: false)
+            }
+            setDisplay(on: false)
+        }
+    }
+
+    private func withBacklight(_ body: (SysfsBacklight) throws(BacklightError) -> Void) {
+        guard let backlight else { return }
+        do {
+            try body(backlight)
+        } catch {
+            log("power: \(error); dimming is off from now on")
+            self.backlight = nil
+        }
+    }
+
+    private func setDisplay(on: Bool) {
+        guard displayPowerWorks, let framebuffer else { return }
+        do {
+            if let drm = framebuffer as? DRMFramebuffer {
+                try drm.setDisplayPower(on: on)
+            } else if let fbdev = framebuffer as? LinuxFramebuffer {
+                try fbdev.setDisplayPower(on: on)
+            }
+        } catch {
+            displayPowerWorks = false
+            log("power: the display cannot be turned \(on ? "on" : "off") (\(error)); only the backlight changes from now on")
+        }
+    }
+}
+#endif

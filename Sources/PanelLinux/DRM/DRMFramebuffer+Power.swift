@@ -1,0 +1,45 @@
+#if os(Linux)
+import Glibc
+import CDRM
+
+extension DRMFramebuffer {
+    /// Turns the display on or off through its connector's DPMS property (the panel and, on
+    /// most bridges, its backlight go dark; the mode and buffers stay). While off, presented
+    /// frames are kept and shown when it comes back on.
+    /// - Throws: ``DRMError`` when the connector has no DPMS property or refuses it.
+    public func setDisplayPower(on: Bool) throws(DRMError) {
+        guard on != isDisplayOn else { return }
+        guard let property = connectorProperty(named: "DPMS") else {
+            throw .systemCallFailed(path: path, call: "finding \(output.connector.name)'s DPMS property", errno: ENOENT)
+        }
+        let value = UInt64(on ? DRM_MODE_DPMS_ON : DRM_MODE_DPMS_OFF)
+        guard drmModeConnectorSetProperty(fd, output.connector.id, property, value) == 0 else {
+            throw .systemCallFailed(path: path, call: "drmModeConnectorSetProperty(DPMS)", errno: errno)
+        }
+        isDisplayOn = on
+    }
+
+    /// The connector's DPMS value as the kernel has it (0 on, 3 off), or nil.
+    public var dpms: UInt64? { connectorValue(named: "DPMS") }
+
+    private func connectorProperty(named name: String) -> UInt32? {
+        lookUp(name)?.id
+    }
+
+    private func connectorValue(named name: String) -> UInt64? {
+        lookUp(name)?.value
+    }
+
+    private func lookUp(_ name: String) -> (id: UInt32, value: UInt64)? {
+        guard let properties = drmModeObjectGetProperties(fd, output.connector.id, UInt32(DRM_MODE_OBJECT_CONNECTOR)) else { return nil }
+        defer { drmModeFreeObjectProperties(properties) }
+        for i in 0 ..< Int(properties.pointee.count_props) {
+            guard let property = drmModeGetProperty(fd, properties.pointee.props[i]) else { continue }
+            defer { drmModeFreeProperty(property) }
+            let propertyName = withUnsafeBytes(of: property.pointee.name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if propertyName == name { return (property.pointee.prop_id, properties.pointee.prop_values[i]) }
+        }
+        return nil
+    }
+}
+#endif

@@ -1,0 +1,115 @@
+import PanelCore
+import PanelPlatform
+
+/// Runs an ``IdlePolicy``: one application timer, set for the next change (dim, then blank)
+/// and moved only when it fires (input just notes its time), so input costs nothing and a
+/// blanked screen leaves no timer: the run loop sleeps until a touch or key wakes it.
+@MainActor
+final class IdleMonitor {
+    let policy: IdlePolicy
+    private(set) var state: ScreenState = .on
+    private var lastInput: MonotonicInstant
+    private var timer: TimerHandle?
+    private unowned let application: Application
+    /// The fingers whose touch woke the screen: swallowed until they lift.
+    private var swallowed = InlineArray<10, UInt32>(repeating: 0)
+    private var swallowedCount = 0
+    private lazy var fire: @MainActor (TimerHandle) -> Void = { [unowned self] _ in
+        timer = nil
+        update()
+    }
+
+    init(policy: IdlePolicy, application: Application) {
+        self.policy = policy
+        self.application = application
+        lastInput = application.clock.now
+        schedule()
+    }
+
+    /// Cancels the timer (the policy was replaced).
+    func stop() {
+        if let timer { application.cancelTimer(timer) }
+        timer = nil
+    }
+
+    /// Input arrived: notes it, and lights a dimmed or blanked screen. Returns true when the
+    /// screen was dimmed or blanked (the input woke it).
+    func noteInput() -> Bool {
+        lastInput = application.clock.now
+        guard state != .on else { return false }
+        set(.on)
+        schedule()
+        return true
+    }
+
+    /// The frame without the touches that woke the screen (the policy swallowing them), from
+    /// their beginning to their end.
+    func filter(_ frame: TouchFrame) -> TouchFrame {
+        let woke = noteInput()
+        guard policy.swallowsWakeInput, woke || swallowedCount > 0 else { return frame }
+        var kept = TouchFrame(timestamp: frame.timestamp)
+        kept.keys = frame.keys
+        kept.isLargeTouch = frame.isLargeTouch
+        for i in 0 ..< frame.count {
+            let contact = frame[i]
+            if woke && contact.phase == .began && swallowedCount < 10 {
+                swallowed[swallowedCount] = contact.identity
+                swallowedCount += 1
+            }
+            if let index = swallowedIndex(contact.identity) {
+                if contact.phase == .ended || contact.phase == .cancelled {
+                    swallowedCount -= 1
+                    swallowed[index] = swallowed[swallowedCount]
+                }
+                continue
+            }
+            _ = kept.append(contact)
+        }
+        return kept
+    }
+
+    private func swallowedIndex(_ identity: UInt32) -> Int? {
+        for i in 0 ..< swallowedCount where swallowed[i] == identity { return i }
+        return nil
+    }
+
+    /// The state the time since the last input calls for, applied; and the timer for the next.
+    private func update() {
+        let idle = application.clock.now - lastInput
+        let wanted: ScreenState
+        if let blank = policy.blankAfter, idle >= blank {
+            wanted = .blanked
+        } else if let dim = policy.dimAfter, idle >= dim {
+            wanted = .dimmed(policy.dimLevel)
+        } else {
+            wanted = .on
+        }
+        if wanted != state { set(wanted) }
+        schedule()
+    }
+
+    private func set(_ new: ScreenState) {
+        state = new
+        application.screenPower?.apply(new)
+        application.delegate?.application(application, screenDidChangeTo: new)
+    }
+
+    /// The timer for the next change after the last input; none once blanked.
+    private func schedule() {
+        if let timer { application.cancelTimer(timer) }
+        timer = nil
+        var next: MonotonicInstant?
+        switch state {
+        case .on:
+            next = policy.dimAfter.map { lastInput + $0 } ?? policy.blankAfter.map { lastInput + $0 }
+            if let dim = policy.dimAfter, let blank = policy.blankAfter, blank <= dim { next = lastInput + blank }
+        case .dimmed:
+            next = policy.blankAfter.map { lastInput + $0 }
+        case .blanked:
+            next = nil
+        }
+        guard let next else { return }
+        let now = application.clock.now
+        timer = try? application.scheduleTimer(after: next > now ? next - now : .zero, fire)
+    }
+}
