@@ -8,6 +8,8 @@
 #include <i2c/smbus.h>
 #include <linux/input.h>
 #include <linux/uinput.h>
+#include <linux/vt.h>
+#include <linux/kd.h>
 #include <sys/ioctl.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
@@ -41,6 +43,27 @@ static inline unsigned long panel_eviocgmtslots(unsigned int length) { return EV
 static inline unsigned long panel_eviocgkey(unsigned int length) { return EVIOCGKEY(length); }
 static inline unsigned long panel_eviocgrab(void) { return EVIOCGRAB; }
 static inline unsigned long panel_eviocsclockid(void) { return EVIOCSCLOCKID; }
+// Virtual terminals: process-controlled switching (VT_SETMODE with VT_PROCESS) and graphics mode.
+static inline int panel_vt_set_process_mode(int fd, int process, short release_signal, short acquire_signal) {
+    struct vt_mode mode = {0};
+    mode.mode = process ? VT_PROCESS : VT_AUTO;
+    mode.relsig = process ? release_signal : 0;
+    mode.acqsig = process ? acquire_signal : 0;
+    return ioctl(fd, VT_SETMODE, &mode);
+}
+static inline int panel_vt_active(int fd) {
+    struct vt_stat state = {0};
+    if (ioctl(fd, VT_GETSTATE, &state) != 0) return -1;
+    return state.v_active;
+}
+static const unsigned long panel_vt_reldisp = VT_RELDISP;
+static const unsigned long panel_vt_activate = VT_ACTIVATE;
+static const unsigned long panel_vt_waitactive = VT_WAITACTIVE;
+static const unsigned long panel_vt_ackacq = VT_ACKACQ;
+static const unsigned long panel_kdsetmode = KDSETMODE;
+static const unsigned long panel_kd_graphics = KD_GRAPHICS;
+static const unsigned long panel_kd_text = KD_TEXT;
+
 static inline unsigned long panel_ui_dev_setup(void) { return UI_DEV_SETUP; }
 static inline unsigned long panel_ui_abs_setup(void) { return UI_ABS_SETUP; }
 static inline unsigned long panel_ui_dev_create(void) { return UI_DEV_CREATE; }

@@ -23,6 +23,11 @@ struct FramebufferInfo: ParsableCommand {
         let g = framebuffer.geometry
         say("device: \(board.display.device)")
         #if os(Linux)
+        if let drm = framebuffer as? DRMFramebuffer {
+            say("driver: DRM/KMS \(drm.path), connector \(drm.output.connector.name), mode \(drm.output.mode)")
+            say("presenting: two dumb buffers, page-flipped on vertical blank")
+            say("modes: \(drm.output.connector.modes.map(\.description).joined(separator: ", "))")
+        }
         if let linux = framebuffer as? LinuxFramebuffer {
             say("driver: \(linux.layout.driver)")
             say("presenting: \(linux.mode == .pageFlipping ? "two pages, flipped with FBIOPAN_DISPLAY" : "shadow buffer in RAM, dirty rectangles copied")")
@@ -51,6 +56,12 @@ struct FramebufferTest: ParsableCommand {
     @Option(help: ArgumentHelp("Also write what was drawn to this PNG file.", valueName: "file"))
     var screenshot: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Keep the pattern on screen this long before exiting. A DRM display goes back to the console when the program exits, so there it defaults to 10 s; fbdev keeps the picture.",
+            valueName: "seconds"))
+    var hold: Double?
+
     func run() throws {
         let board = try options.load()
         try MainActor.assumeIsolated {
@@ -66,6 +77,13 @@ struct FramebufferTest: ParsableCommand {
                 do { try framebuffer.screenshot().writePNG(to: screenshot) } catch { throw CommandFailure("\(screenshot): \(error)") }
                 say("screenshot: \(screenshot)")
             }
+            #if os(Linux)
+            let seconds = hold ?? (framebuffer is DRMFramebuffer ? 10 : 0)
+            if seconds > 0, seconds.isFinite {
+                say("holding it for \(seconds) s")
+                SystemClock().sleep(for: .milliseconds(Int64(min(seconds, 86_400) * 1000)))
+            }
+            #endif
         }
     }
 }
@@ -129,6 +147,16 @@ struct Screenshot: ParsableCommand {
     func run() throws {
         let board = try options.load()
         try MainActor.assumeIsolated {
+            #if os(Linux)
+            // A DRM card: read what its CRTC scans out (a running app's frame) without taking it.
+            if case .drm(let named) = board.display.device, let card = named ?? DRMCards.firstConnected() {
+                let image: Image
+                do { image = try DRMScanout.capture(path: card) } catch { throw CommandFailure("\(error)") }
+                do { try image.writePNG(to: output) } catch { throw CommandFailure("\(output): \(error)") }
+                say("\(output): \(image.width)×\(image.height) scanned out by \(card)")
+                return
+            }
+            #endif
             let framebuffer = try makeFramebuffer(for: board)
             if board.display.device == .memory {
                 let (app, _) = makeKiosk(board: board, framebuffer: framebuffer)

@@ -33,6 +33,8 @@ public final class LinuxPlatform: Platform {
     /// The backlight and display power the idle policy drives (created at start, when the
     /// log is set).
     public private(set) var screenPower: LinuxScreenPower?
+    /// The VT a DRM display is on, switched under the app's control (nil: none, or fbdev).
+    public private(set) var terminal: VirtualTerminal?
     private let realtimePriority: Int32?
 
     /// Opens the board's framebuffer and prepares the loop; the controller starts in ``start(client:)``.
@@ -58,6 +60,10 @@ public final class LinuxPlatform: Platform {
             self.keys = keys
             self.client = client
             identification = input.identification + keys.identification
+            if let drm = framebuffer as? DRMFramebuffer {
+                identification.append("display: \(drm.path) \(drm.output.connector.name) \(drm.output.mode), page flips on vblank")
+                startTerminal(for: drm)
+            }
             try keys.start(on: runLoop, client: client)
             if board.power.isIdlePolicySet || board.power.backlight != nil {
                 let directory: String? =
@@ -77,6 +83,22 @@ public final class LinuxPlatform: Platform {
         raiseOnTermination(runLoop.stopSignal)
     }
 
+    /// Gives the DRM display up around VT switches; without a VT (a container, ssh) one line.
+    private func startTerminal(for drm: DRMFramebuffer) {
+        do {
+            let terminal = try VirtualTerminal()
+            let log = self.log
+            try terminal.start(
+                on: runLoop, onRelease: { drm.releaseDisplay() },
+                onAcquire: {
+                    do { try drm.acquireDisplay() } catch { log("display: \(error)") }
+                })
+            self.terminal = terminal
+        } catch {
+            log("display: \(error)")
+        }
+    }
+
     public func waitForEvents(until deadline: MonotonicInstant?) -> Bool {
         guard !runLoop.isStopping else { return false }
         runLoop.wait(until: deadline)
@@ -90,6 +112,7 @@ public final class LinuxPlatform: Platform {
     public func shutDown() -> InputStatistics {
         restoreTermination()
         if let keys, let client { keys.stop(runLoop: runLoop, client: client) }
+        terminal?.stop(runLoop: runLoop)
         guard let input else { return InputStatistics() }
         input.thread.stop()
         var statistics = InputStatistics()

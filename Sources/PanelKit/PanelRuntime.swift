@@ -256,7 +256,14 @@ public final class PanelRuntime {
         report.framesDrawn = application.display?.framesRendered ?? 0
         report.lostFrames = application.lostFrameCount
         report.droppedTouches = application.droppedTouchCount
-        log("stopped: \(statistics.reports) reports, \(statistics.errors) errors, \(application.lostFrameCount) lost frames")
+        var display = ""
+        #if os(Linux)
+        if let drm = platform.framebuffer as? DRMFramebuffer {
+            drm.waitForFlip()
+            display = ", \(report.framesDrawn) frames in \(drm.flipCount) page flips on \(drm.output.connector.name) \(drm.output.mode)"
+        }
+        #endif
+        log("stopped: \(statistics.reports) reports, \(statistics.errors) errors, \(application.lostFrameCount) lost frames\(display)")
         return report
     }
 }

@@ -16,7 +16,7 @@ struct KernelPanelCtlTests {
     static func env(_ name: String) -> String { getenv(name).map { String(cString: $0) } ?? "" }
 
     /// A board file for the testbed: an FT6x06 on the raw I2C bus, INT on gpio-sim line 2, vfb.
-    func testbedBoard() throws -> String {
+    func testbedBoard(display: String? = nil) throws -> String {
         let fb = try LinuxFramebuffer(path: "/dev/fb0").geometry
         let dir = temporaryDirectory()
         let path = "\(dir)/testbed.json"
@@ -28,7 +28,7 @@ struct KernelPanelCtlTests {
              "touch": {"compatible": "focaltech,ft6336", "bus": "\(Self.env("TESTBED_I2C_RAW_DEV"))", "reg": "0x38",
                        "interrupt": {"chip": "\(Self.env("TESTBED_GPIOCHIP"))", "line": 2, "active-low": true},
                        "touchscreen-size-x": 320, "touchscreen-size-y": 480},
-             "display": {"device": "/dev/fb0", "width": \(fb.width), "height": \(fb.height)}}
+             "display": \(display ?? "{\"device\": \"/dev/fb0\", \"width\": \(fb.width), \"height\": \(fb.height)}")}
             """)
         return path
     }

@@ -2,6 +2,7 @@
 import Glibc
 import Testing
 import CDRM
+import CPanelLinux
 import PanelCore
 import PanelGraphics
 @testable import PanelLinux
@@ -59,6 +60,19 @@ struct KernelDRMTests {
         let pixel = display.withFrontBuffer { $0.color(x: 120, y: 120) }
         #expect(pixel == .red)
         #expect(observer.scannedOut(display.output.crtc) == display.frontFramebufferID)
+    }
+
+    @Test("a screenshot of the card reads what its CRTC scans out, without taking the display")
+    func scanoutCapture() throws {
+        let observer = try Observer()
+        observer.dropMaster()
+        let display = try DRMFramebuffer(path: card)
+        try draw(PixelRect(x: 200, y: 40, width: 30, height: 30), .blue, on: display)
+        _ = display.withFrontBuffer { _ in 0 }  // the flip is done
+        let image = try DRMScanout.capture(path: card)
+        #expect(image.width == 800 && image.height == 480)
+        #expect(image.color(x: 210, y: 50) == .blue)
+        #expect(image.color(x: 5, y: 5) == .black)
     }
 
     @Test("each present flips once: the CRTC alternates between the two buffers and every flip's event is seen")
@@ -123,6 +137,43 @@ struct KernelDRMTests {
         #expect(display.dpms == UInt64(DRM_MODE_DPMS_ON))
         #expect(display.withFrontBuffer { $0.color(x: 10, y: 10) } == .green)
         #expect(observer.scannedOut(display.output.crtc) == display.frontFramebufferID)
+    }
+
+    @MainActor
+    @Test("a VT switch away gives DRM master up so another program can take the display, and the switch back shows the app again")
+    func vtSwitchReleasesAndReacquires() throws {
+        let console = open("/dev/tty0", O_RDWR | O_NOCTTY)
+        try #require(console >= 0, "no /dev/tty0: errno \(errno)")
+        defer { close(console) }
+        func activate(_ vt: Int) { _ = panel_ioctl_value(console, panel_vt_activate, UInt(vt)) }
+        activate(1)
+        _ = panel_ioctl_value(console, panel_vt_waitactive, 1)
+
+        let observer = try Observer()
+        observer.dropMaster()
+        let display = try DRMFramebuffer(path: card)
+        try draw(PixelRect(x: 0, y: 0, width: 40, height: 40), .red, on: display)
+        let loop = try LinuxRunLoop(queueSignal: nil, clock: SystemClock())
+        let terminal = try VirtualTerminal(path: "/dev/tty1")
+        try terminal.start(on: loop, onRelease: { display.releaseDisplay() }, onAcquire: { try? display.acquireDisplay() })
+        defer { terminal.stop(runLoop: loop) }
+
+        activate(2)
+        for _ in 0 ..< 50 where terminal.releases == 0 { loop.wait(until: nil, timeout: .milliseconds(100)) }
+        #expect(terminal.releases == 1)
+        #expect(!display.isMaster)
+        _ = panel_ioctl_value(console, panel_vt_waitactive, 2)
+        #expect(drmSetMaster(observer.fd) == 0, "another client can take the display while the app's VT is away")
+        // Frames drawn meanwhile are kept.
+        try draw(PixelRect(x: 40, y: 0, width: 40, height: 40), .green, on: display)
+        observer.dropMaster()
+
+        activate(1)
+        for _ in 0 ..< 50 where terminal.acquisitions == 0 { loop.wait(until: nil, timeout: .milliseconds(100)) }
+        #expect(terminal.acquisitions == 1)
+        #expect(display.isMaster)
+        #expect(observer.scannedOut(display.output.crtc) == display.frontFramebufferID)
+        #expect(display.withFrontBuffer { $0.color(x: 50, y: 10) } == .green)
     }
 
     @Test("a mode the connector lacks is an error listing the modes it has")

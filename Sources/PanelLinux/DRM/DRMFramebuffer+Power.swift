@@ -43,3 +43,29 @@ extension DRMFramebuffer {
     }
 }
 #endif
+
+#if os(Linux)
+extension DRMFramebuffer {
+    /// Gives up DRM master (a VT switch away): frames are kept, not shown, until
+    /// ``acquireDisplay()``.
+    public func releaseDisplay() {
+        guard isMaster else { return }
+        waitForFlip()
+        _ = drmDropMaster(fd)
+        isMaster = false
+    }
+
+    /// Takes DRM master back and shows the current frame with the mode set again.
+    /// - Throws: ``DRMError/notMaster(path:)`` while another program still holds it.
+    public func acquireDisplay() throws(DRMError) {
+        guard !isMaster else { return }
+        guard drmSetMaster(fd) == 0 else { throw .notMaster(path: path) }
+        var connectorID = output.connector.id
+        var modeInfo = output.mode.raw
+        guard drmModeSetCrtc(fd, output.crtc, frontFramebufferID, 0, 0, &connectorID, 1, &modeInfo) == 0 else {
+            throw .systemCallFailed(path: path, call: "drmModeSetCrtc", errno: errno)
+        }
+        isMaster = true
+    }
+}
+#endif

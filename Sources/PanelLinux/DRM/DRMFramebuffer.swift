@@ -52,6 +52,8 @@ public final class DRMFramebuffer: Framebuffer {
     /// Whether the display is on (``setDisplayPower(on:)``); while off, frames are kept but
     /// not flipped.
     public internal(set) var isDisplayOn = true
+    /// Whether this process is DRM master (it gave it up for a VT switch away).
+    public internal(set) var isMaster = true
     private var buffers: [DumbBuffer] = []
     /// The buffer on screen (or being flipped to).
     private var front = 0
@@ -208,8 +210,9 @@ public final class DRMFramebuffer: Framebuffer {
     }
 
     /// Waits for a queued flip (at most a refresh, or 100 ms for a driver that lost it), then
-    /// brings the buffer that left the screen up to date with the one now on it.
-    private func waitForFlip() {
+    /// brings the buffer that left the screen up to date with the one now on it. The next
+    /// frame's drawing does this on its own; call it to count the last flip.
+    public func waitForFlip() {
         guard flipPending else { return }
         let deadline = SystemClock().now + .milliseconds(100)
         while flipDone.pointee == 0 {
@@ -240,8 +243,8 @@ public final class DRMFramebuffer: Framebuffer {
     public func present(_ region: DirtyRegion) throws(FramebufferError) {
         guard !region.isEmpty else { return }
         waitForFlip()
-        if !isDisplayOn {
-            // DPMS off: no flips (drivers refuse them). The frame goes into the buffer on
+        if !isDisplayOn || !isMaster {
+            // DPMS off, or another VT has the display: no flips (drivers refuse them). The frame goes into the buffer on
             // "screen" too, so both hold it and it shows when the display comes back.
             let onScreen = pixels(mode == .copying ? 0 : front)
             let drawn = pixels(mode == .copying ? 1 : 1 - front)

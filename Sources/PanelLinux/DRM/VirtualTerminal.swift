@@ -1,0 +1,152 @@
+#if os(Linux)
+import Glibc
+import CPanelLinux
+import Synchronization
+
+/// The descriptors the VT signals write to (WakeSignals' eventfds): writing to an eventfd is
+/// async-signal-safe, and the run loop wakes on it. Lock-free, so the handler may read them.
+private let releaseTarget = Atomic<Int32>(-1)
+private let acquireTarget = Atomic<Int32>(-1)
+
+/// The virtual terminal a DRM display is shown on, switched under the process's control: when
+/// someone switches away (`chvt 2`, Ctrl+Alt+F2 on an ungrabbed keyboard), the kernel asks
+/// first (SIGUSR1), the display gives up DRM master and the switch goes ahead; when they come
+/// back (SIGUSR2), it takes master again and sets its mode, and the panel shows the app as it
+/// was. The VT is in graphics mode meanwhile, so the console's cursor and text stay off it.
+///
+/// The signals only raise eventfds; the work happens on the UI thread, in the run loop.
+@MainActor
+public final class VirtualTerminal {
+    /// The VT (`/dev/ttyN`).
+    public let path: String
+    /// Switches away and back handled.
+    public private(set) var releases = 0
+    public private(set) var acquisitions = 0
+    private let fd: Int32
+    private let release: WakeSignal
+    private let acquire: WakeSignal
+    private var registrations: [LinuxRunLoop.Source] = []
+    private var started = false
+
+    /// Opens the VT: `path`, or the active one (`VT_GETSTATE` on `/dev/tty0`).
+    /// - Throws: ``VirtualTerminalError`` when there is no VT (a container, a kernel without
+    ///   CONFIG_VT) or it cannot be opened.
+    public init(path: String? = nil) throws(VirtualTerminalError) {
+        var chosen = path
+        if chosen == nil {
+            let console = open("/dev/tty0", O_RDWR | O_CLOEXEC | O_NOCTTY)
+            guard console >= 0 else { throw .noTerminal(path: "/dev/tty0", errno: errno) }
+            let active = panel_vt_active(console)
+            close(console)
+            guard active > 0 else { throw .noTerminal(path: "/dev/tty0", errno: errno) }
+            chosen = "/dev/tty\(active)"
+        }
+        let path = chosen!
+        let fd = open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { throw .noTerminal(path: path, errno: errno) }
+        do {
+            release = try WakeSignal()
+            acquire = try WakeSignal()
+        } catch {
+            close(fd)
+            throw .noTerminal(path: path, errno: ENOMEM)
+        }
+        self.path = path
+        self.fd = fd
+    }
+
+    /// Takes the VT: process-controlled switching, graphics mode; `onRelease` and `onAcquire`
+    /// run on the run loop around a switch away and back.
+    /// - Throws: ``VirtualTerminalError`` when the kernel refuses the mode.
+    public func start(on runLoop: LinuxRunLoop, onRelease: @escaping @MainActor () -> Void, onAcquire: @escaping @MainActor () -> Void)
+        throws(VirtualTerminalError)
+    {
+        releaseTarget.store(release.fileDescriptor, ordering: .releasing)
+        acquireTarget.store(acquire.fileDescriptor, ordering: .releasing)
+        install(SIGUSR1) { _ in
+            var one: UInt64 = 1
+            let target = releaseTarget.load(ordering: .acquiring)
+            if target >= 0 { _ = write(target, &one, 8) }
+        }
+        install(SIGUSR2) { _ in
+            var one: UInt64 = 1
+            let target = acquireTarget.load(ordering: .acquiring)
+            if target >= 0 { _ = write(target, &one, 8) }
+        }
+        guard panel_vt_set_process_mode(fd, 1, Int16(SIGUSR1), Int16(SIGUSR2)) == 0 else {
+            let code = errno
+            restoreSignals()
+            throw .refused(path: path, call: "VT_SETMODE", errno: code)
+        }
+        _ = panel_ioctl_value(fd, panel_kdsetmode, panel_kd_graphics)
+        started = true
+        do {
+            registrations.append(
+                try runLoop.add(fileDescriptor: release.fileDescriptor) { [weak self] _ in
+                    guard let self else { return }
+                    self.release.clear()
+                    onRelease()
+                    self.releases += 1
+                    _ = panel_ioctl_value(self.fd, panel_vt_reldisp, 1)
+                })
+            registrations.append(
+                try runLoop.add(fileDescriptor: acquire.fileDescriptor) { [weak self] _ in
+                    guard let self else { return }
+                    self.acquire.clear()
+                    _ = panel_ioctl_value(self.fd, panel_vt_reldisp, panel_vt_ackacq)
+                    onAcquire()
+                    self.acquisitions += 1
+                })
+        } catch {
+            stop(runLoop: runLoop)
+            throw .refused(path: path, call: "epoll_ctl", errno: EINVAL)
+        }
+    }
+
+    /// Gives the VT back: automatic switching, text mode, the signals' default actions.
+    public func stop(runLoop: LinuxRunLoop) {
+        for registration in registrations { runLoop.remove(registration) }
+        registrations.removeAll()
+        guard started else { return }
+        started = false
+        _ = panel_vt_set_process_mode(fd, 0, 0, 0)
+        _ = panel_ioctl_value(fd, panel_kdsetmode, panel_kd_text)
+        restoreSignals()
+    }
+
+    isolated deinit {
+        close(fd)
+    }
+
+    private func install(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(signal, &action, nil)
+    }
+
+    private func restoreSignals() {
+        releaseTarget.store(-1, ordering: .releasing)
+        acquireTarget.store(-1, ordering: .releasing)
+        Glibc.signal(SIGUSR1, SIG_DFL)
+        Glibc.signal(SIGUSR2, SIG_DFL)
+    }
+}
+
+/// Why the VT cannot be switched under PanelKit's control; the app runs on without it (a VT
+/// switch then leaves the display to whoever takes it).
+public enum VirtualTerminalError: Error, Hashable, Sendable, CustomStringConvertible {
+    case noTerminal(path: String, errno: Int32)
+    case refused(path: String, call: String, errno: Int32)
+
+    public var description: String {
+        switch self {
+        case .noTerminal(let path, let errno):
+            "no virtual terminal (\(path): \(String(cString: strerror(errno)))): VT switches are not handled (fine in a container or over ssh; a kiosk unit should set TTYPath=/dev/tty1)"
+        case .refused(let path, let call, let errno):
+            "\(path): \(call) failed (\(String(cString: strerror(errno)))): VT switches are not handled"
+        }
+    }
+}
+#endif
