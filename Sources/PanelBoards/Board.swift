@@ -25,6 +25,8 @@ public struct Board: Hashable, Sendable {
     public var keys = Keys()
     /// The backlight and the idle policy (the `power` object); none by default.
     public var power = Power()
+    /// Push buttons on GPIO lines (the `buttons` array); none by default.
+    public var buttons: [Button] = []
     /// The file the board was read from (nil when built in code).
     public var path: String?
 

@@ -27,6 +27,8 @@ public final class LinuxPlatform: Platform {
     public private(set) var input: LiveInput?
     /// The board's key devices, once started.
     public private(set) var keys: LiveKeys?
+    /// The board's GPIO buttons, once started.
+    public private(set) var buttons: LiveButtons?
     /// Called with each line the platform reports (a key device skipped or gone).
     public var log: (String) -> Void = { _ in }
     private weak var client: (any RunLoopClient)?
@@ -55,11 +57,14 @@ public final class LinuxPlatform: Platform {
     public func start(client: any RunLoopClient) throws(PlatformError) {
         do {
             let keys = try LiveKeys(board: board, log: log)
+            let buttons = try LiveButtons(board: board, log: log)
             let input = try LiveInput.start(board: board, queue: eventQueue, realtimePriority: realtimePriority)
             self.input = input
             self.keys = keys
             self.client = client
-            identification = input.identification + keys.identification
+            self.buttons = buttons
+            identification = input.identification + keys.identification + buttons.identification
+            try buttons.start(on: runLoop, client: client)
             if let drm = framebuffer as? DRMFramebuffer {
                 identification.append("display: \(drm.path) \(drm.output.connector.name) \(drm.output.mode), page flips on vblank")
                 startTerminal(for: drm)
@@ -113,6 +118,7 @@ public final class LinuxPlatform: Platform {
         restoreTermination()
         if let keys, let client { keys.stop(runLoop: runLoop, client: client) }
         terminal?.stop(runLoop: runLoop)
+        if let buttons, let client { buttons.stop(runLoop: runLoop, client: client) }
         guard let input else { return InputStatistics() }
         input.thread.stop()
         var statistics = InputStatistics()

@@ -62,7 +62,7 @@ final class VirtualKeyboard {
 
 /// A first responder that records presses and remote commands.
 @MainActor
-private final class KeyLog: View {
+final class KeyLog: View {
     var entries: [String] = []
     override var canBecomeFirstResponder: Bool { true }
     override func pressesBegan(_ presses: Set<Press>, with event: Event?) { entries += presses.map { "\($0.type) began" } }

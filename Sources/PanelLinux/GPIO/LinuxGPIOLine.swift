@@ -135,6 +135,13 @@ public final class LinuxGPIOLine: ReconfigurableLine {
         return value == 0 ? .low : .high
     }
 
+    /// The descriptor that is readable when an edge is waiting (for a run loop); nil for an
+    /// output or a released line.
+    public var eventFileDescriptor: Int32? {
+        guard let line, line.pointee.is_output == 0 else { return nil }
+        return panel_gpio_fd(line)
+    }
+
     public func waitForEdge(timeout: MonotonicDuration?) throws(GPIOError) -> EdgeEvent? {
         let l = try requested()
         guard l.pointee.is_output == 0 else { throw GPIOError(.wrongDirection, line: name, code: EPERM) }

@@ -1,0 +1,98 @@
+#if os(Linux)
+import Glibc
+import Testing
+import PanelBoards
+import PanelCore
+import PanelKit
+import PanelPlatform
+import PanelUI
+@testable import PanelLinux
+
+@Suite("GPIO buttons on the kernel (gpio-sim)", .enabled(if: Testbed.isAvailable), .serialized)
+@MainActor
+struct KernelButtonTests {
+    /// Line 5 of the testbed's gpio-sim chip, active high, as a select button.
+    private func board(mode: String = "eager") throws -> Board {
+        var board = try Board(json: minimalEvdevBoard, path: "boards/buttons.json", name: "buttons")
+        board.buttons = try Board(
+            json: minimalEvdevBoard.replacing(
+                "{\"model\"",
+                with: "{\"buttons\": [{\"pin\": {\"chip\": \"\(Testbed.gpioChip)\", \"line\": 5}, \"press\": \"select\", \"debounce\": \"\(mode)\"}], \"model\""
+            ),
+            path: "boards/buttons.json", name: "buttons"
+        ).buttons
+        return board
+    }
+
+    private func setUp(mode: String = "eager") throws -> (LinuxRunLoop, LiveButtons, KeyLog, Application) {
+        Testbed.pull(5, up: false)
+        let (app, window) = makeApplication(queue: nil, width: 800, height: 480)
+        let recorder = KeyLog(frame: window.bounds)
+        window.addSubview(recorder)
+        _ = recorder.becomeFirstResponder()
+        let loop = try LinuxRunLoop(application: app)
+        let buttons = try LiveButtons(board: try board(mode: mode), log: { _ in })
+        try buttons.start(on: loop, client: app)
+        Testbed.waitForEdgeDetection(5)
+        return (loop, buttons, recorder, app)
+    }
+
+    private func runFor(_ loop: LinuxRunLoop, milliseconds: Int64) {
+        let end = Testbed.now() + .milliseconds(milliseconds)
+        while Testbed.now() < end { loop.turn(timeout: .milliseconds(10)) }
+    }
+
+    /// Contacts bouncing: `count` alternating levels written as fast as sysfs takes them,
+    /// ending at `up`.
+    private func bounce(to up: Bool, count: Int = 9) {
+        for i in 0 ..< count { Testbed.pull(5, up: (count - 1 - i) % 2 == 0 ? up : !up) }
+    }
+
+    @Test("a bouncing push and release are exactly one select press that begins and ends")
+    func bouncingPushIsOnePress() throws {
+        let (loop, buttons, recorder, app) = try setUp()
+        defer { buttons.stop(runLoop: loop, client: app) }
+        bounce(to: true)
+        runFor(loop, milliseconds: 200)
+        bounce(to: false)
+        runFor(loop, milliseconds: 200)
+        #expect(recorder.entries == ["select began", "select ended"])
+        #expect(buttons.buttons[0].edgeCount >= 2)
+    }
+
+    @Test("deferred debounce reports the push once the level has held")
+    func deferredPush() throws {
+        let (loop, buttons, recorder, app) = try setUp(mode: "deferred")
+        defer { buttons.stop(runLoop: loop, client: app) }
+        bounce(to: true)
+        runFor(loop, milliseconds: 200)
+        #expect(recorder.entries == ["select began"])
+        Testbed.pull(5, up: false)
+        runFor(loop, milliseconds: 200)
+        #expect(recorder.entries == ["select began", "select ended"])
+    }
+
+    @Test("a button held when the app stops is cancelled, once")
+    func heldButtonCancelledOnStop() throws {
+        let (loop, buttons, recorder, app) = try setUp()
+        Testbed.pull(5, up: true)
+        runFor(loop, milliseconds: 100)
+        buttons.stop(runLoop: loop, client: app)
+        buttons.stop(runLoop: loop, client: app)
+        #expect(recorder.entries == ["select began", "select cancelled"])
+        Testbed.pull(5, up: false)
+    }
+
+    @Test("a button line another program holds is an error naming the line and its consumer")
+    func lineInUse() throws {
+        let holder = try LinuxGPIOLine(chip: Testbed.gpioChip, line: .offset(5), activeLow: false, direction: .input(edges: .none, bias: .asIs))
+        defer { _ = holder }
+        #expect {
+            _ = try LiveButtons(board: try board(), log: { _ in })
+        } throws: { error in
+            guard let error = error as? PanelKitError else { return false }
+            return error.kind == .keys && error.description.contains("buttons[0]") && error.description.contains("panelkit")
+        }
+    }
+}
+#endif
