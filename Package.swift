@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "PanelKit", targets: ["PanelKit"]),
         .library(name: "PanelCore", targets: ["PanelCore"]),
         .library(name: "TouchControllers", targets: ["TouchControllers"]),
+        .library(name: "MotionSensors", targets: ["MotionSensors"]),
         .library(name: "PanelGraphics", targets: ["PanelGraphics"]),
         .library(name: "PanelPlatform", targets: ["PanelPlatform"]),
         .library(name: "PanelUI", targets: ["PanelUI"]),
@@ -90,6 +91,8 @@ let package = Package(
             dependencies: ["PanelCore", "PanelGraphics", "PanelPlatform", "PanelLinux", "CSDL2"],
             swiftSettings: strictSettings
         ),
+        // Accelerometers (LIS3DH) and shake detection: motion events from a real source.
+        .target(name: "MotionSensors", dependencies: ["PanelCore"], swiftSettings: strictSettings),
         // The bench: mock lines, manual clock, chip emulators, scripted fingers. No test framework.
         .target(
             name: "PanelBench",
@@ -149,6 +152,11 @@ let package = Package(
         .testTarget(
             name: "PanelCoreTests",
             dependencies: ["PanelCore", "PanelBench"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MotionSensorsTests",
+            dependencies: ["MotionSensors", "PanelCore", "PanelBench", "PanelUI", "PanelPlatform"],
             swiftSettings: strictSettings
         ),
         .testTarget(

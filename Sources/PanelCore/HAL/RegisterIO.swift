@@ -1,5 +1,3 @@
-public import PanelCore
-
 // Register access over an I2CBus: 8-bit pointers (FocalTech) and big-endian 16-bit pointers
 // (Goodix). Every helper is one bus transaction and uses stack buffers only.
 
