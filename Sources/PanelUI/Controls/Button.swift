@@ -171,6 +171,13 @@ open class Button: Control {
     open override func didTouchUpInside(with event: Event?) {
         sendActions(for: .primaryActionTriggered, with: event)
     }
+
+    /// The select press on a focused button: what a tap does (`touchUpInside`, then
+    /// `primaryActionTriggered`), so actions wired for touch work from keys too.
+    open override func performPrimaryAction() {
+        sendActions(for: .touchUpInside)
+        sendActions(for: .primaryActionTriggered)
+    }
 }
 
 /// Values kept per control state, looked up by exact state (a handful of entries: a linear

@@ -59,6 +59,15 @@ open class Control: View {
     }
 
     /// Whether the control is highlighted; set while a tracked touch is inside. Default false.
+    /// An enabled, visible control that takes touches can take the focus.
+    open override var canBecomeFocused: Bool { isEnabled && isUserInteractionEnabled && !isHidden }
+
+    /// What the select press does to the focused control: UIKit's primary action. Sends
+    /// `.primaryActionTriggered`; buttons also send `.touchUpInside`, switches toggle.
+    open func performPrimaryAction() {
+        sendActions(for: .primaryActionTriggered)
+    }
+
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { stateChanged() } }
     }

@@ -79,6 +79,13 @@ open class Switch: Control {
         sendActions(for: .primaryActionTriggered, with: event)
     }
 
+    /// The select press on a focused switch toggles it, as a tap does.
+    open override func performPrimaryAction() {
+        setOn(!_isOn, animated: true)
+        sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
+    }
+
     // MARK: - Appearance
 
     /// The track when on. Default green.

@@ -148,6 +148,15 @@ open class View: Responder {
     /// `ImageView`).
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
 
+    /// Whether the view can take the focus (arrows, select, an encoder); false by default,
+    /// true for enabled controls.
+    open var canBecomeFocused: Bool { false }
+    /// Whether the view has the focus (its window's ``Window/focusedView``): it shows a focus
+    /// ring.
+    public internal(set) var isFocused = false {
+        didSet { if isFocused != oldValue { setNeedsDisplay() } }
+    }
+
     /// Whether the view receives every touch that starts in it, rather than only the first of a
     /// multi-touch sequence (A10). Default false.
     open var isMultipleTouchEnabled = false

@@ -39,6 +39,22 @@ open class Window: View {
         didSet { if firstResponder !== oldValue { updateKeyboard() } }
     }
 
+    /// The view that has the focus: where arrows and select act on a panel used without touch
+    /// (Window+Focus.swift).
+    public internal(set) weak var focusedView: View?
+
+    open override func pressesBegan(_ presses: Set<Press>, with event: Event?) {
+        if !handleFocusPresses(presses, phase: .began) { super.pressesBegan(presses, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<Press>, with event: Event?) {
+        if !handleFocusPresses(presses, phase: .ended) { super.pressesEnded(presses, with: event) }
+    }
+
+    open override func pressesCancelled(_ presses: Set<Press>, with event: Event?) {
+        if !handleFocusPresses(presses, phase: .cancelled) { super.pressesCancelled(presses, with: event) }
+    }
+
     /// Whether a ``KeyInput`` that becomes first responder brings up the on-screen keyboard.
     /// Default true; set false on a panel with a physical keyboard only.
     public var showsOnScreenKeyboard = true
