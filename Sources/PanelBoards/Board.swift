@@ -27,6 +27,8 @@ public struct Board: Hashable, Sendable {
     public var power = Power()
     /// Push buttons on GPIO lines (the `buttons` array); none by default.
     public var buttons: [Button] = []
+    /// Rotary encoders on GPIO lines (the `encoders` array); none by default.
+    public var encoders: [Encoder] = []
     /// The file the board was read from (nil when built in code).
     public var path: String?
 

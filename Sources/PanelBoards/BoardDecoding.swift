@@ -229,7 +229,7 @@ func editDistance(_ a: String, _ b: String) -> Int {
 }
 
 extension Board {
-    static let topKeys = ["name", "model", "comment", "touch", "display", "fonts", "keys", "power", "buttons"]
+    static let topKeys = ["name", "model", "comment", "touch", "display", "fonts", "keys", "power", "buttons", "encoders"]
     static let touchKeys = [
         "compatible", "bus", "reg", "alt-reg", "interrupt", "reset",
         "touchscreen-size-x", "touchscreen-size-y", "touchscreen-inverted-x", "touchscreen-inverted-y",
@@ -293,6 +293,7 @@ extension Board {
         let keys = Board.decodeKeys(top["keys"], reader: &r)
         let power = Board.decodePower(top["power"], reader: &r)
         let buttons = Board.decodeButtons(top["buttons"], reader: &r)
+        let encoders = Board.decodeEncoders(top["encoders"], reader: &r)
 
         guard r.issues.isEmpty, let touch, let display else {
             throw .invalid(path: path, issues: r.issues)
@@ -302,6 +303,7 @@ extension Board {
         self.keys = keys
         self.power = power
         self.buttons = buttons
+        self.encoders = encoders
     }
 
     private static func decodeTouch(_ t: JSONValue?, reader r: inout BoardReader) -> Touch? {

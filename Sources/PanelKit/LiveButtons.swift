@@ -11,6 +11,8 @@ public import PanelPlatform
 public final class LiveButtons {
     /// The buttons, in the board's order.
     public private(set) var buttons: [GPIOButton] = []
+    /// The rotary encoders, in the board's order.
+    public private(set) var encoders: [GPIOEncoder] = []
     private var registrations: [LinuxRunLoop.Source] = []
     private let log: (String) -> Void
 
@@ -31,11 +33,23 @@ public final class LiveButtons {
                 throw PanelKitError(.keys, "\(board.path ?? board.name): buttons[\(i)] (\(button.pin)): \(error)")
             }
         }
+        for (i, encoder) in board.encoders.enumerated() {
+            do {
+                let a = try LiveInput.pin(encoder.a, .input(edges: .both, bias: encoder.a.bias))
+                let b = try LiveInput.pin(encoder.b, .input(edges: .both, bias: encoder.b.bias))
+                encoders.append(try GPIOEncoder(a: a, b: b, resolution: encoder.resolution))
+            } catch let error as PanelKitError {
+                throw PanelKitError(.keys, "\(board.path ?? board.name): encoders[\(i)]: \(error.description)")
+            } catch {
+                throw PanelKitError(.keys, "\(board.path ?? board.name): encoders[\(i)]: \(error)")
+            }
+        }
     }
 
-    /// What the buttons are, for logs.
+    /// What the buttons and encoders are, for logs.
     public var identification: [String] {
         buttons.map { "button: \($0.line.name) → \($0.type), \($0.debouncer.mode) debounce \($0.debouncer.interval)" }
+            + encoders.map { "encoder: \($0.a.name) and \($0.b.name), \($0.decoder.resolution)" }
     }
 
     /// Watches every button on `runLoop`, delivering to `client`.
@@ -57,6 +71,25 @@ public final class LiveButtons {
                 throw PanelKitError(.system, "\(error)")
             }
         }
+        for encoder in encoders {
+            for fd in encoder.fileDescriptors {
+                do {
+                    registrations.append(
+                        try runLoop.add(fileDescriptor: fd) { [weak self, weak client, unowned encoder] _ in
+                            guard let self, let client else { return }
+                            do {
+                                try encoder.readEdges { client.handle($0) }
+                            } catch {
+                                // A line that fails stays failed: stop watching it rather than spin.
+                                self.log("encoder \(encoder.a.name): \(error); ignoring it from now on")
+                                self.unwatch(encoder.fileDescriptors, on: runLoop)
+                            }
+                        })
+                } catch {
+                    throw PanelKitError(.system, "\(error)")
+                }
+            }
+        }
     }
 
     private func run(_ button: GPIOButton, _ client: any RunLoopClient, _ body: ((DeviceInput) -> Void) throws(GPIOError) -> Void) {
@@ -66,6 +99,11 @@ public final class LiveButtons {
             button.cancel(at: client.clock.now) { client.handle($0) }
             log("button \(button.line.name): \(error)")
         }
+    }
+
+    private func unwatch(_ descriptors: [Int32], on runLoop: LinuxRunLoop) {
+        for registration in registrations where descriptors.contains(registration.fileDescriptor) { runLoop.remove(registration) }
+        registrations.removeAll { descriptors.contains($0.fileDescriptor) }
     }
 
     /// Cancels a press held down and stops watching.

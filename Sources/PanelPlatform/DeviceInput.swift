@@ -32,12 +32,14 @@ public enum DeviceInput: Sendable, Hashable, CustomStringConvertible {
     case deleteBackward(timestamp: MonotonicInstant)
     /// A media remote's command.
     case remoteControl(RemoteControlCommand, timestamp: MonotonicInstant)
+    /// A rotary encoder turned by this many detents (positive: clockwise).
+    case rotation(Int, timestamp: MonotonicInstant)
 
     /// When it happened, on the platform's clock.
     public var timestamp: MonotonicInstant {
         switch self {
         case .press(_, _, let timestamp), .shake(_, let timestamp), .text(_, let timestamp), .deleteBackward(let timestamp),
-            .remoteControl(_, let timestamp):
+            .remoteControl(_, let timestamp), .rotation(_, let timestamp):
             timestamp
         }
     }
@@ -49,6 +51,7 @@ public enum DeviceInput: Sendable, Hashable, CustomStringConvertible {
         case .text(let text, _): "text \(text.debugDescription)"
         case .deleteBackward: "delete backward"
         case .remoteControl(let command, _): "remote control \(command)"
+        case .rotation(let detents, _): "rotation \(detents)"
         }
     }
 }

@@ -31,3 +31,23 @@ struct BoardButtonsTests {
         #expect(found.map(\.keyPath) == ["buttons[0]"])
     }
 }
+
+@Suite("Board encoders: rotary encoders on two GPIO lines")
+struct BoardEncodersTests {
+    private func withEncoders(_ encoders: String) -> String {
+        minimal.replacing("{\"model\"", with: "{\"encoders\": \(encoders), \"model\"")
+    }
+
+    @Test("an encoder's two lines and its resolution are read")
+    func encoderRead() throws {
+        let json = withEncoders("[{\"a\": {\"line\": 17, \"bias\": \"pull-up\"}, \"b\": {\"line\": 18, \"bias\": \"pull-up\"}, \"resolution\": \"half-step\"}]")
+        let encoder = try #require(try Board(json: json, path: "x.json", name: "x").encoders.first)
+        #expect(encoder.a.line == .offset(17) && encoder.b.line == .offset(18) && encoder.resolution == .halfStep)
+    }
+
+    @Test("an encoder missing its B pin, or with A and B on one line, is an issue")
+    func badEncoders() {
+        #expect(issues(withEncoders("[{\"a\": {\"line\": 17}}]")).map(\.keyPath) == ["encoders[0]"])
+        #expect(issues(withEncoders("[{\"a\": {\"line\": 17}, \"b\": {\"line\": 17}}]")).map(\.keyPath) == ["encoders[0]"])
+    }
+}

@@ -96,3 +96,70 @@ struct KernelButtonTests {
     }
 }
 #endif
+
+#if os(Linux)
+/// A run-loop client that records the platform's inputs.
+@MainActor
+final class InputRecorder: RunLoopClient {
+    let eventQueue: EventQueue? = nil
+    let clock: any MonotonicClock = SystemClock()
+    var nextTimerDeadline: MonotonicInstant? { nil }
+    var inputs: [DeviceInput] = []
+    func runOnce() {}
+    func handle(_ input: DeviceInput) { inputs.append(input) }
+    func cancelAllTouches() {}
+    /// The detents delivered, summed.
+    var detents: Int {
+        inputs.reduce(0) { sum, input in
+            if case .rotation(let n, _) = input { return sum + n }
+            return sum
+        }
+    }
+}
+
+@Suite("A rotary encoder on the kernel (gpio-sim lines 6 and 7)", .enabled(if: Testbed.isAvailable), .serialized)
+@MainActor
+struct KernelEncoderTests {
+    @Test("ten detents clockwise with bouncing contacts, then five back, are +10 and -5, none lost, none backwards")
+    func detentsWithBounce() throws {
+        Testbed.pull(6, up: false)
+        Testbed.pull(7, up: false)
+        var board = try Board(json: minimalEvdevBoard, path: "boards/encoder.json", name: "encoder")
+        board.encoders = [
+            Board.Encoder(a: Board.Pin(chip: Testbed.gpioChip, line: .offset(6)), b: Board.Pin(chip: Testbed.gpioChip, line: .offset(7)))
+        ]
+        let recorder = InputRecorder()
+        let loop = try LinuxRunLoop(queueSignal: nil, clock: SystemClock())
+        let inputs = try LiveButtons(board: board, log: { _ in })
+        try inputs.start(on: loop, client: recorder)
+        defer { inputs.stop(runLoop: loop, client: recorder) }
+        Testbed.waitForEdgeDetection(6)
+        Testbed.waitForEdgeDetection(7)
+
+        // Clockwise Gray sequence from 00: B rises, A rises, B falls, A falls.
+        let clockwise: [(line: Int, up: Bool)] = [(7, true), (6, true), (7, false), (6, false)]
+        for detent in 0 ..< 10 {
+            for (k, step) in clockwise.enumerated() {
+                Testbed.pull(step.line, up: step.up)
+                if (detent + k) % 3 == 0 {  // a bounce on this contact
+                    Testbed.pull(step.line, up: !step.up)
+                    Testbed.pull(step.line, up: step.up)
+                }
+            }
+            loop.wait(until: nil, timeout: .milliseconds(5))
+        }
+        let deadline = Testbed.now() + .milliseconds(3000)
+        while recorder.detents < 10 && Testbed.now() < deadline { loop.wait(until: nil, timeout: .milliseconds(50)) }
+        #expect(recorder.detents == 10)
+        #expect(!recorder.inputs.contains { if case .rotation(let n, _) = $0 { n < 0 } else { false } })
+
+        for _ in 0 ..< 5 {
+            for step in clockwise.reversed() { Testbed.pull(step.line, up: !step.up) }
+        }
+        let back = Testbed.now() + .milliseconds(3000)
+        while recorder.detents > 5 && Testbed.now() < back { loop.wait(until: nil, timeout: .milliseconds(50)) }
+        for _ in 0 ..< 5 { loop.wait(until: nil, timeout: .milliseconds(20)) }
+        #expect(recorder.detents == 5)
+    }
+}
+#endif

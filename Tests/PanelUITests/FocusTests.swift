@@ -133,4 +133,43 @@ struct FocusTests {
         #expect(f.window.focusedView === f.a)
         #expect(field.caretOffset == 1)
     }
+
+    @Test("an encoder's detents move the focus through the controls, clockwise to the next")
+    func rotationMovesFocus() {
+        let f = FocusBench()
+        f.window.setFocus(f.a)
+        f.app.handle(.rotation(2, timestamp: .zero))
+        #expect(f.window.focusedView === f.c)
+        f.app.handle(.rotation(-1, timestamp: .zero))
+        #expect(f.window.focusedView === f.b)
+    }
+
+    @Test("select on a focused slider makes the knob adjust it, a twentieth of its range per detent, until select again")
+    func selectTogglesAdjusting() {
+        let f = FocusBench()
+        let slider = Slider(frame: Rect(x: 10, y: 180, width: 200, height: 20))
+        slider.value = 0.5
+        var changes = 0
+        slider.addAction(.closure("changed") { _, _ in changes += 1 }, for: .valueChanged)
+        f.window.addSubview(slider)
+        f.window.setFocus(slider)
+        f.press(.select)
+        f.app.handle(.rotation(3, timestamp: .zero))
+        #expect(abs(slider.value - 0.65) < 0.0001 && changes == 1)
+        f.press(.select)
+        f.app.handle(.rotation(1, timestamp: .zero))
+        #expect(f.window.focusedView !== slider)
+    }
+
+    @Test("a stepper adjusted by the knob moves by its step and stays within its range")
+    func stepperAdjusts() {
+        let f = FocusBench()
+        let stepper = Stepper(frame: Rect(x: 200, y: 180, width: 94, height: 20))
+        stepper.maximumValue = 5
+        f.window.addSubview(stepper)
+        f.window.setFocus(stepper)
+        f.press(.select)
+        f.app.handle(.rotation(9, timestamp: .zero))
+        #expect(stepper.value == 5)
+    }
 }

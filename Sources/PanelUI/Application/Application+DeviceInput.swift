@@ -53,6 +53,8 @@ extension Application {
             }
         case .remoteControl(let command, _):
             sendRemoteControl(Event.Subtype(command))
+        case .rotation(let detents, _):
+            keyWindow?.rotate(byDetents: detents)
         case .shake(let phase, _):
             let motionPhase: Event.MotionPhase =
                 switch phase {
@@ -84,7 +86,7 @@ extension DeviceInput {
     var begins: Bool {
         switch self {
         case .press(_, let phase, _), .shake(let phase, _): phase == .began
-        case .text, .deleteBackward, .remoteControl: true
+        case .text, .deleteBackward, .remoteControl, .rotation: true
         }
     }
 }

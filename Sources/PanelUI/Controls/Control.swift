@@ -68,6 +68,15 @@ open class Control: View {
         sendActions(for: .primaryActionTriggered)
     }
 
+    /// Whether a knob can change the control's value (``adjust(byDetents:)``): sliders and
+    /// steppers. Select on such a focused control switches the knob between moving the focus
+    /// and adjusting it.
+    open var isAdjustable: Bool { false }
+
+    /// A knob turned by `detents` while the control is being adjusted; sends `valueChanged`
+    /// when the value changed.
+    open func adjust(byDetents detents: Int) {}
+
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { stateChanged() } }
     }

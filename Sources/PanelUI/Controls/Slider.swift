@@ -48,6 +48,15 @@ open class Slider: Control {
     }
 
     /// Sets the value, clamped; no action is sent.
+    /// A knob moves a slider by a twentieth of its range per detent.
+    open override var isAdjustable: Bool { true }
+
+    open override func adjust(byDetents detents: Int) {
+        let old = value
+        setValue(value + Float(max(min(detents, 1000), -1000)) * (maximumValue - minimumValue) / 20, animated: false)
+        if value != old { sendActions(for: .valueChanged) }
+    }
+
     public func setValue(_ value: Float, animated: Bool) {
         let low = min(minimumValue, maximumValue), high = max(minimumValue, maximumValue)
         let clamped = min(max(value, low), high)

@@ -33,6 +33,15 @@ open class Stepper: Control {
         }
     }
     /// How much a tap changes the value. Default 1; at least 0.000001.
+    /// A knob moves a stepper by its step per detent.
+    open override var isAdjustable: Bool { true }
+
+    open override func adjust(byDetents detents: Int) {
+        let old = value
+        value = min(max(value + Double(max(min(detents, 1000), -1000)) * stepValue, minimumValue), maximumValue)
+        if value != old { sendActions(for: .valueChanged) }
+    }
+
     open var stepValue = 1.0 {
         didSet { if !(stepValue >= 1e-6) || !stepValue.isFinite { stepValue = max(oldValue, 1e-6) } }
     }

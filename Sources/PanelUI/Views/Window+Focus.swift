@@ -30,6 +30,7 @@ extension Window {
         if let view, !(view.canBecomeFocused && view.window === self && isVisibleForFocus(view)) { return false }
         focusedView?.isFocused = false
         (focusedView as? Control)?.isHighlighted = false
+        isAdjustingFocus = false
         focusedView = view
         view?.isFocused = true
         return true
@@ -95,6 +96,18 @@ extension Window {
         return true
     }
 
+    /// A rotary encoder turned: the focused control's value while it is being adjusted (select
+    /// on a slider or stepper starts and ends that), else the focus, one control per detent
+    /// (clockwise: next).
+    public func rotate(byDetents detents: Int) {
+        guard detents != 0 else { return }
+        if isAdjustingFocus, let control = focusedView as? Control {
+            control.adjust(byDetents: detents)
+            return
+        }
+        for _ in 0 ..< min(abs(detents), 64) { moveFocus(detents > 0 ? .next : .previous) }
+    }
+
     /// Arrows, select and menu that nothing before the window handled (see above).
     func handleFocusPresses(_ presses: Set<Press>, phase: Press.Phase) -> Bool {
         var handled = false
@@ -114,7 +127,11 @@ extension Window {
             case (.select, .ended):
                 if let control = focusedView as? Control, control.isHighlighted {
                     control.isHighlighted = false
-                    control.performPrimaryAction()
+                    if control.isAdjustable {
+                        isAdjustingFocus.toggle()
+                    } else {
+                        control.performPrimaryAction()
+                    }
                     handled = true
                 }
             case (.select, .cancelled):

@@ -42,6 +42,8 @@ open class Window: View {
     /// The view that has the focus: where arrows and select act on a panel used without touch
     /// (Window+Focus.swift).
     public internal(set) weak var focusedView: View?
+    /// Whether a knob adjusts the focused slider or stepper instead of moving the focus.
+    public internal(set) var isAdjustingFocus = false
 
     open override func pressesBegan(_ presses: Set<Press>, with event: Event?) {
         if !handleFocusPresses(presses, phase: .began) { super.pressesBegan(presses, with: event) }
