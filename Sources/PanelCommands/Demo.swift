@@ -100,6 +100,8 @@ struct DemoSession {
         let screen = self.screen
         let window = runtime.window
         return ScriptedSession(firstScreenshot: "01-home", lastScreenshot: "23-final") { s in
+            // The kiosk takes the panel's buttons, remote and shakes (as in the simulator).
+            _ = screen.root.becomeFirstResponder()
             let one = s.center(of: screen.plusOne), ten = s.center(of: screen.plusTen), reset = s.center(of: screen.reset)
             let track = screen.slider.frame
             let thumbRect = screen.slider.thumbRect
@@ -172,6 +174,11 @@ struct DemoSession {
             screen.signIn.signedIn.layout(for: window)
             s.tap(at: screen.signIn.signedIn.centerOfButton(at: 0) ?? .zero, at: t + 1700)
             s.tap(at: centre(screen.signIn.done), at: t + 2300)
+            // The panel's other inputs, as the board's sources deliver them: a GPIO button
+            // (select), an IR remote's play/pause, and the accelerometer's shake.
+            s.press(.select, at: t + 2700)
+            s.remote(.togglePlayPause, at: t + 2900)
+            s.shake(at: t + 3100)
             s.screenshot("02-button-pressed") { screen.plusOne.isHighlighted }
             for (ms, name) in [
                 (1450, "03-counted"), (2000, "04-double-tap-reset"), (2800, "05-slider"), (3300, "06-switch"),
@@ -198,6 +205,9 @@ struct DemoSession {
             s.expect("\(Int(screen.signIn.tickets.value)) tickets, expected 3") { screen.signIn.tickets.value == 3 }
             s.expect("signing in did not fill the bar") { screen.signIn.progress.progress == 1 }
             s.expect("the signed-in alert is still up") { !screen.signIn.signedIn.isPresented }
+            for line in ["press select began", "press select ended", "remote remoteControlTogglePlayPause", "shake began", "shake ended"] {
+                s.expect("the screen did not log \"\(line)\"") { screen.log.contains { $0.text == line } }
+            }
         }
     }
 

@@ -78,6 +78,7 @@ struct EventLogEntry {
 final class KioskRootView: View {
     var onPress: (Press, String) -> Void = { _, _ in }
     var onShake: (String) -> Void = { _ in }
+    var onRemote: (Event.Subtype) -> Void = { _ in }
 
     override var canBecomeFirstResponder: Bool { true }
 
@@ -96,6 +97,7 @@ final class KioskRootView: View {
     override func motionBegan(_ motion: Event.Subtype, with event: Event?) { onShake("began") }
     override func motionEnded(_ motion: Event.Subtype, with event: Event?) { onShake("ended") }
     override func motionCancelled(_ motion: Event.Subtype, with event: Event?) { onShake("cancelled") }
+    override func remoteControlReceived(with event: Event?) { onRemote(event?.subtype ?? .none) }
 }
 
 /// A page shown over the canvas (settings, sign-in): white, rounded, clipped, outlined, and
@@ -265,10 +267,12 @@ final class KioskScreen {
         record("sign-in opened")
     }
 
-    /// Closes it: editing ends (the keyboard goes down), a 0.25 s fade, then hidden.
+    /// Closes it: editing ends (the keyboard goes down), a 0.25 s fade, then hidden; the kiosk
+    /// takes the panel's buttons, remote and shakes again.
     func closeSignIn() {
         signIn.name.resignFirstResponder()
         signIn.pin.resignFirstResponder()
+        _ = root.becomeFirstResponder()
         View.animate(
             withDuration: 0.25, animations: { self.signIn.view.alpha = 0 },
             completion: { [weak self] _ in
@@ -323,6 +327,7 @@ final class KioskScreen {
         }
         root.onPress = { [unowned self] press, phase in self.record("press \(press.type) \(phase)", touch: false) }
         root.onShake = { [unowned self] phase in self.record("shake \(phase)", touch: false) }
+        root.onRemote = { [unowned self] subtype in self.record("remote \(subtype)", touch: false) }
         plusOne.addAction(.closure("plusOne") { [unowned self] _, _ in self.add(1, from: "+1") }, for: .touchUpInside)
         plusTen.addAction(.closure("plusTen") { [unowned self] _, _ in self.add(10, from: "+10") }, for: .touchUpInside)
 

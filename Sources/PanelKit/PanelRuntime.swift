@@ -180,7 +180,9 @@ public final class PanelRuntime {
         session.build(script)
         if let first = session.firstScreenshot { try shoot(first) }
         let started = bench.clock.now
-        let end = bench.play(script.script) + .milliseconds(100)
+        var end = bench.play(script.script) + .milliseconds(100)
+        if let last = script.inputs.last { end = max(end, started + .milliseconds(last.at + 100)) }
+        var inputs = script.inputs[...]
         var pending = script.screenshots[...]
         var conditional = script.conditionalScreenshots
         let host = HostClock()
@@ -198,6 +200,10 @@ public final class PanelRuntime {
                 }
             }
             let elapsed = (bench.clock.now - started).nanoseconds / 1_000_000
+            while let next = inputs.first, elapsed >= next.at {
+                inputs.removeFirst()
+                application.handle(next.input(bench.clock.now))
+            }
             while let next = pending.first, elapsed >= next.at {
                 pending.removeFirst()
                 try shoot(next.name)

@@ -1,5 +1,6 @@
 public import PanelBench
 public import PanelCore
+public import PanelPlatform
 public import PanelUI
 
 /// What a headless run on a mock board does: fingers on the emulated glass at given times,
@@ -42,6 +43,8 @@ public final class SessionScript {
     private(set) var screenshots: [(at: Int64, name: String)] = []
     private(set) var conditionalScreenshots: [(name: String, condition: @MainActor () -> Bool)] = []
     private(set) var checks: [(description: String, condition: @MainActor () -> Bool)] = []
+    /// Input that is not a touch (a GPIO button, a remote's key, a shake), at its time.
+    private(set) var inputs: [(at: Int64, input: @MainActor (MonotonicInstant) -> DeviceInput)] = []
     /// Taps that could not reach their view (off screen, hidden or covered), found while building.
     private(set) var unreachable: [String] = []
     private var nextFinger = 0
@@ -86,6 +89,30 @@ public final class SessionScript {
             $0.down(at: from, after: .milliseconds(ms)).move(to: to, over: .milliseconds(duration))
                 .hold(for: .milliseconds(40)).lift()
         }
+    }
+
+    /// A button (a GPIO key, a keypad's key) pressed at `ms` and released `hold` ms later, as
+    /// the Linux platform's button and key sources deliver it.
+    public func press(_ type: PressType, at ms: Int64, hold: Int64 = 80) {
+        add(input: { .press(type, .began, timestamp: $0) }, at: ms)
+        add(input: { .press(type, .ended, timestamp: $0) }, at: ms + hold)
+    }
+
+    /// A remote's command (an IR key through rc-core) at `ms`.
+    public func remote(_ command: RemoteControlCommand, at ms: Int64) {
+        add(input: { .remoteControl(command, timestamp: $0) }, at: ms)
+    }
+
+    /// A shake that begins at `ms` and ends `duration` ms later, as the accelerometer's shake
+    /// detector reports it.
+    public func shake(at ms: Int64, for duration: Int64 = 500) {
+        add(input: { .shake(.began, timestamp: $0) }, at: ms)
+        add(input: { .shake(.ended, timestamp: $0) }, at: ms + duration)
+    }
+
+    private func add(input: @escaping @MainActor (MonotonicInstant) -> DeviceInput, at ms: Int64) {
+        inputs.append((ms, input))
+        inputs.sort { $0.at < $1.at }
     }
 
     /// A PNG of the screen at `ms`, written as `<output>/<name>.png`.
