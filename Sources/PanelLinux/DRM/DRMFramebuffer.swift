@@ -271,7 +271,9 @@ public final class DRMFramebuffer: Framebuffer {
                 pixels(0).copy(geometry.bounds, from: pixels(1))
                 front = 0
             }
-            if drmModeSetCrtc(fd, output.crtc, buffers[0].framebufferID, 0, 0, nil, 0, nil) != 0 {
+            var connectorID = output.connector.id
+            var modeInfo = output.mode.raw
+            if drmModeSetCrtc(fd, output.crtc, buffers[0].framebufferID, 0, 0, &connectorID, 1, &modeInfo) != 0 {
                 throw .systemCallFailed(path: path, call: "drmModeSetCrtc", errno: errno)
             }
         }
