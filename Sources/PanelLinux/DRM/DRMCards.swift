@@ -4,6 +4,17 @@ import CDRM
 
 /// The DRM cards of the machine (`/dev/dri/cardN`), for choosing a display.
 public enum DRMCards {
+    /// Opens a card read-write.
+    /// - Throws: ``DRMError``: missing, not permitted, or another open failure.
+    static func open(_ path: String) throws(DRMError) -> Int32 {
+        switch Syscall.open(path, flags: O_RDWR | O_CLOEXEC) {
+        case .success(let fd): return fd
+        case .failure(let e) where e.rawValue == ENOENT || e.rawValue == ENODEV || e.rawValue == ENXIO: throw .deviceNotFound(path: path)
+        case .failure(let e) where e.rawValue == EACCES || e.rawValue == EPERM: throw .permissionDenied(path: path)
+        case .failure(let e): throw .systemCallFailed(path: path, call: "open", errno: e.rawValue)
+        }
+    }
+
     /// The card nodes present, in number order.
     public static func all(in directory: String = "/dev/dri") -> [String] {
         (0 ..< 16).map { "\(directory)/card\($0)" }.filter { access($0, F_OK) == 0 }

@@ -86,13 +86,7 @@ public final class DRMFramebuffer: Framebuffer {
         case .rgb565: fourcc = panel_drm_format_rgb565
         default: throw .unsupportedFormat(path: path, format: "\(format)")
         }
-        let fd: Int32
-        switch Syscall.open(path, flags: O_RDWR | O_CLOEXEC) {
-        case .success(let value): fd = value
-        case .failure(let e) where e.rawValue == ENOENT || e.rawValue == ENODEV || e.rawValue == ENXIO: throw .deviceNotFound(path: path)
-        case .failure(let e) where e.rawValue == EACCES || e.rawValue == EPERM: throw .permissionDenied(path: path)
-        case .failure(let e): throw .systemCallFailed(path: path, call: "open", errno: e.rawValue)
-        }
+        let fd = try DRMCards.open(path)
         var capability: UInt64 = 0
         guard drmGetCap(fd, panel_drm_cap_dumb_buffer, &capability) == 0, capability != 0 else {
             Syscall.close(fd)

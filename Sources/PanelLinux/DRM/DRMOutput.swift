@@ -70,8 +70,7 @@ public struct DRMOutput: Hashable, Sendable {
         guard let resources = drmModeGetResources(fd) else { throw .notModesetting(path: path) }
         defer { drmModeFreeResources(resources) }
         let crtcs = Array(UnsafeBufferPointer(start: resources.pointee.crtcs, count: Int(resources.pointee.count_crtcs)))
-        let connectors = UnsafeBufferPointer(start: resources.pointee.connectors, count: Int(resources.pointee.count_connectors))
-            .compactMap { probe(fd: fd, id: $0) }
+        let connectors = Self.connectors(fd: fd)
         let chosen: DRMConnector
         if let wantedConnector {
             guard let named = connectors.first(where: { $0.name == wantedConnector }) else {

@@ -10,13 +10,7 @@ public enum DRMScanout {
     /// A copy of the first active CRTC's framebuffer (XRGB8888 or RGB565).
     /// - Throws: ``DRMError``: no card, no permission, nothing scanned out, a format not read.
     public static func capture(path: String) throws(DRMError) -> Image {
-        let fd: Int32
-        switch Syscall.open(path, flags: O_RDWR | O_CLOEXEC) {
-        case .success(let value): fd = value
-        case .failure(let e) where e.rawValue == ENOENT || e.rawValue == ENODEV: throw .deviceNotFound(path: path)
-        case .failure(let e) where e.rawValue == EACCES || e.rawValue == EPERM: throw .permissionDenied(path: path)
-        case .failure(let e): throw .systemCallFailed(path: path, call: "open", errno: e.rawValue)
-        }
+        let fd = try DRMCards.open(path)
         defer { Syscall.close(fd) }
         guard let resources = drmModeGetResources(fd) else { throw .notModesetting(path: path) }
         defer { drmModeFreeResources(resources) }
