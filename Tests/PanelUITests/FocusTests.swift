@@ -172,4 +172,11 @@ struct FocusTests {
         f.app.handle(.rotation(9, timestamp: .zero))
         #expect(stepper.value == 5)
     }
+
+    @Test("with nothing focused, the first detent focuses the first control and the rest move on from it")
+    func rotationFromNothing() {
+        let f = FocusBench()
+        f.app.handle(.rotation(2, timestamp: .zero))
+        #expect(f.window.focusedView === f.b)
+    }
 }

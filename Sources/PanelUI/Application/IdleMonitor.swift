@@ -98,17 +98,15 @@ final class IdleMonitor {
     private func schedule() {
         if let timer { application.cancelTimer(timer) }
         timer = nil
-        var next: MonotonicInstant?
-        switch state {
-        case .on:
-            next = policy.dimAfter.map { lastInput + $0 } ?? policy.blankAfter.map { lastInput + $0 }
-            if let dim = policy.dimAfter, let blank = policy.blankAfter, blank <= dim { next = lastInput + blank }
-        case .dimmed:
-            next = policy.blankAfter.map { lastInput + $0 }
-        case .blanked:
-            next = nil
-        }
-        guard let next else { return }
+        // On: the sooner of dimming and blanking; dimmed: blanking; blanked: nothing.
+        let after: MonotonicDuration? =
+            switch state {
+            case .on: policy.dimAfter.map { dim in policy.blankAfter.map { min(dim, $0) } ?? dim } ?? policy.blankAfter
+            case .dimmed: policy.blankAfter
+            case .blanked: nil
+            }
+        guard let after else { return }
+        let next = lastInput + after
         let now = application.clock.now
         timer = try? application.scheduleTimer(after: next > now ? next - now : .zero, fire)
     }

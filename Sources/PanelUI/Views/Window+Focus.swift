@@ -105,7 +105,19 @@ extension Window {
             control.adjust(byDetents: detents)
             return
         }
-        for _ in 0 ..< min(abs(detents), 64) { moveFocus(detents > 0 ? .next : .previous) }
+        // One walk of the tree for the whole turn, however many detents it has.
+        let candidates = focusableViews()
+        guard !candidates.isEmpty else { return }
+        let count = candidates.count
+        var index: Int
+        var steps = max(min(detents, 64), -64)
+        if let current = candidates.firstIndex(where: { $0.view === focusedView }) {
+            index = current
+        } else {
+            index = 0  // nothing focused: the first detent focuses the first control
+            steps -= steps > 0 ? 1 : -1
+        }
+        setFocus(candidates[((index + steps) % count + count) % count].view)
     }
 
     /// Arrows, select and menu that nothing before the window handled (see above).
