@@ -108,8 +108,7 @@ public final class LiveKeys {
         if let path = device.device { return path }
         let present = EvdevKeySource.keyDevices()
         for name in device.names {
-            if let exact = present.first(where: { $0.name == name }) { return exact.path }
-            if let similar = present.first(where: { $0.name.lowercased().contains(name.lowercased()) }) { return similar.path }
+            if let path = EvdevTouchSource.match(name: name, in: present) { return path }
         }
         throw PanelKitError(
             .keys,

@@ -139,10 +139,15 @@ public final class EvdevTouchSource: TouchSource {
 
     /// The first device whose name equals `name`, or else contains it (case-insensitive).
     public static func discover(name: String, in directory: String = "/dev/input") -> String? {
-        let all = devices(in: directory)
-        if let exact = all.first(where: { $0.name == name }) { return exact.path }
+        match(name: name, in: devices(in: directory))
+    }
+
+    /// Among `devices`, the first whose name equals `name`, or else contains it
+    /// (case-insensitive): how a board's `device-name` finds its device.
+    public static func match(name: String, in devices: [(path: String, name: String)]) -> String? {
+        if let exact = devices.first(where: { $0.name == name }) { return exact.path }
         let needle = name.lowercased()
-        return all.first(where: { $0.name.lowercased().contains(needle) })?.path
+        return devices.first(where: { $0.name.lowercased().contains(needle) })?.path
     }
 
     static func deviceName(at path: String) -> String? {
