@@ -1,3 +1,5 @@
+public import PanelCore
+
 /// The board's screen power: its backlight and when an idle panel dims and blanks.
 extension Board {
     /// The `power` object.
@@ -20,14 +22,18 @@ extension Board {
         public var dimPercent = 20
         /// Whether the touch or key that wakes the screen is swallowed.
         public var swallowWakeInput = true
+        /// The daily period, in local time, when the screen is off ("22:00-07:00"); nil: none.
+        public var offHours: DailySchedule?
+        /// Seconds a screen woken in off hours stays lit without input.
+        public var offHoursWakeSeconds = 60
 
         public init() {}
 
         /// Whether anything dims or blanks.
-        public var isIdlePolicySet: Bool { dimAfterSeconds != nil || blankAfterSeconds != nil }
+        public var isIdlePolicySet: Bool { dimAfterSeconds != nil || blankAfterSeconds != nil || offHours != nil }
     }
 
-    static let powerKeys = ["backlight", "dim-after", "blank-after", "dim-percent", "swallow-wake-input"]
+    static let powerKeys = ["backlight", "dim-after", "blank-after", "dim-percent", "swallow-wake-input", "off-hours", "off-hours-wake"]
 
     static func decodePower(_ value: JSONValue?, reader r: inout BoardReader) -> Power {
         var power = Power()
@@ -45,6 +51,16 @@ extension Board {
         power.blankAfterSeconds = r.integer(p, "blank-after", at: "power", range: 1 ... 604_800, unit: " seconds")
         power.dimPercent = r.integer(p, "dim-percent", at: "power", range: 1 ... 100, unit: " percent") ?? 20
         power.swallowWakeInput = r.bool(p, "swallow-wake-input", at: "power") ?? true
+        if let text = r.string(p, "off-hours", at: "power", example: "\"22:00-07:00\"") {
+            if let schedule = DailySchedule(parsing: text) {
+                power.offHours = schedule
+            } else {
+                r.issue(
+                    "power.off-hours", "\"\(text)\" is not a daily period",
+                    "write its start and end in 24-hour local time, \"HH:MM-HH:MM\" (e.g. \"22:00-07:00\"), two different times")
+            }
+        }
+        power.offHoursWakeSeconds = r.integer(p, "off-hours-wake", at: "power", range: 1 ... 86_400, unit: " seconds") ?? 60
         if let dim = power.dimAfterSeconds, let blank = power.blankAfterSeconds, blank <= dim {
             r.issue("power.blank-after", "\(blank) s is not after dim-after (\(dim) s)", "make blank-after longer than dim-after, or remove dim-after")
         }

@@ -7,6 +7,7 @@ extension Board.Power {
         guard isIdlePolicySet else { return nil }
         return IdlePolicy(
             dimAfter: dimAfterSeconds.map { .milliseconds(Int64($0) * 1000) }, blankAfter: blankAfterSeconds.map { .milliseconds(Int64($0) * 1000) },
-            dimLevel: Double(dimPercent) / 100, swallowsWakeInput: swallowWakeInput)
+            dimLevel: Double(dimPercent) / 100, swallowsWakeInput: swallowWakeInput, offHours: offHours,
+            offHoursWakeFor: .seconds(Int64(offHoursWakeSeconds)))
     }
 }

@@ -37,6 +37,8 @@ public final class LinuxPlatform: Platform {
     public private(set) var screenPower: LinuxScreenPower?
     /// The VT a DRM display is on, switched under the app's control (nil: none, or fbdev).
     public private(set) var terminal: VirtualTerminal?
+    /// Tells the app when the wall clock is set, for the board's off hours (nil: none set).
+    public private(set) var wallClockWatch: WallClockWatch?
     private let realtimePriority: Int32?
 
     /// Opens the board's framebuffer and prepares the loop; the controller starts in ``start(client:)``.
@@ -82,6 +84,14 @@ public final class LinuxPlatform: Platform {
                 (client as? Application)?.screenPower = power
                 if let backlight = power.backlight { identification.append("backlight: \(backlight.directory), max \(backlight.maximum)") }
             }
+            if let offHours = board.power.offHours {
+                do {
+                    wallClockWatch = try WallClockWatch(runLoop: runLoop) { [weak client] in client?.wallClockDidChange() }
+                    identification.append("off hours: \(offHours), local time")
+                } catch {
+                    log("power: off hours are kept, but a change of the wall clock will not be seen until their next edge (\(error))")
+                }
+            }
         } catch {
             throw PlatformError(error.kind == .touch || error.kind == .keys ? .input : .system, error.description)
         }
@@ -118,6 +128,7 @@ public final class LinuxPlatform: Platform {
         restoreTermination()
         if let keys, let client { keys.stop(runLoop: runLoop, client: client) }
         terminal?.stop(runLoop: runLoop)
+        wallClockWatch?.stop()
         if let buttons, let client { buttons.stop(runLoop: runLoop, client: client) }
         guard let input else { return InputStatistics() }
         input.thread.stop()

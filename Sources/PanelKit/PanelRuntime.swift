@@ -76,6 +76,11 @@ public final class PanelRuntime {
         (application, window) = PanelRuntime.makeApplication(
             board: board, framebuffer: platform.framebuffer, clock: platform.clock, eventQueue: platform.eventQueue)
         application.fontFamily = try PanelRuntime.loadFonts(options.fonts ?? board.fonts)
+        #if os(Linux)
+        // Off hours are kept on the system's local clock; a headless session runs in virtual
+        // time, where the wall clock means nothing.
+        if platform.kind != .headless { application.localClock = SystemLocalClock() }
+        #endif
         application.idlePolicy = board.power.idlePolicy
     }
 

@@ -23,8 +23,12 @@ public protocol RunLoopClient: AnyObject {
     /// platform with a desktop keyboard turns its text input (and input method) on only then.
     /// Default false.
     var wantsTextInput: Bool { get }
+    /// The wall clock was set (NTP's first sync, `date -s`): what waits for a time of day
+    /// measures its wait again. Default: nothing.
+    func wallClockDidChange()
 }
 
 extension RunLoopClient {
     public var wantsTextInput: Bool { false }
+    public func wallClockDidChange() {}
 }

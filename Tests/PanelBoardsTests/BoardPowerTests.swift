@@ -33,4 +33,21 @@ struct BoardPowerTests {
         let found = issues(withPower("{\"backlight\": \"/dev/backlight\", \"dim-percent\": 150}"))
         #expect(Set(found.map(\.keyPath)) == ["power.backlight", "power.dim-percent"])
     }
+
+    @Test("off hours and their wake time are read, and alone make an idle policy")
+    func offHoursRead() throws {
+        let power = try Board(json: withPower("{\"off-hours\": \"22:00-07:30\", \"off-hours-wake\": 30}"), path: "x.json", name: "x").power
+        #expect(power.offHours == DailySchedule(from: TimeOfDay(hour: 22, minute: 0)!, to: TimeOfDay(hour: 7, minute: 30)!))
+        #expect(power.offHoursWakeSeconds == 30)
+        #expect(power.isIdlePolicySet)
+    }
+
+    @Test("off hours that are not two different 24-hour times are an issue naming the format")
+    func badOffHours() {
+        for text in ["22:00", "25:00-07:00", "22:00-22:00", "10pm-7am", "22:00-07:00-08:00"] {
+            let found = issues(withPower("{\"off-hours\": \"\(text)\"}"))
+            #expect(found.map(\.keyPath) == ["power.off-hours"], "\(text)")
+            #expect(found.first?.fix.contains("HH:MM-HH:MM") == true)
+        }
+    }
 }

@@ -4,64 +4,12 @@ import PanelPlatform
 import PanelUI
 import Testing
 
-/// Records what the idle policy asks of the screen.
-@MainActor
-private final class RecordingScreen: ScreenPower {
-    var states: [ScreenState] = []
-    func apply(_ state: ScreenState) { states.append(state) }
-}
-
-/// An app with a 100×100 button at (0, 0) and an idle policy (dim after 10 s, blank after 30 s).
-@MainActor
-private final class IdleBench {
-    let clock = ManualClock()
-    let app: Application
-    let screen = RecordingScreen()
-    let button = Button(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    var taps = 0
-    private var identity: UInt32 = 0
-
-    init(swallows: Bool = true) {
-        app = Application(clock: clock)
-        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        app.addWindow(window)
-        window.makeKeyAndVisible()
-        window.addSubview(button)
-        button.addAction(.closure("tap") { [unowned self] _, _ in taps += 1 }, for: .touchUpInside)
-        app.screenPower = screen
-        app.idlePolicy = IdlePolicy(dimAfter: .milliseconds(10_000), blankAfter: .milliseconds(30_000), dimLevel: 0.2, swallowsWakeInput: swallows)
-    }
-
-    /// Lets `seconds` pass, firing timers once a second.
-    func wait(seconds: Int) {
-        for _ in 0 ..< seconds {
-            clock.advance(by: .milliseconds(1_000))
-            app.runOnce()
-        }
-    }
-
-    func frame(_ phase: TouchPhase, at point: Point, identity: UInt32) {
-        var frame = TouchFrame(timestamp: clock.now)
-        _ = frame.append(Contact(trackID: UInt8(truncatingIfNeeded: identity), position: point, phase: phase, identity: identity))
-        app.handle(frame)
-    }
-
-    /// A tap on the button.
-    func tap() {
-        identity += 1
-        frame(.began, at: Point(x: 50, y: 50), identity: identity)
-        clock.advance(by: .milliseconds(50))
-        frame(.ended, at: Point(x: 50, y: 50), identity: identity)
-        app.runOnce()
-    }
-}
-
 @Suite("Idle policy: the screen dims and blanks without input, and the touch that wakes it is swallowed")
 @MainActor
 struct IdlePolicyTests {
     @Test("with no input the screen dims after dimAfter and blanks after blankAfter")
     func dimsThenBlanks() {
-        let b = IdleBench()
+        let b = IdleBench(policy: .dimAt10BlankAt30)
         b.wait(seconds: 9)
         #expect(b.screen.states.isEmpty)
         b.wait(seconds: 1)
@@ -73,14 +21,14 @@ struct IdlePolicyTests {
 
     @Test("a blanked screen leaves no timer, so the run loop sleeps until input")
     func blankedHasNoTimer() {
-        let b = IdleBench()
+        let b = IdleBench(policy: .dimAt10BlankAt30)
         b.wait(seconds: 30)
         #expect(b.app.nextTimerDeadline == nil)
     }
 
     @Test("the tap that wakes a dimmed screen lights it and presses nothing; the next tap presses the button")
     func wakeTapIsSwallowed() {
-        let b = IdleBench()
+        let b = IdleBench(policy: .dimAt10BlankAt30)
         b.wait(seconds: 12)
         b.tap()
         #expect(b.screen.states == [.dimmed(0.2), .on])
@@ -91,7 +39,7 @@ struct IdlePolicyTests {
 
     @Test("the waking finger stays swallowed through its moves and lift while it is held")
     func swallowedFingerStaysSwallowed() {
-        let b = IdleBench()
+        let b = IdleBench(policy: .dimAt10BlankAt30)
         b.wait(seconds: 31)
         b.frame(.began, at: Point(x: 50, y: 50), identity: 7)
         b.frame(.moved, at: Point(x: 55, y: 50), identity: 7)
@@ -103,7 +51,7 @@ struct IdlePolicyTests {
 
     @Test("input before dimAfter postpones dimming by a full dimAfter")
     func inputPostponesDimming() {
-        let b = IdleBench()
+        let b = IdleBench(policy: .dimAt10BlankAt30)
         b.wait(seconds: 8)
         b.tap()
         b.wait(seconds: 8)
@@ -114,7 +62,7 @@ struct IdlePolicyTests {
 
     @Test("without swallowing, the waking tap also presses the button")
     func wakeTapDeliveredWhenNotSwallowing() {
-        let b = IdleBench(swallows: false)
+        let b = IdleBench(policy: IdlePolicy(dimAfter: .milliseconds(10_000), blankAfter: .milliseconds(30_000), dimLevel: 0.2, swallowsWakeInput: false))
         b.wait(seconds: 12)
         b.tap()
         #expect(b.taps == 1)
@@ -122,7 +70,7 @@ struct IdlePolicyTests {
 
     @Test("a key press that wakes the screen is swallowed, and a press begun before dimming still ends")
     func keysWakeAndEndOnce() {
-        let b = IdleBench()
+        let b = IdleBench(policy: .dimAt10BlankAt30)
         let log = PressLog(frame: Rect(x: 100, y: 100, width: 10, height: 10))
         b.app.keyWindow?.addSubview(log)
         _ = log.becomeFirstResponder()

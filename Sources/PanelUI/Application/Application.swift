@@ -191,8 +191,24 @@ open class Application: Responder, RunLoopClient {
     }
 
     /// What dims and blanks the screen: the platform's backlight and display power (nil: the
-    /// policy's state changes only reach the delegate).
-    public var screenPower: (any ScreenPower)?
+    /// policy's state changes only reach the delegate). Set while the policy has the screen
+    /// dimmed or blanked, it is put in that state at once.
+    public var screenPower: (any ScreenPower)? {
+        didSet {
+            if let idleMonitor, idleMonitor.state != .on { screenPower?.apply(idleMonitor.state) }
+        }
+    }
+
+    /// The local wall clock, for the idle policy's off hours (the Linux and simulator
+    /// platforms set the system's; nil: off hours are not kept).
+    public var localClock: (any LocalClock)? {
+        didSet { idleMonitor?.wallClockDidChange() }
+    }
+
+    /// The platform saw the wall clock set: what waits for a time of day measures again.
+    public func wallClockDidChange() {
+        idleMonitor?.wallClockDidChange()
+    }
 
     /// The screen's state under the idle policy (always on without one).
     public var screenState: ScreenState { idleMonitor?.state ?? .on }

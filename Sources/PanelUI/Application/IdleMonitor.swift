@@ -3,12 +3,16 @@ import PanelPlatform
 
 /// Runs an ``IdlePolicy``: one application timer, set for the next change (dim, then blank)
 /// and moved only when it fires (input just notes its time), so input costs nothing and a
-/// blanked screen leaves no timer: the run loop sleeps until a touch or key wakes it.
+/// blanked screen leaves no timer: the run loop sleeps until a touch or key wakes it. With off
+/// hours the timer is also set for their next edge (on the ``LocalClock``), and measured again
+/// when the platform says the wall clock was set.
 @MainActor
 final class IdleMonitor {
     let policy: IdlePolicy
     private(set) var state: ScreenState = .on
     private var lastInput: MonotonicInstant
+    /// When the current off hours began (nil: not in off hours, or none).
+    private var offSince: MonotonicInstant?
     private var timer: TimerHandle?
     private unowned let application: Application
     /// The fingers whose touch woke the screen: swallowed until they lift.
@@ -23,8 +27,11 @@ final class IdleMonitor {
         self.policy = policy
         self.application = application
         lastInput = application.clock.now
-        schedule()
+        update()
     }
+
+    /// The wall clock or the local clock changed: the off hours are measured again.
+    func wallClockDidChange() { update() }
 
     /// Cancels the timer (the policy was replaced).
     func stop() {
@@ -73,11 +80,36 @@ final class IdleMonitor {
         return nil
     }
 
+    /// Whether the local clock is in the policy's off hours now (false without either).
+    private var isOffHours: Bool {
+        guard let offHours = policy.offHours, let local = application.localClock else { return false }
+        return offHours.contains(local.timeOfDay())
+    }
+
+    /// How long without input blanks the screen now: in off hours, the off-hours wake time
+    /// (or the policy's own, if sooner).
+    private var blankAfter: MonotonicDuration? {
+        guard offSince != nil else { return policy.blankAfter }
+        return policy.blankAfter.map { min($0, policy.offHoursWakeFor) } ?? policy.offHoursWakeFor
+    }
+
     /// The state the time since the last input calls for, applied; and the timer for the next.
     private func update() {
-        let idle = application.clock.now - lastInput
+        let now = application.clock.now
+        // Off hours beginning blank the screen whatever the input; their end lights it as if
+        // touched.
+        switch (isOffHours, offSince) {
+        case (true, nil): offSince = now
+        case (false, .some):
+            offSince = nil
+            lastInput = now
+        default: break
+        }
+        let idle = now - lastInput
         let wanted: ScreenState
-        if let blank = policy.blankAfter, idle >= blank {
+        if let offSince, lastInput <= offSince {
+            wanted = .blanked
+        } else if let blank = blankAfter, idle >= blank {
             wanted = .blanked
         } else if let dim = policy.dimAfter, idle >= dim {
             wanted = .dimmed(policy.dimLevel)
@@ -94,20 +126,26 @@ final class IdleMonitor {
         application.delegate?.application(application, screenDidChangeTo: new)
     }
 
-    /// The timer for the next change after the last input; none once blanked.
+    /// The timer for the next change: after the last input, and the off hours' next edge;
+    /// none once blanked outside off hours.
     private func schedule() {
         if let timer { application.cancelTimer(timer) }
         timer = nil
+        let blankAfter = self.blankAfter
         // On: the sooner of dimming and blanking; dimmed: blanking; blanked: nothing.
         let after: MonotonicDuration? =
             switch state {
-            case .on: policy.dimAfter.map { dim in policy.blankAfter.map { min(dim, $0) } ?? dim } ?? policy.blankAfter
-            case .dimmed: policy.blankAfter
+            case .on: policy.dimAfter.map { dim in blankAfter.map { min(dim, $0) } ?? dim } ?? blankAfter
+            case .dimmed: blankAfter
             case .blanked: nil
             }
-        guard let after else { return }
-        let next = lastInput + after
         let now = application.clock.now
-        timer = try? application.scheduleTimer(after: next > now ? next - now : .zero, fire)
+        var wait = after.map { lastInput + $0 > now ? lastInput + $0 - now : .zero }
+        if let offHours = policy.offHours, let local = application.localClock {
+            let edge = local.duration(until: offHours.nextEdge(after: local.timeOfDay()))
+            wait = wait.map { min($0, edge) } ?? edge
+        }
+        guard let wait else { return }
+        timer = try? application.scheduleTimer(after: wait, fire)
     }
 }

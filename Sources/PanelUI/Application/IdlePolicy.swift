@@ -18,11 +18,20 @@ public struct IdlePolicy: Sendable, Hashable {
     public var dimLevel: Double
     /// Whether the input that wakes the screen is swallowed. Default true.
     public var swallowsWakeInput: Bool
+    /// The daily period, on the local clock, when the screen is blanked; nil: none.
+    public var offHours: DailySchedule?
+    /// How long a screen woken in off hours stays lit without input. Default one minute.
+    public var offHoursWakeFor: MonotonicDuration
 
-    public init(dimAfter: MonotonicDuration? = nil, blankAfter: MonotonicDuration? = nil, dimLevel: Double = 0.2, swallowsWakeInput: Bool = true) {
+    public init(
+        dimAfter: MonotonicDuration? = nil, blankAfter: MonotonicDuration? = nil, dimLevel: Double = 0.2, swallowsWakeInput: Bool = true,
+        offHours: DailySchedule? = nil, offHoursWakeFor: MonotonicDuration = .milliseconds(60_000)
+    ) {
         self.dimAfter = dimAfter
         self.blankAfter = blankAfter
         self.dimLevel = dimLevel.isFinite ? min(max(dimLevel, 0), 1) : 0.2
         self.swallowsWakeInput = swallowsWakeInput
+        self.offHours = offHours
+        self.offHoursWakeFor = max(offHoursWakeFor, .milliseconds(1))
     }
 }
