@@ -195,5 +195,18 @@ struct KernelDRMTests {
             return !connectors.isEmpty
         }
     }
+
+    @Test("the card's primary plane is found on the display's CRTC")
+    func primaryPlaneFound() throws {
+        let display = try DRMFramebuffer(path: card)
+        #expect(display.primaryPlane() != nil)
+    }
+
+    @Test("a plane that lists no rotation leaves a half turn to software, and the display draws the UI turned")
+    func noPlaneRotationMeansSoftware() throws {
+        let display = try DRMFramebuffer(path: card)
+        #expect(display.planeRotationValue == nil)
+        #expect(!display.rotateInHardware(.degrees180))
+    }
 }
 #endif

@@ -1,3 +1,5 @@
+public import PanelCore
+
 /// The size and memory layout of a framebuffer's visible screen.
 public struct FramebufferGeometry: Hashable, Sendable, CustomStringConvertible {
     /// Visible pixels per row.
@@ -43,9 +45,15 @@ public protocol Framebuffer: AnyObject {
     func present(_ region: DirtyRegion) throws(FramebufferError)
     /// Calls `body` with the pixels on screen now (for screenshots).
     func withFrontBuffer<R, E: Error>(_ body: (PixelBuffer) throws(E) -> R) throws(E) -> R
+    /// Turns the image by `rotation` in the display hardware, if it can (a DRM plane's
+    /// rotation property): returns whether it did, and then the UI is drawn upright, unturned,
+    /// into the buffers. Default: false (the UI turns it in software).
+    func rotateInHardware(_ rotation: Rotation) -> Bool
 }
 
 extension Framebuffer {
+    public func rotateInHardware(_ rotation: Rotation) -> Bool { false }
+
     /// A PNG-ready copy of what the screen shows now.
     public func screenshot() -> Image {
         withFrontBuffer { Image($0) }

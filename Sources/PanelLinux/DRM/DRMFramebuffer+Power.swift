@@ -23,23 +23,11 @@ extension DRMFramebuffer {
     public var dpms: UInt64? { connectorValue(named: "DPMS") }
 
     private func connectorProperty(named name: String) -> UInt32? {
-        lookUp(name)?.id
+        DRMProperty.find(name, fd: fd, object: output.connector.id, type: UInt32(DRM_MODE_OBJECT_CONNECTOR))?.id
     }
 
     private func connectorValue(named name: String) -> UInt64? {
-        lookUp(name)?.value
-    }
-
-    private func lookUp(_ name: String) -> (id: UInt32, value: UInt64)? {
-        guard let properties = drmModeObjectGetProperties(fd, output.connector.id, UInt32(DRM_MODE_OBJECT_CONNECTOR)) else { return nil }
-        defer { drmModeFreeObjectProperties(properties) }
-        for i in 0 ..< Int(properties.pointee.count_props) {
-            guard let property = drmModeGetProperty(fd, properties.pointee.props[i]) else { continue }
-            defer { drmModeFreeProperty(property) }
-            let propertyName = withUnsafeBytes(of: property.pointee.name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if propertyName == name { return (property.pointee.prop_id, properties.pointee.prop_values[i]) }
-        }
-        return nil
+        DRMProperty.find(name, fd: fd, object: output.connector.id, type: UInt32(DRM_MODE_OBJECT_CONNECTOR))?.value
     }
 }
 #endif
@@ -66,6 +54,8 @@ extension DRMFramebuffer {
             throw .systemCallFailed(path: path, call: "drmModeSetCrtc", errno: errno)
         }
         isMaster = true
+        // The console may have put the plane upright.
+        reapplyPlaneRotation()
     }
 }
 #endif

@@ -54,6 +54,9 @@ public final class DRMFramebuffer: Framebuffer {
     public internal(set) var isDisplayOn = true
     /// Whether this process is DRM master (it gave it up for a VT switch away).
     public internal(set) var isMaster = true
+    /// The primary plane's rotation as set by ``rotateInHardware(_:)`` and as it was before,
+    /// put back on close.
+    var planeRotation: (plane: UInt32, property: UInt32, value: UInt64, original: UInt64)?
     private var buffers: [DumbBuffer] = []
     /// The buffer on screen (or being flipped to).
     private var front = 0
@@ -134,6 +137,7 @@ public final class DRMFramebuffer: Framebuffer {
 
     deinit {
         waitForFlip()
+        restorePlaneRotation()
         if !released, let savedCrtc {
             var connectorID = output.connector.id
             if savedCrtc.pointee.mode_valid != 0 && savedCrtc.pointee.buffer_id != 0 {

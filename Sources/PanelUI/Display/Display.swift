@@ -10,7 +10,9 @@
 ///
 /// With a ``rotation`` the UI is drawn upright into a shadow bitmap and the dirty rectangles
 /// are turned into the framebuffer, the same way ``TouchscreenTransform`` turns touches, so a
-/// touch lands on what is drawn under the finger.
+/// touch lands on what is drawn under the finger. Where the display turns the image itself
+/// (``Framebuffer/rotateInHardware(_:)``: a DRM plane that can rotate 180°), the UI is drawn
+/// straight into the framebuffer and the turn costs nothing.
 ///
 /// Alpha: a view's ``View/alpha`` multiplies the alpha of everything it and its subviews draw
 /// (there is no off-screen group compositing, so overlapping translucent subviews show
@@ -21,6 +23,8 @@ public final class Display {
     public let framebuffer: any Framebuffer
     /// How the UI is turned on the panel.
     public let rotation: Rotation
+    /// Whether the display hardware turns the image (no shadow bitmap, no turned copies).
+    public let isRotatedInHardware: Bool
     /// The UI's size in points (= pixels): the framebuffer's, swapped for 90° and 270°.
     public let size: Size
     /// The colour behind every window. Default black.
@@ -39,13 +43,14 @@ public final class Display {
     public init(framebuffer: any Framebuffer, rotation: Rotation = .degrees0) {
         self.framebuffer = framebuffer
         self.rotation = rotation
+        isRotatedInHardware = rotation != .degrees0 && framebuffer.rotateInHardware(rotation)
         let g = framebuffer.geometry
-        let quarterTurn = rotation == .degrees90 || rotation == .degrees270
+        let quarterTurn = !isRotatedInHardware && (rotation == .degrees90 || rotation == .degrees270)
         let width = quarterTurn ? g.height : g.width
         let height = quarterTurn ? g.width : g.height
         size = Size(width: Double(width), height: Double(height))
         uiBounds = PixelRect(x: 0, y: 0, width: width, height: height)
-        shadow = rotation == .degrees0 ? nil : Bitmap(width: width, height: height, format: g.format)
+        shadow = rotation == .degrees0 || isRotatedInHardware ? nil : Bitmap(width: width, height: height, format: g.format)
         damage = DirtyRegion(bounds: uiBounds)
         damage.markFullFrame()
     }
