@@ -18,7 +18,7 @@ struct KernelDRMIdlePowerTests {
     @Test("idle, the screen dims and blanks (backlight off, DPMS off) and the run loop sleeps; the waking tap lights it and presses nothing")
     func dimBlankWake() throws {
         let backlight = FakeBacklightTree()
-        let screen = try VirtualTouchscreen(name: "PanelKit idle touchscreen")
+        let screen = try UInputTouchscreen(name: "PanelKit idle touchscreen")
         let source = EvdevTouchSource(path: try screen.devicePath(), grab: true)
         let stop = try WakeSignal()
         source.interruptor = stop

@@ -8,84 +8,6 @@ import PanelBench
 import TouchControllers
 @testable import PanelLinux
 
-/// A multitouch screen created through uinput (protocol B, 800×480, 10 slots).
-final class VirtualTouchscreen {
-    let fd: Int32
-    let name: String
-
-    enum Kind { case slots, anonymous, singleTouch }
-
-    /// - Parameter kind: protocol B (slots), protocol A (`SYN_MT_REPORT`) or single touch.
-    init(name: String, width: Int32 = 800, height: Int32 = 480, kind: Kind = .slots) throws {
-        self.name = name
-        fd = open("/dev/uinput", O_WRONLY | O_NONBLOCK)
-        guard fd >= 0 else { throw Failure("open /dev/uinput: errno \(errno)") }
-        func set(_ request: UInt, _ value: Int32) throws {
-            guard panel_ioctl_value(fd, request, UInt(value)) >= 0 else { throw Failure("uinput ioctl: errno \(errno)") }
-        }
-        try set(UInt(panel_ui_set_evbit()), EV_KEY)
-        try set(UInt(panel_ui_set_keybit()), BTN_TOUCH)
-        try set(UInt(panel_ui_set_evbit()), EV_ABS)
-        try set(UInt(panel_ui_set_propbit()), INPUT_PROP_DIRECT)
-        var axes: [(Int32, Int32)] = [(ABS_X, width - 1), (ABS_Y, height - 1)]
-        if kind != .singleTouch { axes += [(ABS_MT_POSITION_X, width - 1), (ABS_MT_POSITION_Y, height - 1)] }
-        if kind == .slots { axes += [(ABS_MT_SLOT, 9), (ABS_MT_TRACKING_ID, 65535)] }
-        for (code, maximum) in axes {
-            try set(UInt(panel_ui_set_absbit()), code)
-            var setup = uinput_abs_setup()
-            setup.code = UInt16(code)
-            setup.absinfo.minimum = 0
-            setup.absinfo.maximum = maximum
-            guard ioctl(fd, UInt(panel_ui_abs_setup()), &setup) >= 0 else { throw Failure("UI_ABS_SETUP: errno \(errno)") }
-        }
-        try createUInputDevice(fd, name: name, product: 0x5678)
-    }
-
-    deinit {
-        _ = panel_ioctl_value(fd, UInt(panel_ui_dev_destroy()), 0)
-        close(fd)
-    }
-
-    func emit(_ type: Int32, _ code: Int32, _ value: Int32) {
-        var event = input_event()
-        event.type = UInt16(type)
-        event.code = UInt16(code)
-        event.value = value
-        _ = withUnsafeBytes(of: &event) { Glibc.write(fd, $0.baseAddress, $0.count) }
-    }
-
-    func slot(_ slot: Int32, id: Int32, x: Int32? = nil, y: Int32? = nil) {
-        emit(EV_ABS, ABS_MT_SLOT, slot)
-        emit(EV_ABS, ABS_MT_TRACKING_ID, id)
-        if let x { emit(EV_ABS, ABS_MT_POSITION_X, x) }
-        if let y { emit(EV_ABS, ABS_MT_POSITION_Y, y) }
-    }
-
-    func sync() { emit(EV_SYN, SYN_REPORT, 0) }
-
-    /// Waits for the evdev node to appear and returns its path.
-    func devicePath() throws -> String {
-        for _ in 0 ..< 200 {
-            if let path = EvdevTouchSource.discover(name: name) { return path }
-            usleep(10_000)
-        }
-        throw Failure("\(name) never appeared under /dev/input")
-    }
-}
-
-/// Names the uinput device on `fd` and creates it (its capabilities already set).
-func createUInputDevice(_ fd: Int32, name: String, product: UInt16) throws {
-    var setup = uinput_setup()
-    setup.id.bustype = UInt16(BUS_VIRTUAL)
-    setup.id.vendor = 0x1234
-    setup.id.product = product
-    withUnsafeMutableBytes(of: &setup.name) { raw in
-        for (i, b) in name.utf8.prefix(raw.count - 1).enumerated() { raw[i] = b }
-    }
-    guard ioctl(fd, UInt(panel_ui_dev_setup()), &setup) >= 0 else { throw Failure("UI_DEV_SETUP: errno \(errno)") }
-    guard panel_ioctl_value(fd, UInt(panel_ui_dev_create()), 0) >= 0 else { throw Failure("UI_DEV_CREATE: errno \(errno)") }
-}
-
 struct Failure: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
@@ -95,7 +17,7 @@ struct Failure: Error, CustomStringConvertible {
 struct KernelEvdevTests {
     @Test("EvdevTouchSource finds a uinput touchscreen by name and reads protocol B slots, moves and lifts")
     func protocolB() throws {
-        let screen = try VirtualTouchscreen(name: "PanelKit test touchscreen")
+        let screen = try UInputTouchscreen(name: "PanelKit test touchscreen")
         let path = try screen.devicePath()
         let source = EvdevTouchSource(path: path, grab: true)
         try source.start()
@@ -136,7 +58,7 @@ struct KernelEvdevTests {
 
     @Test("protocol A devices (anonymous contacts separated by SYN_MT_REPORT) read as numbered contacts")
     func protocolA() throws {
-        let screen = try VirtualTouchscreen(name: "PanelKit protocol A touchscreen", kind: .anonymous)
+        let screen = try UInputTouchscreen(name: "PanelKit protocol A touchscreen", kind: .anonymous)
         let source = EvdevTouchSource(path: try screen.devicePath())
         try source.start()
         #expect(source.info?.multitouch == .anonymous)
@@ -161,7 +83,7 @@ struct KernelEvdevTests {
 
     @Test("a single-touch device (ABS_X, ABS_Y, BTN_TOUCH) reads as one contact")
     func singleTouch() throws {
-        let screen = try VirtualTouchscreen(name: "PanelKit single-touch screen", kind: .singleTouch)
+        let screen = try UInputTouchscreen(name: "PanelKit single-touch screen", kind: .singleTouch)
         let source = EvdevTouchSource(path: try screen.devicePath())
         try source.start()
         #expect(source.info?.multitouch == .singleTouch)
@@ -181,7 +103,7 @@ struct KernelEvdevTests {
 
     @Test("a slot taken over by a new contact in one report ends the old contact first, then reports the new one")
     func slotTakeover() throws {
-        let screen = try VirtualTouchscreen(name: "PanelKit takeover touchscreen")
+        let screen = try UInputTouchscreen(name: "PanelKit takeover touchscreen")
         let source = EvdevTouchSource(path: try screen.devicePath())
         try source.start()
         screen.slot(0, id: 1, x: 10, y: 20)
@@ -202,7 +124,7 @@ struct KernelEvdevTests {
 
     @Test("after SYN_DROPPED the source reads the slots back from the kernel and carries on")
     func droppedEvents() throws {
-        let screen = try VirtualTouchscreen(name: "PanelKit flood touchscreen")
+        let screen = try UInputTouchscreen(name: "PanelKit flood touchscreen")
         let path = try screen.devicePath()
         let source = EvdevTouchSource(path: path)
         try source.start()

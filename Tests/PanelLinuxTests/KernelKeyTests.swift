@@ -25,7 +25,7 @@ final class VirtualKeyboard {
         for code in Self.codes {
             guard panel_ioctl_value(fd, UInt(panel_ui_set_keybit()), UInt(code)) >= 0 else { throw Failure("UI_SET_KEYBIT: errno \(errno)") }
         }
-        try createUInputDevice(fd, name: name, product: 0x4B42)
+        try UInputTouchscreen.create(fd, name: name, product: 0x4B42)
         for _ in 0 ..< 200 {
             if EvdevTouchSource.discover(name: name) != nil { break }
             usleep(10_000)
