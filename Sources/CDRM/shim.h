@@ -48,13 +48,24 @@ static inline void panel_drm_destroy_dumb(int fd, uint32_t handle) {
     drmIoctl(fd, DRM_IOCTL_MODE_DESTROY_DUMB, &destroy);
 }
 
+// A page flip's completion, as the kernel reports it: the vertical blank's sequence number
+// (0 where the driver counts none) and its time on CLOCK_MONOTONIC (DRM's default), in µs.
+struct panel_drm_flip {
+    int done;
+    unsigned int sequence;
+    uint64_t microseconds;
+};
+
 static void panel_drm_flip_done(int fd, unsigned int frame, unsigned int sec, unsigned int usec, void *data) {
-    (void)fd; (void)frame; (void)sec; (void)usec;
-    *(int *)data = 1;
+    (void)fd;
+    struct panel_drm_flip *flip = (struct panel_drm_flip *)data;
+    flip->done = 1;
+    flip->sequence = frame;
+    flip->microseconds = (uint64_t)sec * 1000000u + usec;
 }
 
-// Reads the DRM events that are waiting; a completed flip whose user data is `done` sets it
-// to 1. 0, or -1 on a read error.
+// Reads the DRM events that are waiting; a completed flip whose user data is a
+// `struct panel_drm_flip` fills it in. 0, or -1 on a read error.
 static inline int panel_drm_handle_events(int fd) {
     drmEventContext context = {0};
     context.version = 2;

@@ -1,7 +1,7 @@
 #if os(Linux)
 import Glibc
 import CDRM
-import PanelCore
+public import PanelCore
 public import PanelGraphics
 
 /// A display through DRM/KMS (`/dev/dri/cardN`): the way every current Linux display driver
@@ -47,6 +47,13 @@ public final class DRMFramebuffer: Framebuffer {
     public var previousFramebufferID: UInt32 { savedCrtc?.pointee.buffer_id ?? 0 }
     /// Whether a flip is queued and not yet seen complete.
     public var isFlipPending: Bool { flipPending }
+    /// When the last flip was queued (``present(_:)``, just before the request), on
+    /// `CLOCK_MONOTONIC`.
+    public private(set) var lastPresentTime: MonotonicInstant?
+    /// The last completed flip as the kernel reported it: the vertical blank it happened in
+    /// (the new frame's first scan-out line) and that blank's sequence number (0 where the
+    /// driver counts none). The first changed pixel is on the glass from `time`.
+    public private(set) var lastFlip: (sequence: UInt32, time: MonotonicInstant)?
 
     let fd: Int32
     /// Whether the display is on (``setDisplayPower(on:)``); while off, frames are kept but
@@ -62,7 +69,7 @@ public final class DRMFramebuffer: Framebuffer {
     private var front = 0
     private var flipPending = false
     private var released = false
-    private let flipDone = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    private let flipDone = UnsafeMutablePointer<panel_drm_flip>.allocate(capacity: 1)
     private var pendingRegion: DirtyRegion
     private let savedCrtc: UnsafeMutablePointer<drmModeCrtc>?
 
@@ -120,7 +127,7 @@ public final class DRMFramebuffer: Framebuffer {
         let height = output.mode.height
         savedCrtc = drmModeGetCrtc(fd, output.crtc)
         pendingRegion = DirtyRegion(bounds: PixelRect(x: 0, y: 0, width: width, height: height))
-        flipDone.pointee = 0
+        flipDone.pointee = panel_drm_flip()
         geometry = FramebufferGeometry(width: width, height: height, strideBytes: buffers[0].pitch, format: format)
         // Both start black; the first frame draws everything.
         for buffer in buffers { memset(buffer.mapping, 0, buffer.size) }
@@ -213,7 +220,7 @@ public final class DRMFramebuffer: Framebuffer {
     public func waitForFlip() {
         guard flipPending else { return }
         let deadline = SystemClock().now + .milliseconds(100)
-        while flipDone.pointee == 0 {
+        while flipDone.pointee.done == 0 {
             let now = SystemClock().now
             guard now < deadline else { break }
             guard case .success(.readable) = waitUntilReadable(fd, interruptor: nil, timeout: deadline - now),
@@ -221,7 +228,10 @@ public final class DRMFramebuffer: Framebuffer {
             else { break }
         }
         flipPending = false
-        if flipDone.pointee != 0 { flipCount &+= 1 }
+        if flipDone.pointee.done != 0 {
+            flipCount &+= 1
+            lastFlip = (flipDone.pointee.sequence, MonotonicInstant(nanoseconds: flipDone.pointee.microseconds &* 1000))
+        }
         let onScreen = pixels(front)
         let back = pixels(1 - front)
         for rect in pendingRegion { back.copy(rect, from: onScreen) }
@@ -251,9 +261,11 @@ public final class DRMFramebuffer: Framebuffer {
         }
         if mode == .pageFlipping {
             let next = 1 - front
-            flipDone.pointee = 0
+            flipDone.pointee.done = 0
+            let queued = SystemClock().now
             let result = drmModePageFlip(fd, output.crtc, buffers[next].framebufferID, panel_drm_page_flip_event, flipDone)
             if result == 0 {
+                lastPresentTime = queued
                 front = next
                 flipPending = true
                 pendingRegion = region
