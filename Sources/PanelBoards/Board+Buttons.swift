@@ -17,6 +17,17 @@ extension Board {
         /// Eager (the first edge is the press, no added latency) or deferred (reported once the
         /// level has held for the interval; immune to noise).
         public var debounce = Debouncer.Mode.eager
+        /// What holding it down does.
+        public enum Hold: Hashable, Sendable {
+            /// Nothing: one press per push.
+            case single
+            /// Auto-repeat: after the delay, the press ends and begins again every interval.
+            case repeating(delayMilliseconds: Int, intervalMilliseconds: Int)
+            /// Held for the time, the press is cancelled and becomes `press`.
+            case longPress(afterMilliseconds: Int, press: Press)
+        }
+        /// What holding it down does (`repeat` or `long-press`).
+        public var hold = Hold.single
 
         public init(pin: Pin, press: Press) {
             self.pin = pin
@@ -24,7 +35,7 @@ extension Board {
         }
     }
 
-    static let buttonKeys = ["pin", "press", "debounce-ms", "debounce"]
+    static let buttonKeys = ["pin", "press", "debounce-ms", "debounce", "repeat", "long-press"]
 
     static func decodeButtons(_ value: JSONValue?, reader r: inout BoardReader) -> [Button] {
         guard let value else { return [] }
@@ -57,11 +68,43 @@ extension Board {
                 r.issue("\(path).debounce", "\"\(other)\" is not a debounce mode", "use \"eager\" (no added latency) or \"deferred\" (noise-immune)")
             }
             guard let pin, let press else { continue }
+            let hold = decodeHold(b, at: path, reader: &r)
             var button = Button(pin: pin, press: press)
             button.debounceMilliseconds = interval
             button.debounce = mode
+            button.hold = hold
             buttons.append(button)
         }
         return buttons
+    }
+
+    /// A button's `repeat` (true, or {"delay-ms", "interval-ms"}) or `long-press`
+    /// ({"after-ms", "press"}); both at once are an issue.
+    static func decodeHold(_ b: JSONValue, at path: String, reader r: inout BoardReader) -> Button.Hold {
+        var hold = Button.Hold.single
+        switch b["repeat"] {
+        case nil, .bool(false)?: break
+        case .bool(true)?: hold = .repeating(delayMilliseconds: 500, intervalMilliseconds: 100)
+        case let value?:
+            if let o = r.object(value, at: "\(path).repeat", known: ["delay-ms", "interval-ms"]) {
+                hold = .repeating(
+                    delayMilliseconds: r.integer(o, "delay-ms", at: "\(path).repeat", range: 50 ... 10_000, unit: " ms") ?? 500,
+                    intervalMilliseconds: r.integer(o, "interval-ms", at: "\(path).repeat", range: 10 ... 10_000, unit: " ms") ?? 100)
+            }
+        }
+        guard let value = b["long-press"] else { return hold }
+        guard let o = r.object(value, at: "\(path).long-press", known: ["after-ms", "press"]) else { return hold }
+        if hold != .single {
+            r.issue("\(path).long-press", "is set with repeat", "a held button either repeats or becomes a long press: remove one of them")
+            return hold
+        }
+        let after = r.integer(o, "after-ms", at: "\(path).long-press", range: 100 ... 10_000, unit: " ms") ?? 800
+        let text = r.string(o, "press", at: "\(path).long-press", required: true, example: "\"menu\"")
+        guard let text else { return hold }
+        guard let press = Button.Press(rawValue: text) else {
+            r.issue("\(path).long-press.press", "\"\(text)\" is not a press", "use one of \(Button.Press.allCases.map(\.rawValue).joined(separator: ", "))")
+            return hold
+        }
+        return .longPress(afterMilliseconds: after, press: press)
     }
 }

@@ -26,7 +26,8 @@ public final class LiveButtons {
                 let line = try LiveInput.pin(button.pin, .input(edges: .both, bias: button.pin.bias))
                 buttons.append(
                     try GPIOButton(
-                        line: line, type: button.press.pressType, interval: .milliseconds(Int64(button.debounceMilliseconds)), mode: button.debounce))
+                        line: line, type: button.press.pressType, interval: .milliseconds(Int64(button.debounceMilliseconds)), mode: button.debounce,
+                        holding: button.hold.behavior))
             } catch let error as PanelKitError {
                 throw PanelKitError(.keys, "\(board.path ?? board.name): buttons[\(i)]: \(error.description)")
             } catch {
@@ -127,6 +128,16 @@ extension Board.Button.Press {
         case .playPause: .playPause
         case .pageUp: .pageUp
         case .pageDown: .pageDown
+        }
+    }
+}
+extension Board.Button.Hold {
+    /// What holding the button does, for ``PressHold``.
+    public var behavior: PressHold.Behavior {
+        switch self {
+        case .single: .single
+        case .repeating(let delay, let interval): .repeating(delay: .milliseconds(Int64(delay)), interval: .milliseconds(Int64(interval)))
+        case .longPress(let after, let press): .longPress(after: .milliseconds(Int64(after)), type: press.pressType)
         }
     }
 }

@@ -30,6 +30,31 @@ struct BoardButtonsTests {
         let found = issues(withButtons("[{\"press\": \"select\"}]"))
         #expect(found.map(\.keyPath) == ["buttons[0]"])
     }
+
+    private func hold(_ keys: String) throws -> Board.Button.Hold? {
+        try Board(json: withButtons("[{\"pin\": {\"line\": 5}, \"press\": \"down\", \(keys)}]"), path: "x.json", name: "x").buttons.first?.hold
+    }
+
+    @Test("repeat true auto-repeats after 500 ms every 100 ms, and its times can be given")
+    func repeatRead() throws {
+        #expect(try hold("\"repeat\": true") == .repeating(delayMilliseconds: 500, intervalMilliseconds: 100))
+        #expect(try hold("\"repeat\": {\"delay-ms\": 300, \"interval-ms\": 50}") == .repeating(delayMilliseconds: 300, intervalMilliseconds: 50))
+    }
+
+    @Test("a long press names its time and the press it becomes")
+    func longPressRead() throws {
+        #expect(try hold("\"long-press\": {\"after-ms\": 1000, \"press\": \"menu\"}") == .longPress(afterMilliseconds: 1000, press: .menu))
+    }
+
+    @Test("repeat with long-press, an unknown long press and a zero repeat interval are issues")
+    func badHolds() {
+        let both = issues(withButtons("[{\"pin\": {\"line\": 5}, \"press\": \"down\", \"repeat\": true, \"long-press\": {\"press\": \"menu\"}}]"))
+        #expect(both.map(\.keyPath) == ["buttons[0].long-press"])
+        let unknown = issues(withButtons("[{\"pin\": {\"line\": 5}, \"press\": \"select\", \"long-press\": {\"press\": \"reboot\"}}]"))
+        #expect(unknown.map(\.keyPath) == ["buttons[0].long-press.press"])
+        let zero = issues(withButtons("[{\"pin\": {\"line\": 5}, \"press\": \"down\", \"repeat\": {\"interval-ms\": 0}}]"))
+        #expect(zero.map(\.keyPath).first?.hasPrefix("buttons[0].repeat") == true)
+    }
 }
 
 @Suite("Board encoders: rotary encoders on two GPIO lines")

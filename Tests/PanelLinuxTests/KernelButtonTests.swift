@@ -12,26 +12,27 @@ import PanelUI
 @MainActor
 struct KernelButtonTests {
     /// Line 5 of the testbed's gpio-sim chip, active high, as a select button.
-    private func board(mode: String = "eager") throws -> Board {
+    private func board(mode: String = "eager", extra: String = "") throws -> Board {
         var board = try Board(json: minimalEvdevBoard, path: "boards/buttons.json", name: "buttons")
         board.buttons = try Board(
             json: minimalEvdevBoard.replacing(
                 "{\"model\"",
-                with: "{\"buttons\": [{\"pin\": {\"chip\": \"\(Testbed.gpioChip)\", \"line\": 5}, \"press\": \"select\", \"debounce\": \"\(mode)\"}], \"model\""
+                with:
+                    "{\"buttons\": [{\"pin\": {\"chip\": \"\(Testbed.gpioChip)\", \"line\": 5}, \"press\": \"select\", \"debounce\": \"\(mode)\"\(extra)}], \"model\""
             ),
             path: "boards/buttons.json", name: "buttons"
         ).buttons
         return board
     }
 
-    private func setUp(mode: String = "eager") throws -> (LinuxRunLoop, LiveButtons, KeyLog, Application) {
+    private func setUp(mode: String = "eager", extra: String = "") throws -> (LinuxRunLoop, LiveButtons, KeyLog, Application) {
         Testbed.pull(5, up: false)
         let (app, window) = makeApplication(queue: nil, width: 800, height: 480)
         let recorder = KeyLog(frame: window.bounds)
         window.addSubview(recorder)
         _ = recorder.becomeFirstResponder()
         let loop = try LinuxRunLoop(application: app)
-        let buttons = try LiveButtons(board: try board(mode: mode), log: { _ in })
+        let buttons = try LiveButtons(board: try board(mode: mode, extra: extra), log: { _ in })
         try buttons.start(on: loop, client: app)
         Testbed.waitForEdgeDetection(5)
         return (loop, buttons, recorder, app)
@@ -70,6 +71,33 @@ struct KernelButtonTests {
         Testbed.pull(5, up: false)
         runFor(loop, milliseconds: 200)
         #expect(recorder.entries == ["select began", "select ended"])
+    }
+
+    @Test("a button held past its long-press time is cancelled and becomes the long press, which the release ends")
+    func longPressOnKernel() throws {
+        let (loop, buttons, recorder, app) = try setUp(extra: ", \"long-press\": {\"after-ms\": 300, \"press\": \"menu\"}")
+        defer { buttons.stop(runLoop: loop, client: app) }
+        Testbed.pull(5, up: true)
+        runFor(loop, milliseconds: 500)
+        Testbed.pull(5, up: false)
+        runFor(loop, milliseconds: 100)
+        #expect(recorder.entries == ["select began", "select cancelled", "menu began", "menu ended"])
+    }
+
+    @Test("a repeating button held begins again every interval after its delay, and ends once released")
+    func repeatOnKernel() throws {
+        let (loop, buttons, recorder, app) = try setUp(extra: ", \"repeat\": {\"delay-ms\": 200, \"interval-ms\": 100}")
+        defer { buttons.stop(runLoop: loop, client: app) }
+        Testbed.pull(5, up: true)
+        runFor(loop, milliseconds: 550)
+        Testbed.pull(5, up: false)
+        runFor(loop, milliseconds: 100)
+        let begins = recorder.entries.filter { $0 == "select began" }.count
+        // 0, 200, 300, 400, 500 ms: five; fewer only when an emulator wakes late (a late
+        // wake-up repeats once, never in a burst).
+        #expect((3 ... 5).contains(begins))
+        #expect(recorder.entries.filter { $0 == "select ended" }.count == begins)
+        #expect(recorder.entries.last == "select ended")
     }
 
     @Test("a button held when the app stops is cancelled, once")
