@@ -54,6 +54,20 @@ let package = Package(
             ],
             path: "Sources/EndToEndLatency"
         ),
+        // Touch → first changed pixel on a DRM display's scan-out, on a kernel (scripts/latency
+        // --drm runs it in the QEMU testbed): not a package-benchmark target either.
+        .executableTarget(
+            name: "DRMLatency",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "PanelCore", package: "PanelKit"),
+                .product(name: "PanelGraphics", package: "PanelKit"),
+                .product(name: "PanelUI", package: "PanelKit"),
+                .product(name: "PanelLinux", package: "PanelKit"),
+                .product(name: "PanelBench", package: "PanelKit"),
+            ],
+            path: "Sources/DRMLatency"
+        ),
         // A list scrolled frame by frame: frame times and peak RSS for a row count (the LVGL list
         // comparison, Benchmarks/LVGL/run.sh list, and scripts/footprint's 100-rows vs 1M-rows check).
         .executableTarget(

@@ -1,5 +1,6 @@
 // panelkit end-to-end latency: real threads, the real run loop, an emulated FT6336U scanning at
 // 100 Hz behind a simulated 400 kHz I2C bus. Run with `scripts/latency` (`--help` for options).
+import BenchmarkSupport
 import Glibc
 import PanelLinux
 
@@ -52,26 +53,6 @@ func fail(_ message: String) -> Never {
     var text = "error: \(message)\n"
     text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
     exit(2)
-}
-
-/// Nearest-rank percentile of `values` (0 < p ≤ 1).
-func percentile(_ values: [UInt64], _ p: Double) -> UInt64 {
-    guard !values.isEmpty else { return 0 }
-    let sorted = values.sorted()
-    let rank = Int((p * Double(sorted.count)).rounded(.up))
-    return sorted[max(0, min(sorted.count - 1, rank - 1))]
-}
-
-func median(_ values: [UInt64]) -> UInt64 { percentile(values, 0.5) }
-
-/// Nanoseconds as microseconds with one decimal, or milliseconds past 10 ms.
-func format(_ ns: UInt64) -> String {
-    if ns >= 1_000_000 {
-        let hundredths = (ns + 5_000) / 10_000
-        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100) ms"
-    }
-    let tenths = (ns + 50) / 100
-    return "\(tenths / 10).\(tenths % 10) µs"
 }
 
 func padded(_ text: String, _ width: Int) -> String {
