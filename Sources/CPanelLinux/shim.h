@@ -72,6 +72,7 @@ static inline unsigned long panel_ui_dev_destroy(void) { return UI_DEV_DESTROY; 
 static inline unsigned long panel_ui_set_evbit(void) { return UI_SET_EVBIT; }
 static inline unsigned long panel_ui_set_keybit(void) { return UI_SET_KEYBIT; }
 static inline unsigned long panel_ui_set_absbit(void) { return UI_SET_ABSBIT; }
+static inline unsigned long panel_ui_set_relbit(void) { return UI_SET_RELBIT; }
 static inline unsigned long panel_ui_set_propbit(void) { return UI_SET_PROPBIT; }
 static inline unsigned long panel_ui_get_sysname(unsigned int length) { return UI_GET_SYSNAME(length); }
 

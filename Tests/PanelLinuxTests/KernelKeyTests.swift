@@ -147,6 +147,35 @@ struct KernelKeyTests {
             return error.kind == .keys && error.description.contains(keyboard.name) && error.description.contains("device-name")
         }
     }
+    @Test("a knob with a relative axis (as the kernel's rotary_encoder makes) named in the board turns by its steps")
+    func relativeKnobTurns() throws {
+        let fd = open("/dev/uinput", O_WRONLY | O_NONBLOCK)
+        guard fd >= 0 else { throw Failure("open /dev/uinput: errno \(errno)") }
+        defer {
+            _ = panel_ioctl_value(fd, UInt(panel_ui_dev_destroy()), 0)
+            close(fd)
+        }
+        _ = panel_ioctl_value(fd, UInt(panel_ui_set_evbit()), UInt(EV_REL))
+        _ = panel_ioctl_value(fd, UInt(panel_ui_set_relbit()), UInt(REL_X))
+        try UInputTouchscreen.create(fd, name: "rotary@0", product: 0x524F)
+        for _ in 0 ..< 200 where EvdevTouchSource.discover(name: "rotary@0") == nil { usleep(10_000) }
+        let recorder = InputRecorder()
+        let loop = try LinuxRunLoop(queueSignal: nil, clock: SystemClock())
+        let keys = try LiveKeys(board: try board("rotary@0"), log: { _ in })
+        try keys.start(on: loop, client: recorder)
+        defer { keys.stop(runLoop: loop, client: recorder) }
+        for step: Int32 in [1, 1, 1, -1] {
+            for (type, code, value) in [(EV_REL, REL_X, step), (EV_SYN, SYN_REPORT, 0)] {
+                var event = input_event()
+                event.type = UInt16(type)
+                event.code = UInt16(code)
+                event.value = value
+                _ = withUnsafeBytes(of: &event) { Glibc.write(fd, $0.baseAddress, $0.count) }
+            }
+        }
+        try runUntil(loop) { recorder.inputs.count == 4 }
+        #expect(recorder.detents == 2)
+    }
 }
 
 /// A board whose touch is an evdev device (not opened by these tests) and a memory display.

@@ -24,6 +24,10 @@ private struct Decoding {
         unhandled += missed
     }
 
+    mutating func relative(_ code: Int32, _ value: Int32) {
+        _ = decoder.decode(type: UInt16(EV_REL), code: UInt16(clamping: code), value: value, at: .zero) { delivered.append($0.description) }
+    }
+
     mutating func tap(_ code: Int32) {
         key(code, 1)
         key(code, 0)
@@ -133,6 +137,32 @@ struct KeyDecoderTests {
         d.key(Int32(UInt16.max), 1)
         #expect(d.delivered.isEmpty)
         #expect(d.unhandled == [UInt16(KEY_F13), UInt16.max])
+    }
+
+    @Test("a knob's relative steps (the rotary_encoder driver's REL_X, a dial, a wheel) are rotations by their value")
+    func relativeKnob() throws {
+        var d = try Decoding(layout: false)
+        d.relative(REL_X, 1)
+        d.relative(REL_DIAL, -2)
+        d.relative(REL_WHEEL, 3)
+        #expect(d.delivered == ["rotation 1", "rotation -2", "rotation 3"])
+    }
+
+    @Test("other relative axes and zero steps are not rotations")
+    func otherRelativeAxes() throws {
+        var d = try Decoding(layout: false)
+        d.relative(REL_HWHEEL, 1)
+        d.relative(REL_RX, 5)
+        d.relative(REL_X, 0)
+        #expect(d.delivered.isEmpty)
+    }
+
+    @Test("steps inside a dropped stretch of events are not rotations")
+    func droppedRelative() throws {
+        var d = try Decoding(layout: false)
+        _ = d.sync(SYN_DROPPED)
+        d.relative(REL_X, 4)
+        #expect(d.delivered.isEmpty)
     }
 }
 #endif

@@ -150,7 +150,9 @@ func measure(_ options: Options) throws {
 
     let mode = display.output.mode
     let refresh = UInt64(1_000_000_000 / max(mode.refresh, 1))
-    print("DRM latency: \(options.card) \(display.output.connector.name) \(mode), \(grid.buttons.count) buttons, \(options.taps) taps (after \(warmUp) not counted)")
+    print(
+        "DRM latency: \(options.card) \(display.output.connector.name) \(mode), \(grid.buttons.count) buttons, \(options.taps) taps (after \(warmUp) not counted)"
+    )
     print("  \(padded("", 58))\(padded("p50", 12))\(padded("p99", 12))max")
     for (name, values) in [
         ("touch (evdev timestamp) → first changed pixel scanned out", touchToPixel),

@@ -44,8 +44,8 @@ public final class EvdevKeySource {
         buffer.deallocate()
     }
 
-    /// Opens the device and checks that it has keys.
-    /// - Throws: ``EvdevError``: missing, refused, grabbed by another program, or without keys.
+    /// Opens the device and checks that it has keys or a relative axis (a knob).
+    /// - Throws: ``EvdevError``: missing, refused, grabbed by another program, or with neither.
     public func open() throws(EvdevError) {
         close()
         let fd: Int32
@@ -63,7 +63,7 @@ public final class EvdevKeySource {
         let ok = withUnsafeMutableBytes(of: &types) { raw in
             Syscall.ioctl(fd, UInt(panel_eviocgbit(0, UInt32(raw.count))), raw.baseAddress!)
         }
-        guard case .success = ok, types & (1 << UInt64(EV_KEY)) != 0 else {
+        guard case .success = ok, types & (1 << UInt64(EV_KEY) | 1 << UInt64(EV_REL)) != 0 else {
             Syscall.close(fd)
             throw .noKeys(path: path, name: name)
         }
@@ -131,7 +131,7 @@ public final class EvdevKeySource {
         return bits
     }
 
-    /// The `eventN` devices that have keys, with their names (for errors and `panelctl probe`).
+    /// The `eventN` devices that have keys or a knob, with their names (for errors and `panelctl probe`).
     public static func keyDevices(in directory: String = "/dev/input") -> [(path: String, name: String)] {
         EvdevTouchSource.devices(in: directory).filter { device in
             guard case .success(let fd) = Syscall.open(device.path, flags: O_RDONLY | O_NONBLOCK | O_CLOEXEC) else { return false }
@@ -141,7 +141,7 @@ public final class EvdevKeySource {
                 Syscall.ioctl(fd, UInt(panel_eviocgbit(0, UInt32(raw.count))), raw.baseAddress!)
             }
             guard case .success = ok else { return false }
-            return types & (1 << UInt64(EV_KEY)) != 0
+            return types & (1 << UInt64(EV_KEY) | 1 << UInt64(EV_REL)) != 0
         }
     }
 }

@@ -490,7 +490,7 @@ public enum EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
     case permissionDenied(path: String)
     /// The device reports no absolute X/Y axes.
     case notATouchscreen(path: String, name: String)
-    /// The device has no keys (`EV_KEY`).
+    /// The device has no keys (`EV_KEY`) and no relative axis (`EV_REL`).
     case noKeys(path: String, name: String)
     /// `EVIOCGRAB` failed: another program grabbed it.
     case grabFailed(path: String, errno: Int32)
@@ -512,7 +512,7 @@ public enum EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path) (\"\(name)\") has no absolute X/Y axes, so it is not a touchscreen: pick another /dev/input/eventN"
         case .noKeys(let path, let name):
             return
-                "\(path) (\"\(name)\") has no keys, so it is not a keyboard, keypad, button or remote: pick another /dev/input/eventN (panelctl probe lists them)"
+                "\(path) (\"\(name)\") has no keys and no relative axis, so it is not a keyboard, keypad, button, remote or knob: pick another /dev/input/eventN (panelctl probe lists them)"
         case .grabFailed(let path, let errno):
             return
                 "could not grab \(path) (\(Errno(rawValue: errno))): another program (an X server, another PanelKit app) holds it; stop it or set grab to false"

@@ -15,6 +15,9 @@ public import PanelPlatform
 ///   dropped and the caller reads the kernel's key state back (``resynchronize(down:at:_:)``).
 /// - An unknown key code (beyond `KEY_MAX`) or one that types nothing is ignored; ``unhandled``
 ///   is told once per code.
+/// - A knob: `EV_REL` on `REL_DIAL`, `REL_WHEEL` or `REL_X` (the kernel's `rotary_encoder`
+///   driver's default axis; `REL_Y` too, for `linux,axis = <1>`) is a rotation by its value in
+///   detents (clockwise positive), as a GPIO encoder's.
 ///
 /// It allocates nothing per event (one-character text is a small string).
 public struct KeyDecoder {
@@ -52,6 +55,13 @@ public struct KeyDecoder {
         case EV_KEY:
             guard !dropping else { return false }
             key(code, value: value, at: time, deliver)
+            return false
+        case EV_REL:
+            guard !dropping, value != 0 else { return false }
+            switch Int32(code) {
+            case REL_DIAL, REL_WHEEL, REL_X, REL_Y: deliver(.rotation(Int(value), timestamp: time))
+            default: break  // a mouse's other axes, high-resolution wheel steps: not a knob
+            }
             return false
         default:
             return false
