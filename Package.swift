@@ -173,7 +173,7 @@ let package = Package(
             name: "PanelLinuxTests",
             dependencies: [
                 "PanelLinux", "PanelGraphics", "PanelCore", "PanelUI", "TouchControllers", "PanelBench", "PanelKit", "PanelBoards",
-                "PanelPlatform",
+                "PanelPlatform", "PanelCommands",
                 .target(name: "CPanelLinux", condition: .when(platforms: [.linux])),
                 .target(name: "CDRM", condition: .when(platforms: [.linux])),
             ],

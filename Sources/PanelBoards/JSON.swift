@@ -101,7 +101,7 @@ package enum JSONValue: Hashable, Sendable {
         }
     }
 
-    static func quote(_ s: String, into out: inout String) {
+    package static func quote(_ s: String, into out: inout String) {
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {

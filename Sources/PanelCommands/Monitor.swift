@@ -17,13 +17,32 @@ struct CollectionSummary {
     var identification: [String] = []
 }
 
+#if os(Linux)
+/// Receives a board's key devices, buttons and encoders on the monitor's run loop and hands
+/// each input on.
+@MainActor
+private final class InputCollector: RunLoopClient {
+    let eventQueue: EventQueue? = nil
+    let clock: any MonotonicClock = SystemClock()
+    var nextTimerDeadline: MonotonicInstant? { nil }
+    let onInput: (DeviceInput) -> Void
+    init(onInput: @escaping (DeviceInput) -> Void) { self.onInput = onInput }
+    func runOnce() {}
+    func handle(_ input: DeviceInput) { onInput(input) }
+    func cancelAllTouches() {}
+}
+#endif
+
 /// Frames from a board, handed to `onFrame` with the latency from the interrupt edge (the
 /// frame's timestamp) to the moment the consumer took it from the queue. On a mock board a
 /// script (default: ``sampleGestures(size:)``) is played through the emulated chip in virtual
-/// time; on a real board the live input thread runs until `duration`, `count` frames, or Ctrl-C.
+/// time; on a real board the live input thread runs until `duration`, `count` frames, or Ctrl-C,
+/// and, given `onInput`, the board's keys, buttons and encoders are read on the same loop and
+/// their presses, remote commands and turns handed to it.
+@MainActor
 func collectFrames(
     board: Board, script: TouchScript?, duration: Double?, count: Int?,
-    onFrame: (TouchFrame, MonotonicDuration) -> Void
+    onFrame: (TouchFrame, MonotonicDuration) -> Void, onInput: ((DeviceInput) -> Void)? = nil
 ) throws(CommandFailure) -> CollectionSummary {
     var summary = CollectionSummary()
     func take(_ item: EventQueue.Item, now: MonotonicInstant) -> Bool {
@@ -55,11 +74,33 @@ func collectFrames(
     let wake: WakeSignal
     do { wake = try WakeSignal() } catch { throw CommandFailure("\(error)") }
     let queue = EventQueue(capacity: 256, wakeUp: wake)
-    let stop: WakeSignal
-    do { stop = try WakeSignal() } catch { throw CommandFailure("\(error)") }
-    raiseOnTermination(stop)
+    let loop: LinuxRunLoop
+    do { loop = try LinuxRunLoop(queueSignal: wake, clock: SystemClock()) } catch { throw CommandFailure("\(error)") }
+    raiseOnTermination(loop.stopSignal)
     let input = try LiveInput.start(board: board, queue: queue)
     summary.identification = input.identification
+    // The board's other inputs, on the same loop.
+    var collector: InputCollector?
+    var keys: LiveKeys?
+    var buttons: LiveButtons?
+    if let onInput {
+        let client = InputCollector(onInput: onInput)
+        collector = client
+        do throws(PanelKitError) {
+            let log: (String) -> Void = { Console.current.warning($0) }
+            let k = try LiveKeys(board: board, log: log)
+            let b = try LiveButtons(board: board, log: log)
+            try b.start(on: loop, client: client)
+            try k.start(on: loop, client: client)
+            keys = k
+            buttons = b
+            summary.identification += k.identification + b.identification
+        } catch {
+            input.thread.stop()
+            restoreTermination()
+            throw CommandFailure("\(error)")
+        }
+    }
     let clock = SystemClock()
     let deadline = duration.map { clock.now + .milliseconds(Int64($0 * 1000)) }
     var backingOff = false
@@ -76,14 +117,18 @@ func collectFrames(
                     ? "\(board.name): the touch controller stopped answering (\(input.thread.errorCount) errors so far); retrying, at most once a second, until it does"
                     : "\(board.name): the touch controller answers again (\(input.thread.failedRecoveryCount) failed recovery attempts)")
         }
-        if waitReadable(stop.fileDescriptor, milliseconds: 0) { break }
-        var timeout: Int32 = 200
+        if loop.isStopping { break }
+        var timeout = MonotonicDuration.milliseconds(200)
         if let deadline {
-            let left = (deadline - clock.now).nanoseconds / 1_000_000
-            if left <= 0 { break }
-            timeout = Int32(min(200, left))
+            let left = deadline - clock.now
+            if left <= .zero { break }
+            timeout = min(timeout, left)
         }
-        if waitReadable(wake.fileDescriptor, milliseconds: timeout) { _ = wake.clear() }
+        loop.wait(until: nil, timeout: timeout)
+    }
+    if let collector {
+        keys?.stop(runLoop: loop, client: collector)
+        buttons?.stop(runLoop: loop, client: collector)
     }
     input.thread.stop()
     restoreTermination()
@@ -112,9 +157,10 @@ func sampleGestures(size: Size) -> TouchScript {
 /// `panelctl monitor`
 struct Monitor: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print touch frames as they arrive: phases, positions, the latency from interrupt edge to frame, and the error and overflow counters.",
+        abstract:
+            "Print touch frames as they arrive (phases, positions, the latency from interrupt edge to frame), the presses, remote commands and knob turns of the board's keys, buttons and encoders, and the error and overflow counters.",
         discussion:
-            "On a mock board a short session (a tap, a drag, a pinch) is played through the emulated chip; on a real board it runs until --duration, --count or Ctrl-C."
+            "On a mock board a short session (a tap, a drag, a pinch) is played through the emulated chip; on a real board it runs until --duration, --count (touch frames) or Ctrl-C."
     )
 
     @OptionGroup var options: BoardOptions
@@ -129,38 +175,62 @@ struct Monitor: ParsableCommand {
     var count: Int?
 
     func run() throws {
+        try MainActor.assumeIsolated { try monitor() }
+    }
+
+    @MainActor
+    private func monitor() throws {
         let board = try options.load()
         if !json {
             say("monitoring \(board.name) (\(board.touch.compatible)); UI \(Int(board.display.uiSize.width))×\(Int(board.display.uiSize.height)) points")
         }
         var first: MonotonicInstant?
-        let summary = try collectFrames(board: board, script: nil, duration: duration, count: count) { frame, latency in
-            let origin = first ?? frame.timestamp
+        var inputs = 0
+        /// A press, remote command, typing or turn, on the frames' time line.
+        func show(_ input: DeviceInput) {
+            inputs += 1
+            let origin = first ?? input.timestamp
             first = origin
-            let t = Double((frame.timestamp - origin).nanoseconds) / 1_000_000
+            let t = input.timestamp > origin ? Double((input.timestamp - origin).nanoseconds) / 1_000_000 : 0
             if json {
-                var contacts: [String] = []
-                for c in frame {
-                    contacts.append("{\"id\":\(c.identity),\"phase\":\"\(c.phase)\",\"x\":\(c.position.x.fixed(1)),\"y\":\(c.position.y.fixed(1))}")
-                }
-                say(
-                    "{\"t_ms\":\(t.fixed(3)),\"latency_us\":\((Double(latency.nanoseconds) / 1000).fixed(1)),\"contacts\":[\(contacts.joined(separator: ","))]}"
-                )
+                var quoted = ""
+                JSONValue.quote(input.description, into: &quoted)
+                say("{\"t_ms\":\(t.fixed(3)),\"input\":\(quoted)}")
             } else {
-                var parts: [String] = []
-                for c in frame { parts.append("#\(c.identity) \(String(describing: c.phase).padded(9)) (\(c.position.x.fixed(1)), \(c.position.y.fixed(1)))") }
-                say("\(t.fixed(3).leftPadded(10)) ms  edge→frame \(formatLatency(latency).leftPadded(9))  \(parts.joined(separator: "  "))")
+                say("\(t.fixed(3).leftPadded(10)) ms  \(input)")
             }
         }
+        let summary = try collectFrames(
+            board: board, script: nil, duration: duration, count: count,
+            onFrame: { frame, latency in
+                let origin = first ?? frame.timestamp
+                first = origin
+                let t = Double((frame.timestamp - origin).nanoseconds) / 1_000_000
+                if json {
+                    var contacts: [String] = []
+                    for c in frame {
+                        contacts.append("{\"id\":\(c.identity),\"phase\":\"\(c.phase)\",\"x\":\(c.position.x.fixed(1)),\"y\":\(c.position.y.fixed(1))}")
+                    }
+                    say(
+                        "{\"t_ms\":\(t.fixed(3)),\"latency_us\":\((Double(latency.nanoseconds) / 1000).fixed(1)),\"contacts\":[\(contacts.joined(separator: ","))]}"
+                    )
+                } else {
+                    var parts: [String] = []
+                    for c in frame {
+                        parts.append("#\(c.identity) \(String(describing: c.phase).padded(9)) (\(c.position.x.fixed(1)), \(c.position.y.fixed(1)))")
+                    }
+                    say("\(t.fixed(3).leftPadded(10)) ms  edge→frame \(formatLatency(latency).leftPadded(9))  \(parts.joined(separator: "  "))")
+                }
+            }, onInput: show)
         let s = summary.statistics
         if json {
             say(
-                "{\"summary\":{\"frames\":\(summary.frames),\"contacts\":\(summary.contacts),\"reports\":\(s.reports),\"errors\":\(s.errors),\"recoveries\":\(s.recoveries),\"overflows\":\(summary.overflows),\"watchdog_cancels\":\(s.watchdogCancels)}}"
+                "{\"summary\":{\"frames\":\(summary.frames),\"contacts\":\(summary.contacts),\"inputs\":\(inputs),\"reports\":\(s.reports),\"errors\":\(s.errors),\"recoveries\":\(s.recoveries),\"overflows\":\(summary.overflows),\"watchdog_cancels\":\(s.watchdogCancels)}}"
             )
         } else {
             for line in summary.identification { say(line) }
             say(
-                "\(summary.frames) frames, \(summary.contacts) contacts; \(s.reports) reports, \(s.errors) errors, \(s.recoveries) recoveries, \(summary.overflows) overflows, \(s.watchdogCancels) watchdog cancels"
+                "\(summary.frames) frames, \(summary.contacts) contacts, \(inputs) key/button/knob inputs; \(s.reports) reports, \(s.errors) errors, \(s.recoveries) recoveries, \(summary.overflows) overflows, \(s.watchdogCancels) watchdog cancels"
             )
             if let error = s.lastError { say("last error: \(error)") }
         }
@@ -184,6 +254,11 @@ struct Record: ParsableCommand {
     var duration: Double?
 
     func run() throws {
+        try MainActor.assumeIsolated { try record() }
+    }
+
+    @MainActor
+    private func record() throws {
         let board = try options.load()
         let size = board.display.uiSize
         var trace = TouchTrace(board: board.name, width: Int(size.width), height: Int(size.height))
