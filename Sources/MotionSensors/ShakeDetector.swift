@@ -29,7 +29,20 @@ public struct ShakeDetector: Sendable {
     private var peakCount = 0
     private var lastAbove: MonotonicInstant = .zero
 
+    /// When the motion last exceeded the threshold (nil: not since the detector started).
+    public var lastMotion: MonotonicInstant? { lastAbove == .zero ? nil : lastAbove }
+
     public init() {}
+
+    /// Sampling starts again after a pause (a wake-on-motion interrupt): gravity is taken
+    /// from `rest`, a sample from before the motion, as of `time`, and the old peaks are
+    /// forgotten. (Taking the first new sample as gravity would count the motion that woke the
+    /// sampling as gravity, and its end as motion.)
+    public mutating func resume(gravityFrom rest: Acceleration, at time: MonotonicInstant) {
+        gravity = rest.x.isFinite && rest.y.isFinite && rest.z.isFinite ? (rest.x, rest.y, rest.z) : nil
+        lastSample = gravity == nil ? nil : time
+        peakCount = 0
+    }
 
     /// One sample; returns the event it completes, if any. Non-finite samples (a broken
     /// read) are ignored.
