@@ -130,7 +130,7 @@ let package = Package(
         .target(
             name: "PanelKit",
             dependencies: [
-                "PanelCore", "TouchControllers", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelBoards", "PanelBench", "PanelLinux",
+                "PanelCore", "TouchControllers", "MotionSensors", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelBoards", "PanelBench", "PanelLinux",
                 .target(name: "PanelSimulator", condition: .when(traits: ["Simulator"])),
             ],
             swiftSettings: strictSettings

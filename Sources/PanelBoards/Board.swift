@@ -29,6 +29,8 @@ public struct Board: Hashable, Sendable {
     public var buttons: [Button] = []
     /// Rotary encoders on GPIO lines (the `encoders` array); none by default.
     public var encoders: [Encoder] = []
+    /// An accelerometer (the `motion` object); none by default.
+    public var motion: Motion?
     /// The file the board was read from (nil when built in code).
     public var path: String?
 

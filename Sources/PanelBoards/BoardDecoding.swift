@@ -229,7 +229,7 @@ func editDistance(_ a: String, _ b: String) -> Int {
 }
 
 extension Board {
-    static let topKeys = ["name", "model", "comment", "touch", "display", "fonts", "keys", "power", "buttons", "encoders"]
+    static let topKeys = ["name", "model", "comment", "touch", "display", "fonts", "keys", "power", "buttons", "encoders", "motion"]
     static let touchKeys = [
         "compatible", "bus", "reg", "alt-reg", "interrupt", "reset",
         "touchscreen-size-x", "touchscreen-size-y", "touchscreen-inverted-x", "touchscreen-inverted-y",
@@ -294,6 +294,7 @@ extension Board {
         let power = Board.decodePower(top["power"], reader: &r)
         let buttons = Board.decodeButtons(top["buttons"], reader: &r)
         let encoders = Board.decodeEncoders(top["encoders"], reader: &r)
+        let motion = Board.decodeMotion(top["motion"], reader: &r)
 
         guard r.issues.isEmpty, let touch, let display else {
             throw .invalid(path: path, issues: r.issues)
@@ -304,6 +305,7 @@ extension Board {
         self.power = power
         self.buttons = buttons
         self.encoders = encoders
+        self.motion = motion
     }
 
     private static func decodeTouch(_ t: JSONValue?, reader r: inout BoardReader) -> Touch? {

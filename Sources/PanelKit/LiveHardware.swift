@@ -5,6 +5,7 @@ public import PanelCore
 public import PanelGraphics
 public import PanelLinux
 public import PanelPlatform
+import MotionSensors
 import PanelUI
 import TouchControllers
 
@@ -39,6 +40,8 @@ public final class LinuxPlatform: Platform {
     public private(set) var terminal: VirtualTerminal?
     /// Tells the app when the wall clock is set, for the board's off hours (nil: none set).
     public private(set) var wallClockWatch: WallClockWatch?
+    /// The board's accelerometer, once started (nil: none). Its `latest` is the panel's tilt.
+    public private(set) var motion: LiveMotion<LinuxI2CBus>?
     private let realtimePriority: Int32?
 
     /// Opens the board's framebuffer and prepares the loop; the controller starts in ``start(client:)``.
@@ -72,6 +75,12 @@ public final class LinuxPlatform: Platform {
                 startTerminal(for: drm)
             }
             try keys.start(on: runLoop, client: client)
+            if let m = board.motion {
+                let motion = try LiveMotion.open(m, log: log)
+                try motion.start(on: runLoop, client: client)
+                self.motion = motion
+                identification.append("motion: LIS3DH at \(m.address) on \(m.bus), INT1 \(motion.line.name), ±\(m.rangeG) g, \(m.rate) Hz while moved")
+            }
             if board.power.isIdlePolicySet || board.power.backlight != nil {
                 let directory: String? =
                     switch board.power.backlight {
@@ -130,6 +139,7 @@ public final class LinuxPlatform: Platform {
         terminal?.stop(runLoop: runLoop)
         wallClockWatch?.stop()
         if let buttons, let client { buttons.stop(runLoop: runLoop, client: client) }
+        motion?.stop()
         guard let input else { return InputStatistics() }
         input.thread.stop()
         var statistics = InputStatistics()

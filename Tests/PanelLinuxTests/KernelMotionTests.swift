@@ -1,0 +1,57 @@
+#if os(Linux)
+import Glibc
+import Testing
+import MotionSensors
+import PanelBench
+import PanelCore
+import PanelKit
+import PanelPlatform
+@testable import PanelLinux
+
+@Suite("The accelerometer's interrupt on the kernel (gpio-sim line 4), the chip emulated", .enabled(if: Testbed.isAvailable), .serialized)
+@MainActor
+struct KernelMotionTests {
+    @Test("INT1 rising wakes the sampling, a shake reaches the client, and once still nothing wakes the loop")
+    func interruptShakeAndSleep() throws {
+        Testbed.pull(4, up: false)
+        let chip = LIS3DHEmulator()
+        let line = try LinuxGPIOLine(chip: Testbed.gpioChip, line: .offset(4), activeLow: false, direction: .input(edges: .rising, bias: .asIs))
+        Testbed.waitForEdgeDetection(4)
+        let motion = LiveMotion(sensor: LIS3DH(bus: chip), line: line, log: { _ in })
+        let recorder = InputRecorder()
+        let loop = try LinuxRunLoop(queueSignal: nil, clock: SystemClock())
+        try motion.start(on: loop, client: recorder)
+        defer { motion.stop() }
+
+        // At rest: no sampling, no wake-ups.
+        loop.turn(timeout: .zero)
+        let restWakeups = loop.statistics.wakeups
+        loop.turn(timeout: .milliseconds(300))
+        #expect(loop.statistics.wakeups == restWakeups)
+
+        // A hand on it: the chip latches and raises INT1 (the test drives the line for it).
+        chip.set(x: 1.8, y: 0, z: 1)
+        Testbed.pull(4, up: true)
+        loop.turn(timeout: .milliseconds(100))
+        #expect(!chip.isInterruptLatched, "the interrupt was acknowledged")
+        Testbed.pull(4, up: false)
+        // Shaken at 4 Hz for a second, then still.
+        let start = Testbed.now()
+        while Testbed.now() - start < .milliseconds(3_000) {
+            let t = (Testbed.now() - start).nanoseconds / 1_000_000
+            chip.set(x: t < 1000 ? ((t / 125) % 2 == 0 ? 1.8 : -1.8) : 0, y: 0, z: 1)
+            loop.turn(timeout: .milliseconds(5))
+        }
+        let shakes = recorder.inputs.map(\.description)
+        #expect(shakes == ["shake began", "shake ended"])
+        #expect(motion.sampleCount > 50)
+        #expect(!motion.monitor.isSampling)
+
+        // Still again: the timer is off.
+        loop.turn(timeout: .zero)
+        let stillWakeups = loop.statistics.wakeups
+        loop.turn(timeout: .milliseconds(300))
+        #expect(loop.statistics.wakeups == stillWakeups)
+    }
+}
+#endif
