@@ -68,6 +68,22 @@ let package = Package(
             ],
             path: "Sources/DRMLatency"
         ),
+        // Physical inputs on a kernel (scripts/latency --inputs runs it in the QEMU testbed):
+        // button edge → press, an encoder at 200 detents/s, idle wake-ups with every source open.
+        .executableTarget(
+            name: "InputLatency",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "PanelKit", package: "PanelKit"),
+                .product(name: "PanelCore", package: "PanelKit"),
+                .product(name: "PanelBoards", package: "PanelKit"),
+                .product(name: "PanelBench", package: "PanelKit"),
+                .product(name: "MotionSensors", package: "PanelKit"),
+                .product(name: "PanelLinux", package: "PanelKit"),
+                .product(name: "PanelPlatform", package: "PanelKit"),
+            ],
+            path: "Sources/InputLatency"
+        ),
         // A list scrolled frame by frame: frame times and peak RSS for a row count (the LVGL list
         // comparison, Benchmarks/LVGL/run.sh list, and scripts/footprint's 100-rows vs 1M-rows check).
         .executableTarget(
