@@ -4,9 +4,26 @@ public import PanelCore
 extension Board {
     /// One entry of `buttons`.
     public struct Button: Hashable, Sendable {
-        /// What a push is, as UIKit's press types name them.
-        public enum Press: String, Hashable, Sendable, CaseIterable {
-            case up, down, left, right, select, menu, playPause = "play-pause", pageUp = "page-up", pageDown = "page-down"
+        /// What a push is, as UIKit's press types name them, or a key by its Linux key code
+        /// (the board's `key-code`).
+        public enum Press: Hashable, Sendable {
+            case up, down, left, right, select, menu, playPause, pageUp, pageDown
+            case key(UInt16)
+
+            /// The presses a board names, as it names them.
+            public static let named: [(name: String, press: Press)] = [
+                ("up", .up), ("down", .down), ("left", .left), ("right", .right), ("select", .select), ("menu", .menu),
+                ("play-pause", .playPause), ("page-up", .pageUp), ("page-down", .pageDown),
+            ]
+
+            /// The press a board's name names; nil for anything else.
+            public init?(name: String) {
+                guard let found = Self.named.first(where: { $0.name == name }) else { return nil }
+                self = found.press
+            }
+
+            /// The names, for messages.
+            static var names: String { named.map(\.name).joined(separator: ", ") }
         }
         /// The line, its active level and bias.
         public var pin: Pin
@@ -35,7 +52,7 @@ extension Board {
         }
     }
 
-    static let buttonKeys = ["pin", "press", "debounce-ms", "debounce", "repeat", "long-press"]
+    static let buttonKeys = ["pin", "press", "key-code", "debounce-ms", "debounce", "repeat", "long-press"]
 
     static func decodeButtons(_ value: JSONValue?, reader r: inout BoardReader) -> [Button] {
         guard let value else { return [] }
@@ -54,10 +71,16 @@ extension Board {
             if b["pin"] == nil {
                 r.issue(path, "has no pin", "add \"pin\": {\"chip\": \"gpiochip0\", \"line\": N, \"active-low\": true, \"bias\": \"pull-up\"}")
             }
-            let pressText = r.string(b, "press", at: path, required: true, example: "\"select\"")
-            let press = pressText.flatMap(Button.Press.init(rawValue:))
-            if let pressText, press == nil {
-                r.issue("\(path).press", "\"\(pressText)\" is not a press", "use one of \(Button.Press.allCases.map(\.rawValue).joined(separator: ", "))")
+            var press: Button.Press?
+            if b["key-code"] != nil {
+                if b["press"] != nil { r.issue("\(path).key-code", "is set with press", "a button is a named press or a key code: remove one of them") }
+                press = r.integer(b, "key-code", at: path, range: 1 ... 767).map { .key(UInt16($0)) }
+            } else {
+                let pressText = r.string(b, "press", at: path, required: true, example: "\"select\" (or \"key-code\": 59 for KEY_F1)")
+                press = pressText.flatMap(Button.Press.init(name:))
+                if let pressText, press == nil {
+                    r.issue("\(path).press", "\"\(pressText)\" is not a press", "use one of \(Button.Press.names), or \"key-code\" with a Linux key code")
+                }
             }
             let interval = r.integer(b, "debounce-ms", at: path, range: 0 ... 100, unit: " ms") ?? 10
             var mode = Debouncer.Mode.eager
@@ -101,8 +124,8 @@ extension Board {
         let after = r.integer(o, "after-ms", at: "\(path).long-press", range: 100 ... 10_000, unit: " ms") ?? 800
         let text = r.string(o, "press", at: "\(path).long-press", required: true, example: "\"menu\"")
         guard let text else { return hold }
-        guard let press = Button.Press(rawValue: text) else {
-            r.issue("\(path).long-press.press", "\"\(text)\" is not a press", "use one of \(Button.Press.allCases.map(\.rawValue).joined(separator: ", "))")
+        guard let press = Button.Press(name: text) else {
+            r.issue("\(path).long-press.press", "\"\(text)\" is not a press", "use one of \(Button.Press.names)")
             return hold
         }
         return .longPress(afterMilliseconds: after, press: press)

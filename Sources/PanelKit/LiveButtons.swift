@@ -128,6 +128,7 @@ extension Board.Button.Press {
         case .playPause: .playPause
         case .pageUp: .pageUp
         case .pageDown: .pageDown
+        case .key(let code): .key(code)
         }
     }
 }

@@ -1,8 +1,31 @@
 public import PanelCore
 
-/// A physical button of a panel, a keypad or a remote: the types UIKit's `UIPress` names.
-public enum PressType: Int, Sendable, Hashable, CaseIterable {
+/// A physical button of a panel, a keypad or a remote: the types UIKit's `UIPress` names, and
+/// a key by its code for a button none of them names.
+public enum PressType: Sendable, Hashable, CustomStringConvertible {
     case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause, pageUp, pageDown
+    /// A key by its Linux key code (`KEY_F1` is 59; linux/input-event-codes.h), as UIKit's
+    /// `UIPress.key` carries a keyboard key: a machine panel's "start", "stop" or "F1" button
+    /// (a board button's `key-code`). Not focus movement; the app's responders handle it.
+    case key(UInt16)
+
+    /// The types UIKit names (not ``key(_:)``).
+    public static let named: [PressType] = [.upArrow, .downArrow, .leftArrow, .rightArrow, .select, .menu, .playPause, .pageUp, .pageDown]
+
+    public var description: String {
+        switch self {
+        case .upArrow: "upArrow"
+        case .downArrow: "downArrow"
+        case .leftArrow: "leftArrow"
+        case .rightArrow: "rightArrow"
+        case .select: "select"
+        case .menu: "menu"
+        case .playPause: "playPause"
+        case .pageUp: "pageUp"
+        case .pageDown: "pageDown"
+        case .key(let code): "key \(code)"
+        }
+    }
 }
 
 /// Whether a button went down or up, or its press was abandoned (the source went away).

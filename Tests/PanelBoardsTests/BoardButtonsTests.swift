@@ -31,6 +31,18 @@ struct BoardButtonsTests {
         #expect(found.map(\.keyPath) == ["buttons[0]"])
     }
 
+    @Test("a button with a key code is a press of that key")
+    func keyCodeRead() throws {
+        let json = withButtons("[{\"pin\": {\"line\": 5}, \"key-code\": 59}]")
+        #expect(try Board(json: json, path: "x.json", name: "x").buttons.first?.press == .key(59))
+    }
+
+    @Test("a button with a press and a key code, or a key code past KEY_MAX, is an issue")
+    func badKeyCode() {
+        #expect(issues(withButtons("[{\"pin\": {\"line\": 5}, \"press\": \"select\", \"key-code\": 59}]")).map(\.keyPath) == ["buttons[0].key-code"])
+        #expect(issues(withButtons("[{\"pin\": {\"line\": 5}, \"key-code\": 4000}]")).map(\.keyPath) == ["buttons[0].key-code"])
+    }
+
     private func hold(_ keys: String) throws -> Board.Button.Hold? {
         try Board(json: withButtons("[{\"pin\": {\"line\": 5}, \"press\": \"down\", \(keys)}]"), path: "x.json", name: "x").buttons.first?.hold
     }

@@ -70,6 +70,16 @@ struct DeviceInputTests {
         #expect(log.entries == ["leftArrow began", "leftArrow cancelled"])
     }
 
+    @Test("a key-code press reaches the first responder with its code, and is cancelled with the rest")
+    func keyCodePress() {
+        let (app, log) = setUp()
+        app.handle(.press(.key(59), .began, timestamp: .zero))
+        app.handle(.press(.key(60), .began, timestamp: .zero))
+        app.handle(.press(.key(59), .ended, timestamp: .zero))
+        app.cancelAllPresses(at: .zero)
+        #expect(log.entries == ["key 59 began", "key 60 began", "key 59 ended", "key 60 cancelled"])
+    }
+
     @Test("a shake becomes motion events to the first responder")
     func shakeBecomesMotion() {
         let (app, log) = setUp()

@@ -74,7 +74,7 @@ extension Application {
 
     /// Cancels every press that is down (the platform is stopping or lost its keyboard).
     public func cancelAllPresses(at timestamp: MonotonicInstant) {
-        for type in PressType.allCases where activePresses[type] != nil {
+        for type in Array(activePresses.keys) {
             handle(.press(type, .cancelled, timestamp: timestamp))
         }
     }
