@@ -65,6 +65,29 @@ struct FocusTests {
         #expect(f.window.focusedView === f.s)
     }
 
+    @Test("views with a focus order come first, lowest first, then the rest in reading order")
+    func explicitOrder() {
+        let f = FocusBench()
+        f.s.focusOrder = 1
+        f.c.focusOrder = 2
+        var visited: [View?] = []
+        for _ in 0 ..< 4 {
+            f.window.moveFocus(.next)
+            visited.append(f.window.focusedView)
+        }
+        #expect(visited.map { $0.map(ObjectIdentifier.init) } == [f.s, f.c, f.a, f.b].map { ObjectIdentifier($0) })
+    }
+
+    @Test("an encoder's detents follow the focus order")
+    func encoderFollowsOrder() {
+        let f = FocusBench()
+        f.b.focusOrder = 0
+        f.window.rotate(byDetents: 1)
+        #expect(f.window.focusedView === f.b)
+        f.window.rotate(byDetents: 1)
+        #expect(f.window.focusedView === f.a)
+    }
+
     @Test("select performs the focused button's action (touchUpInside) and toggles a focused switch")
     func selectActs() {
         let f = FocusBench()

@@ -151,6 +151,11 @@ open class View: Responder {
     /// Whether the view can take the focus (arrows, select, an encoder); false by default,
     /// true for enabled controls.
     open var canBecomeFocused: Bool { false }
+    /// Where the view comes in next/previous focus order (an encoder's detents, next and
+    /// previous presses), as HTML's `tabindex`: views with an order come first, lowest first,
+    /// then the rest in reading order (top to bottom, then left to right). nil (the default):
+    /// reading order. Arrows still move to the nearest view in their direction.
+    public var focusOrder: Int?
     /// Whether the view has the focus (its window's ``Window/focusedView``): it shows a focus
     /// ring.
     public internal(set) var isFocused = false {

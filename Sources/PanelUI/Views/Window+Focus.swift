@@ -73,7 +73,8 @@ extension Window {
         }
     }
 
-    /// The focusable views, visible, in reading order, with their frames in window coordinates.
+    /// The focusable views, visible, in focus order (``View/focusOrder`` first, then reading
+    /// order), with their frames in window coordinates.
     func focusableViews() -> [(view: View, frame: Rect)] {
         var found: [(view: View, frame: Rect)] = []
         func walk(_ view: View) {
@@ -83,7 +84,12 @@ extension Window {
         }
         walk(self)
         return found.sorted { a, b in
-            abs(a.frame.minY - b.frame.minY) > 1 ? a.frame.minY < b.frame.minY : a.frame.minX < b.frame.minX
+            switch (a.view.focusOrder, b.view.focusOrder) {
+            case (let x?, let y?) where x != y: return x < y
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return abs(a.frame.minY - b.frame.minY) > 1 ? a.frame.minY < b.frame.minY : a.frame.minX < b.frame.minX
+            }
         }
     }
 
