@@ -51,8 +51,8 @@ public final class LiveMotion<Bus: I2CBus> {
         } catch {
             throw PanelKitError(.keys, "motion: \(error)")
         }
-        // An interrupt latched before the line was watched would hold it high with no edge to come.
-        interrupted()
+        // Starting the monitor read INT1_SRC, so the line is low: the next motion makes an edge.
+        // (An edge from before, buffered by the kernel, wakes one short sampling.)
     }
 
     private func interrupted() {
