@@ -221,7 +221,7 @@ struct ResponderChainTests {
         #expect(
             bench.log.entries == [
                 "field.motionBegan(motionShake)", "field.motionEnded(motionShake)", "field.remote(103)",
-                "field.pressesBegan([PanelPlatform.PressType.select])", "field.pressesEnded(1)",
+                "field.pressesBegan([select])", "field.pressesEnded(1)",
             ])
         #expect(press.responder === field)
     }
