@@ -83,6 +83,7 @@ func collectFrames(
     var collector: InputCollector?
     var keys: LiveKeys?
     var buttons: LiveButtons?
+    var motion: LiveMotion<LinuxI2CBus>?
     if let onInput {
         let client = InputCollector(onInput: onInput)
         collector = client
@@ -95,6 +96,12 @@ func collectFrames(
             keys = k
             buttons = b
             summary.identification += k.identification + b.identification
+            if let m = board.motion {
+                let live = try LiveMotion.open(m, log: log)
+                try live.start(on: loop, client: client)
+                motion = live
+                summary.identification.append("motion: LIS3DH at \(m.address) on \(m.bus), INT1 \(live.line.name)")
+            }
         } catch {
             input.thread.stop()
             restoreTermination()
@@ -129,6 +136,7 @@ func collectFrames(
     if let collector {
         keys?.stop(runLoop: loop, client: collector)
         buttons?.stop(runLoop: loop, client: collector)
+        motion?.stop()
     }
     input.thread.stop()
     restoreTermination()
