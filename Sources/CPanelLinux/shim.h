@@ -19,6 +19,10 @@
 #include <stdint.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <stddef.h>
+#include <string.h>
 
 // CLOCK_MONOTONIC in nanoseconds, and a sleep on it that resumes after signals: in C, so that
 // Swift need not name `struct timespec`, which several system modules' headers declare.
@@ -118,6 +122,26 @@ static inline int panel_wall_clock_watch_create(void) {
     if (fd < 0) return -1;
     if (panel_wall_clock_watch_arm(fd) != 0) { int saved = errno; close(fd); errno = saved; return -1; }
     return fd;
+}
+
+
+// systemd's notification protocol (sd_notify(3)): one datagram of "KEY=VALUE" lines to the
+// AF_UNIX socket NOTIFY_SOCKET names (a leading '@' is the abstract namespace). 0, or -errno.
+static inline int panel_notify_send(const char *path, const char *message, size_t length) {
+    struct sockaddr_un address;
+    memset(&address, 0, sizeof address);
+    address.sun_family = AF_UNIX;
+    size_t path_length = strlen(path);
+    if (path_length == 0 || path_length >= sizeof address.sun_path) return -EINVAL;
+    memcpy(address.sun_path, path, path_length);
+    if (address.sun_path[0] == '@') address.sun_path[0] = 0;
+    int fd = socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) return -errno;
+    socklen_t size = (socklen_t)(offsetof(struct sockaddr_un, sun_path) + path_length);
+    ssize_t sent = sendto(fd, message, length, MSG_NOSIGNAL, (struct sockaddr *)&address, size);
+    int error = sent < 0 ? errno : 0;
+    close(fd);
+    return sent < 0 ? -error : 0;
 }
 
 #endif

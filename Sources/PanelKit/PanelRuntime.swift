@@ -235,6 +235,21 @@ public final class PanelRuntime {
 
     // MARK: - Boards and the simulator
 
+    /// What `systemctl status` shows: the touch controller's health and the screen's state.
+    func serviceStatus() -> String {
+        var touch = "touch ok"
+        #if os(Linux)
+        if let thread = (platform as? LinuxPlatform)?.input?.thread {
+            if thread.backoff > .zero {
+                touch = "touch controller not answering (\(thread.errorCount) errors)"
+            } else if thread.errorCount > 0 {
+                touch = "touch ok (\(thread.errorCount) errors so far)"
+            }
+        }
+        #endif
+        return "\(board.name): \(touch), screen \(application.screenState)"
+    }
+
     private func runInteractive() throws(PanelKitError) -> SessionReport {
         let platform = self.platform
         if let duration = options.duration {
@@ -246,11 +261,21 @@ public final class PanelRuntime {
         }
         var started = false
         let statistics: InputStatistics
+        #if os(Linux)
+        // Under a Type=notify unit: ready after the first frame, the watchdog pinged from this loop.
+        let service = SystemdNotifier.fromEnvironment().map { notifier in
+            ServiceNotifications(notifier: notifier, application: application) { [unowned self] in serviceStatus() }
+        }
+        defer { service?.stopping() }
+        #endif
         do {
             statistics = try platform.run(application) {
                 guard !started else { return }
                 started = true
                 log("\(board.name): \(platform.identification.joined(separator: "; "))")
+                #if os(Linux)
+                service?.ready()
+                #endif
             }
         } catch {
             let kind: PanelKitError.Kind =
