@@ -1,0 +1,54 @@
+import PanelBoards
+import Testing
+
+@testable import PanelCommands
+
+@Suite("Service files: the kiosk unit and udev rules open exactly the board's devices")
+struct ServiceFilesTests {
+    private func board(
+        _ extra: String = "",
+        touch: String =
+            "{\"compatible\": \"focaltech,ft6236\", \"bus\": \"/dev/i2c-1\", \"touchscreen-size-x\": 320, \"touchscreen-size-y\": 240, \"interrupt\": {\"chip\": \"gpiochip0\", \"line\": 27}}",
+        display: String = "{\"device\": \"/dev/fb1\", \"width\": 320, \"height\": 240}"
+    ) throws -> Board {
+        try Board(json: "{\"model\": \"x\", \"touch\": \(touch), \"display\": \(display)\(extra)}", path: "x.json", name: "x")
+    }
+
+    @Test("an I2C board's unit allows its bus, its GPIO chip and its framebuffer, with every other device closed")
+    func i2cBoardDevices() throws {
+        let unit = ServiceFiles(board: try board(), exec: "/usr/local/bin/kiosk", user: "pi").unit
+        #expect(unit.contains("DevicePolicy=closed"))
+        let allows = unit.split(separator: "\n").filter { $0.hasPrefix("DeviceAllow=") }
+        #expect(allows == ["DeviceAllow=/dev/i2c-1 rw", "DeviceAllow=/dev/gpiochip0 rw", "DeviceAllow=/dev/fb1 rw"])
+    }
+
+    @Test("the unit is Type=notify with a watchdog, runs the given app, and has no network")
+    func notifyAndSandbox() throws {
+        let unit = ServiceFiles(board: try board(), exec: "/usr/local/bin/kiosk --board x", user: "kiosk").unit
+        for line in [
+            "Type=notify", "WatchdogSec=10", "ExecStart=/usr/local/bin/kiosk --board x", "User=kiosk", "PrivateNetwork=yes", "RestrictAddressFamilies=AF_UNIX",
+            "ProtectSystem=strict",
+        ] {
+            #expect(unit.contains("\n\(line)\n"), "\(line)")
+        }
+        #expect(!unit.contains("udev-settle"))
+    }
+
+    @Test("an evdev board's udev rules match its input devices by name, not every input device")
+    func evdevRulesByName() throws {
+        let rules = ServiceFiles(
+            board: try board(
+                touch: "{\"compatible\": \"linux,evdev\", \"device-name\": \"ft5x06\"}", display: "{\"device\": \"drm\", \"width\": 800, \"height\": 480}"),
+            exec: "", user: ""
+        ).udevRules
+        #expect(rules.contains("KERNEL==\"event*\", ATTRS{name}==\"*ft5x06*\""))
+        #expect(!rules.split(separator: "\n").contains { $0.contains("KERNEL==\"event*\"") && !$0.contains("ATTRS") })
+    }
+
+    @Test("a backlight makes its two files writable, and nothing else under /sys")
+    func backlightWritable() throws {
+        let files = ServiceFiles(board: try board(", \"power\": {\"backlight\": \"auto\", \"dim-after\": 60}"), exec: "/a", user: "pi")
+        #expect(files.unit.contains("ReadWritePaths=/sys/devices"))
+        #expect(files.udevRules.contains("chmod g+w /sys%p/brightness /sys%p/bl_power"))
+    }
+}
