@@ -40,6 +40,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
         // The command line of panelctl only.
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        // Metrics for Prometheus (a swift-metrics backend; swift-atomics and swift-metrics only):
+        // PanelMetrics, behind the runtime's off-by-default endpoint.
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     ],
     targets: [
         .target(name: "PanelCore", swiftSettings: strictSettings),
@@ -93,6 +96,10 @@ let package = Package(
         ),
         // Accelerometers (LIS3DH) and shake detection: motion events from a real source.
         .target(name: "MotionSensors", dependencies: ["PanelCore"], swiftSettings: strictSettings),
+        // A panel's health for Prometheus, read from the runtime's counters at each scrape.
+        .target(
+            name: "PanelMetrics", dependencies: ["PanelCore", .product(name: "Prometheus", package: "swift-prometheus")],
+            swiftSettings: strictSettings),
         // The bench: mock lines, manual clock, chip emulators, scripted fingers. No test framework.
         .target(
             name: "PanelBench",
@@ -130,7 +137,8 @@ let package = Package(
         .target(
             name: "PanelKit",
             dependencies: [
-                "PanelCore", "TouchControllers", "MotionSensors", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelBoards", "PanelBench", "PanelLinux",
+                "PanelCore", "TouchControllers", "MotionSensors", "PanelMetrics", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelBoards",
+                "PanelBench", "PanelLinux",
                 .target(name: "PanelSimulator", condition: .when(traits: ["Simulator"])),
             ],
             swiftSettings: strictSettings

@@ -21,6 +21,8 @@
 #include <unistd.h>
 #include <sys/socket.h>
 #include <sys/un.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -142,6 +144,51 @@ static inline int panel_notify_send(const char *path, const char *message, size_
     int error = sent < 0 ? errno : 0;
     close(fd);
     return sent < 0 ? -error : 0;
+}
+
+
+// A listening TCP socket on an IPv4 address ("127.0.0.1") and port, non-blocking, for the
+// metrics endpoint. The fd, or -errno (-EINVAL for an address that is not IPv4 dotted quad).
+static inline int panel_tcp_listen(const char *host, uint16_t port, int backlog) {
+    struct sockaddr_in address;
+    memset(&address, 0, sizeof address);
+    address.sin_family = AF_INET;
+    address.sin_port = htons(port);
+    if (inet_pton(AF_INET, host, &address.sin_addr) != 1) return -EINVAL;
+    int fd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    if (fd < 0) return -errno;
+    int one = 1;
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+    if (bind(fd, (struct sockaddr *)&address, sizeof address) != 0 || listen(fd, backlog) != 0) {
+        int error = errno;
+        close(fd);
+        return -error;
+    }
+    return fd;
+}
+// The port a listening socket got (for port 0), or -1.
+static inline int panel_tcp_port(int fd) {
+    struct sockaddr_in address;
+    socklen_t size = sizeof address;
+    if (getsockname(fd, (struct sockaddr *)&address, &size) != 0) return -1;
+    return ntohs(address.sin_port);
+}
+// A connection from a listening socket, non-blocking; -errno when none is waiting.
+static inline int panel_tcp_accept(int fd) {
+    int connection = accept4(fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
+    return connection < 0 ? -errno : connection;
+}
+// A blocking TCP connection to host:port (for tests and panelctl); the fd, or -errno.
+static inline int panel_tcp_connect(const char *host, uint16_t port) {
+    struct sockaddr_in address;
+    memset(&address, 0, sizeof address);
+    address.sin_family = AF_INET;
+    address.sin_port = htons(port);
+    if (inet_pton(AF_INET, host, &address.sin_addr) != 1) return -EINVAL;
+    int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) return -errno;
+    if (connect(fd, (struct sockaddr *)&address, sizeof address) != 0) { int error = errno; close(fd); return -error; }
+    return fd;
 }
 
 #endif

@@ -27,6 +27,9 @@ struct Service: ParsableCommand {
         @Flag(help: "Without CAP_SYS_NICE: the input thread at normal priority.")
         var noRealtime = false
 
+        @Option(help: ArgumentHelp("Serve Prometheus metrics on 127.0.0.1:PORT (opens IPv4 to localhost only).", valueName: "port"))
+        var metricsPort: UInt16?
+
         func validate() throws {
             guard (2 ... 600).contains(watchdog) else { throw ValidationError("--watchdog takes 2 to 600 seconds") }
             guard exec.hasPrefix("/") else { throw ValidationError("--exec needs the app's absolute path (systemd runs no shell), e.g. /usr/local/bin/kiosk") }
@@ -36,6 +39,7 @@ struct Service: ParsableCommand {
             var files = ServiceFiles(board: try options.load(), exec: exec, user: user)
             files.watchdogSeconds = watchdog
             files.realtime = !noRealtime
+            files.metricsPort = metricsPort
             print(files.unit, terminator: "")
         }
     }

@@ -13,6 +13,8 @@ struct ServiceFiles {
     var watchdogSeconds = 10
     /// Real-time priority for the input thread (CAP_SYS_NICE kept only then).
     var realtime = true
+    /// The Prometheus endpoint's port on loopback (nil: none, and no network at all).
+    var metricsPort: UInt16?
 
     /// The device nodes the app opens, with the access it needs (`DeviceAllow=`).
     var deviceAllows: [String] {
@@ -72,6 +74,7 @@ struct ServiceFiles {
             "Environment=PANELKIT_BOARDS=/usr/local/share/panelkit/boards",
             "UMask=0077",
         ]
+        if let metricsPort { lines.append("Environment=PANELKIT_METRICS=127.0.0.1:\(metricsPort)") }
         if realtime {
             lines += ["AmbientCapabilities=CAP_SYS_NICE", "CapabilityBoundingSet=CAP_SYS_NICE", "RestrictRealtime=no"]
         } else {
@@ -82,9 +85,14 @@ struct ServiceFiles {
             "ProtectSystem=strict",
             "ProtectHome=yes",
             "PrivateTmp=yes",
-            "PrivateNetwork=yes",
-            "IPAddressDeny=any",
-            "RestrictAddressFamilies=AF_UNIX",
+        ]
+        if metricsPort != nil {
+            // The metrics endpoint on loopback: IPv4, to and from localhost only.
+            lines += ["PrivateNetwork=no", "IPAddressDeny=any", "IPAddressAllow=localhost", "RestrictAddressFamilies=AF_UNIX AF_INET"]
+        } else {
+            lines += ["PrivateNetwork=yes", "IPAddressDeny=any", "RestrictAddressFamilies=AF_UNIX"]
+        }
+        lines += [
             "ProtectKernelTunables=yes",
             "ProtectKernelModules=yes",
             "ProtectKernelLogs=yes",

@@ -22,7 +22,28 @@ import Musl
 /// | `--simulator` | run in a desktop window (SDL2): the mouse is a finger, keys are buttons (a build with the `Simulator` trait) |
 /// | `--headless` | run on a memory framebuffer and the board's controller emulated on the mock bus (the default for mock boards) |
 /// | `--scale 1\|2` | the simulator window's pixels per UI point (default: 2 for panels no larger than 480, else 1) |
+/// | `--metrics [HOST:]PORT` | real boards: serve Prometheus metrics at `http://HOST:PORT/metrics` (HOST defaults to 127.0.0.1; off by default; `PANELKIT_METRICS` too) |
 public struct PanelAppOptions: Sendable, Equatable {
+    /// Where the metrics endpoint listens.
+    public struct MetricsAddress: Sendable, Hashable, CustomStringConvertible {
+        public var host: String
+        public var port: UInt16
+        public init(host: String = "127.0.0.1", port: UInt16) {
+            self.host = host
+            self.port = port
+        }
+        /// "9464" or "127.0.0.1:9464"; nil for anything else.
+        public init?(parsing text: String) {
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count <= 2, let port = UInt16(parts.last ?? ""), port > 0 else { return nil }
+            let host = parts.count == 2 ? String(parts[0]) : "127.0.0.1"
+            let octets = host.split(separator: ".", omittingEmptySubsequences: false)
+            guard octets.count == 4, octets.allSatisfy({ UInt8($0) != nil }) else { return nil }
+            self.init(host: host, port: port)
+        }
+        public var description: String { "\(host):\(port)" }
+    }
+
     /// The board: a name or a path to a board file.
     public var board: String
     /// Mock boards: where screenshots are written (nil: none are written).
@@ -43,6 +64,8 @@ public struct PanelAppOptions: Sendable, Equatable {
     /// none there, the built-in bitmap font). Checked at start-up: a missing or broken file
     /// stops the app with an error naming it.
     public var fonts: [String]?
+    /// Real boards: where Prometheus metrics are served (nil, the default: nowhere).
+    public var metrics: MetricsAddress?
 
     public init(
         board: String = "mock", output: String? = nil, duration: Double? = nil,
@@ -67,6 +90,7 @@ public struct PanelAppOptions: Sendable, Equatable {
           --simulator               run in a desktop window: mouse = finger, Alt-drag = pinch, keys = buttons
           --headless                run on a memory framebuffer and an emulated controller (mock boards' default)
           --scale 1|2               the simulator window's pixels per point (default: 2 for small panels)
+          --metrics [HOST:]PORT     real boards: Prometheus metrics at http://HOST:PORT/metrics (HOST: 127.0.0.1; off by default)
           --help                    this text
         """
 
@@ -77,6 +101,12 @@ public struct PanelAppOptions: Sendable, Equatable {
     public func applying(arguments: [String], environment: (String) -> String? = PanelAppOptions.processEnvironment) throws(PanelKitError) -> PanelAppOptions? {
         var options = self
         if let board = environment("PANELKIT_BOARD"), !board.isEmpty { options.board = board }
+        if let metrics = environment("PANELKIT_METRICS"), !metrics.isEmpty {
+            guard let address = MetricsAddress(parsing: metrics) else {
+                throw PanelKitError(.arguments, "PANELKIT_METRICS=\(metrics): give a port (9464) or an IPv4 address and port (127.0.0.1:9464)")
+            }
+            options.metrics = address
+        }
         var index = 0
         func value(_ name: String, inline: String?) throws(PanelKitError) -> String {
             if let inline { return inline }
@@ -131,10 +161,16 @@ public struct PanelAppOptions: Sendable, Equatable {
                         .arguments, "--scale \(text): give 1 or 2 (window pixels per UI point; a window too big for the desktop is scaled down to fit)")
                 }
                 options.scale = scale
+            case "--metrics":
+                let text = try value(name, inline: inline)
+                guard let address = MetricsAddress(parsing: text) else {
+                    throw PanelKitError(.arguments, "--metrics \(text): give a port (9464) or an IPv4 address and port (127.0.0.1:9464)")
+                }
+                options.metrics = address
             default:
                 throw PanelKitError(
                     .arguments,
-                    "unknown option \(argument); the options are --board, --output, --duration, --realtime-priority, --config-dir, --exit-after-first-frame, --simulator, --headless, --scale and --help"
+                    "unknown option \(argument); the options are --board, --output, --duration, --realtime-priority, --config-dir, --exit-after-first-frame, --simulator, --headless, --scale, --metrics and --help"
                 )
             }
             index += 1

@@ -267,6 +267,21 @@ public final class PanelRuntime {
             ServiceNotifications(notifier: notifier, application: application) { [unowned self] in serviceStatus() }
         }
         defer { service?.stopping() }
+        // Prometheus metrics, when asked for: a port in use is one clear line, and the app runs on.
+        var exporter: MetricsExporter?
+        if let address = options.metrics {
+            if let linux = platform as? LinuxPlatform {
+                do {
+                    exporter = try MetricsExporter(address: address, board: board.name, application: application, platform: linux, runLoop: linux.runLoop)
+                    log("metrics: http://\(address.host):\(exporter?.endpoint.port ?? address.port)/metrics")
+                } catch {
+                    log("metrics: \(error)")
+                }
+            } else {
+                log("metrics: --metrics serves a real board's run loop; \(platform.kind) has none, so no endpoint")
+            }
+        }
+        defer { exporter?.stop() }
         #endif
         do {
             statistics = try platform.run(application) {

@@ -18,6 +18,21 @@ struct PanelAppOptionsTests {
         #expect(options?.board == "boards/x.json")
     }
 
+    @Test("metrics are off by default, on loopback for a bare port, and on a given IPv4 address")
+    func metricsAddress() throws {
+        #expect(try PanelAppOptions().applying(arguments: [], environment: none)?.metrics == nil)
+        #expect(try PanelAppOptions().applying(arguments: ["--metrics", "9464"], environment: none)?.metrics == .init(host: "127.0.0.1", port: 9464))
+        let env = try PanelAppOptions().applying(arguments: [], environment: { $0 == "PANELKIT_METRICS" ? "0.0.0.0:9100" : nil })
+        #expect(env?.metrics == .init(host: "0.0.0.0", port: 9100))
+    }
+
+    @Test("a metrics address that is no port or no IPv4 address is an arguments error")
+    func badMetricsAddress() {
+        for text in ["0", "70000", "localhost:9464", "1.2.3:80", "9464:"] {
+            #expect(throws: PanelKitError.self, "\(text)") { _ = try PanelAppOptions().applying(arguments: ["--metrics", text], environment: none) }
+        }
+    }
+
     @Test("an unknown option is an arguments error that lists the options")
     func unknownOption() {
         #expect {

@@ -65,7 +65,10 @@ extension Application {
     @discardableResult
     public func render() throws(FramebufferError) -> Bool {
         guard let display else { return false }
-        return try display.render(windows)
+        let start = clock.now
+        let drew = try display.render(windows)
+        if drew { renderDurations.record(clock.now - start) }
+        return drew
     }
 
     /// Runs pending layout in every window.

@@ -167,6 +167,19 @@ open class Application: Responder, RunLoopClient {
     /// touch source's clock): an action can measure touch-to-action latency against it.
     public var lastFrameTimestamp: MonotonicInstant? { touchDispatcher.lastFrameTimestamp }
 
+    // MARK: - Health (metrics read these; recording them allocates nothing)
+
+    /// Fingers that came down since the start.
+    public var touchDownCount: UInt64 { touchDispatcher.touchDownCount }
+    /// Actions sent for touch events (a button's tap, a slider's change) since the start.
+    public internal(set) var touchActionCount: UInt64 = 0
+    /// The latest touch → action latencies: from the touch frame's timestamp (the
+    /// controller's interrupt edge) to the action being sent.
+    public let touchActionLatencies = SampleRing(capacity: 1024)
+    /// The latest frames' drawing and presenting times (with a page flip's wait for the one
+    /// before).
+    public let renderDurations = SampleRing(capacity: 1024)
+
     /// Turns one frame into touches and dispatches it: each window with changed touches gets
     /// its touches event through ``sendEvent(_:)``.
     public func handle(_ frame: TouchFrame) {
@@ -286,7 +299,12 @@ open class Application: Responder, RunLoopClient {
     /// redirect every action.
     @discardableResult
     open func sendAction(_ action: Action, to target: AnyObject?, from sender: AnyObject?, for event: Event?) -> Bool {
-        Application.perform(action, to: target, from: sender, for: event, keyWindow: keyWindow)
+        if event?.type == .touches, let touched = lastFrameTimestamp {
+            touchActionCount &+= 1
+            let now = clock.now
+            touchActionLatencies.record(now > touched ? now - touched : .zero)
+        }
+        return Application.perform(action, to: target, from: sender, for: event, keyWindow: keyWindow)
     }
 
     /// The delivery rules of ``sendAction(_:to:from:for:)``, also used by controls that are in

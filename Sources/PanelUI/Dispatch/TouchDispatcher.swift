@@ -35,6 +35,8 @@ final class TouchDispatcher {
     private(set) var droppedTouchCount: UInt64 = 0
     /// The timestamp of the last touch frame handled.
     private(set) var lastFrameTimestamp: MonotonicInstant?
+    /// Fingers that came down (contacts that began), since the start.
+    private(set) var touchDownCount: UInt64 = 0
 
     // Gesture engine storage (TouchDispatcher+Gestures.swift), reserved once so that dispatch
     // never grows it.
@@ -82,6 +84,7 @@ final class TouchDispatcher {
         for contact in frame {
             switch contact.phase {
             case .began:
+                touchDownCount &+= 1
                 beginTouch(contact, at: frame.timestamp)
             case .moved, .stationary, .ended, .cancelled:
                 guard let touch = activeTouch(identity: contact.identity) else { continue }

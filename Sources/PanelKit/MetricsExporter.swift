@@ -1,0 +1,64 @@
+#if os(Linux)
+public import PanelLinux
+public import PanelMetrics
+public import PanelUI
+import PanelCore
+
+/// The runtime's metrics endpoint: `GET /metrics` on the run loop answers with the panel's
+/// health (``PanelMetrics``), read from the counters the application and the input thread keep
+/// anyway. Off unless the app is started with `--metrics` (or `PANELKIT_METRICS`).
+@MainActor
+public final class MetricsExporter {
+    public let metrics: PanelMetrics
+    public let endpoint: HTTPEndpoint
+    private let application: Application
+    private let platform: LinuxPlatform?
+    private let started: MonotonicInstant
+
+    /// Listens on `address` for scrapes of `application` (and, on a board, its input thread).
+    /// - Throws: ``HTTPEndpointError``: the port is in use, the address is not IPv4.
+    public init(
+        address: PanelAppOptions.MetricsAddress, board: String, application: Application, platform: LinuxPlatform?, runLoop: LinuxRunLoop
+    ) throws(HTTPEndpointError) {
+        let metrics = PanelMetrics(board: board)
+        self.metrics = metrics
+        self.application = application
+        self.platform = platform
+        started = SystemClock().now
+        weak var exporter: MetricsExporter?
+        endpoint = try HTTPEndpoint(runLoop: runLoop, host: address.host, port: address.port) { path in
+            guard path == "/metrics", let exporter else { return nil }
+            return HTTPEndpoint.Response(status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", body: exporter.scrape())
+        }
+        exporter = self
+    }
+
+    /// The metrics text, brought up to date.
+    public func scrape() -> [UInt8] {
+        var sample = PanelMetrics.Sample()
+        sample.uptimeSeconds = (SystemClock().now - started).seconds
+        sample.touchDowns = application.touchDownCount
+        sample.touchActions = application.touchActionCount
+        sample.frames = UInt64(application.display?.framesRendered ?? 0)
+        sample.framesLost = application.lostFrameCount
+        sample.touchesDropped = application.droppedTouchCount
+        if let thread = platform?.input?.thread {
+            sample.reports = thread.reportCount
+            sample.errors = thread.errorCount
+            sample.failedRecoveries = thread.failedRecoveryCount
+            sample.controllerUp = thread.backoff == .zero
+        }
+        sample.screenBrightness =
+            switch application.screenState {
+            case .on: 1
+            case .dimmed(let level): level
+            case .blanked: 0
+            }
+        metrics.update(sample, latencies: application.touchActionLatencies, renders: application.renderDurations)
+        return metrics.text()
+    }
+
+    /// Stops listening.
+    public func stop() { endpoint.stop() }
+}
+#endif
