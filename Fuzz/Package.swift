@@ -40,6 +40,10 @@ let package = Package(
                 .product(name: "PanelBoards", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
             ], swiftSettings: settings),
         .executableTarget(
+            name: "FuzzHTTPRequest",
+            dependencies: ["FuzzSupport", .product(name: "PanelLinux", package: "PanelKit")],
+            swiftSettings: settings + [.unsafeFlags(["-Xcc", "-fmodule-map-file=../Sources/CPanelLinux/module.modulemap", "-I", "../Sources/CPanelLinux"])]),
+        .executableTarget(
             name: "FuzzEvdev",
             dependencies: [
                 "FuzzSupport",

@@ -21,6 +21,7 @@
 #include <unistd.h>
 #include <sys/socket.h>
 #include <sys/un.h>
+#include <sys/stat.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
 #include <stddef.h>
@@ -127,19 +128,29 @@ static inline int panel_wall_clock_watch_create(void) {
 }
 
 
+// Fills an AF_UNIX address for `path` (a leading '@' is the abstract namespace) and its size.
+// 0, or -EINVAL/-ENAMETOOLONG.
+static inline int panel_unix_address(const char *path, struct sockaddr_un *address, socklen_t *size) {
+    memset(address, 0, sizeof *address);
+    address->sun_family = AF_UNIX;
+    size_t length = strlen(path);
+    if (length == 0) return -EINVAL;
+    if (length >= sizeof address->sun_path) return -ENAMETOOLONG;
+    memcpy(address->sun_path, path, length);
+    if (address->sun_path[0] == '@') address->sun_path[0] = 0;
+    *size = (socklen_t)(offsetof(struct sockaddr_un, sun_path) + length);
+    return 0;
+}
+
 // systemd's notification protocol (sd_notify(3)): one datagram of "KEY=VALUE" lines to the
 // AF_UNIX socket NOTIFY_SOCKET names (a leading '@' is the abstract namespace). 0, or -errno.
 static inline int panel_notify_send(const char *path, const char *message, size_t length) {
     struct sockaddr_un address;
-    memset(&address, 0, sizeof address);
-    address.sun_family = AF_UNIX;
-    size_t path_length = strlen(path);
-    if (path_length == 0 || path_length >= sizeof address.sun_path) return -EINVAL;
-    memcpy(address.sun_path, path, path_length);
-    if (address.sun_path[0] == '@') address.sun_path[0] = 0;
+    socklen_t size;
+    int invalid = panel_unix_address(path, &address, &size);
+    if (invalid) return invalid;
     int fd = socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0);
     if (fd < 0) return -errno;
-    socklen_t size = (socklen_t)(offsetof(struct sockaddr_un, sun_path) + path_length);
     ssize_t sent = sendto(fd, message, length, MSG_NOSIGNAL, (struct sockaddr *)&address, size);
     int error = sent < 0 ? errno : 0;
     close(fd);
@@ -188,6 +199,36 @@ static inline int panel_tcp_connect(const char *host, uint16_t port) {
     int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
     if (fd < 0) return -errno;
     if (connect(fd, (struct sockaddr *)&address, sizeof address) != 0) { int error = errno; close(fd); return -error; }
+    return fd;
+}
+
+
+// A listening AF_UNIX stream socket at `path` (a stale socket file there is replaced),
+// non-blocking, its file mode set to `mode` (0660: the owner and the group). The fd, or -errno.
+static inline int panel_unix_listen(const char *path, unsigned int mode, int backlog) {
+    struct sockaddr_un address;
+    socklen_t size;
+    int invalid = panel_unix_address(path, &address, &size);
+    if (invalid) return invalid;
+    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    if (fd < 0) return -errno;
+    unlink(path);
+    if (bind(fd, (struct sockaddr *)&address, size) != 0 || chmod(path, mode) != 0 || listen(fd, backlog) != 0) {
+        int error = errno;
+        close(fd);
+        return -error;
+    }
+    return fd;
+}
+// A blocking connection to the AF_UNIX stream socket at `path`; the fd, or -errno.
+static inline int panel_unix_connect(const char *path) {
+    struct sockaddr_un address;
+    socklen_t size;
+    int invalid = panel_unix_address(path, &address, &size);
+    if (invalid) return invalid;
+    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) return -errno;
+    if (connect(fd, (struct sockaddr *)&address, size) != 0) { int error = errno; close(fd); return -error; }
     return fd;
 }
 

@@ -243,12 +243,16 @@ public func readFileBytes(_ path: String) throws(FileError) -> [UInt8] {
 
 /// Writes text to a file atomically (a temporary file renamed over it), creating the directory.
 public func writeFile(_ path: String, _ text: String) throws(FileError) {
+    try writeFile(path, Array(text.utf8))
+}
+
+/// Writes bytes to a file atomically (a temporary file renamed over it), creating the directory.
+public func writeFile(_ path: String, _ bytes: [UInt8]) throws(FileError) {
     let dir = BoardLoader.parent(of: path)
     makeDirectories(dir)
     let temporary = path + ".tmp"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw FileError(path: temporary, errno: errno) }
-    let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
         let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }

@@ -144,7 +144,25 @@ struct Screenshot: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "file"))
     var output = "screenshot.png"
 
+    @Flag(help: "What the running kiosk app shows, read from its diagnostics socket (--socket).")
+    var running = false
+
+    @Option(help: ArgumentHelp("The running app's diagnostics socket.", valueName: "path"))
+    var socket = "/run/panelkit/diagnostics.sock"
+
     func run() throws {
+        #if os(Linux)
+        if running {
+            let response: (status: Int, body: [UInt8])
+            do { response = try DiagnosticsClient.get("/screenshot.png", from: socket) } catch { throw CommandFailure("\(error)") }
+            guard response.status == 200 else {
+                throw CommandFailure("\(socket): status \(response.status): \(String(decoding: response.body, as: UTF8.self))")
+            }
+            do { try writeFile(output, response.body) } catch { throw CommandFailure("\(output): \(error)") }
+            say("\(output): \(response.body.count) bytes of PNG from the running app (\(socket))")
+            return
+        }
+        #endif
         let board = try options.load()
         try MainActor.assumeIsolated {
             #if os(Linux)

@@ -14,7 +14,7 @@ public struct PanelCtl: ParsableCommand {
             """,
         subcommands: [
             Demo.self, Simulate.self, Probe.self, Monitor.self, Calibrate.self, Record.self, Replay.self,
-            FramebufferInfo.self, FramebufferTest.self, Screenshot.self, BoardCommand.self, Service.self,
+            FramebufferInfo.self, FramebufferTest.self, Screenshot.self, BoardCommand.self, Service.self, Status.self,
         ])
 
     public init() {}

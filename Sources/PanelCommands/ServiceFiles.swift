@@ -69,7 +69,10 @@ struct ServiceFiles {
             "Restart=always",
             "RestartSec=2",
             "User=\(user)",
-            "SupplementaryGroups=panelkit",
+            "Group=panelkit",
+            // The diagnostics socket (panelctl status): /run/panelkit, the service's user and group.
+            "RuntimeDirectory=panelkit",
+            "RuntimeDirectoryMode=0750",
             "ExecStart=\(exec)",
             "Environment=PANELKIT_BOARDS=/usr/local/share/panelkit/boards",
             "UMask=0077",

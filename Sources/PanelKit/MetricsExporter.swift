@@ -35,25 +35,7 @@ public final class MetricsExporter {
 
     /// The metrics text, brought up to date.
     public func scrape() -> [UInt8] {
-        var sample = PanelMetrics.Sample()
-        sample.uptimeSeconds = (SystemClock().now - started).seconds
-        sample.touchDowns = application.touchDownCount
-        sample.touchActions = application.touchActionCount
-        sample.frames = UInt64(application.display?.framesRendered ?? 0)
-        sample.framesLost = application.lostFrameCount
-        sample.touchesDropped = application.droppedTouchCount
-        if let thread = platform?.input?.thread {
-            sample.reports = thread.reportCount
-            sample.errors = thread.errorCount
-            sample.failedRecoveries = thread.failedRecoveryCount
-            sample.controllerUp = thread.backoff == .zero
-        }
-        sample.screenBrightness =
-            switch application.screenState {
-            case .on: 1
-            case .dimmed(let level): level
-            case .blanked: 0
-            }
+        let sample = PanelMetrics.Sample(application: application, platform: platform, started: started)
         metrics.update(sample, latencies: application.touchActionLatencies, renders: application.renderDurations)
         return metrics.text()
     }

@@ -22,6 +22,7 @@ import Musl
 /// | `--simulator` | run in a desktop window (SDL2): the mouse is a finger, keys are buttons (a build with the `Simulator` trait) |
 /// | `--headless` | run on a memory framebuffer and the board's controller emulated on the mock bus (the default for mock boards) |
 /// | `--scale 1\|2` | the simulator window's pixels per UI point (default: 2 for panels no larger than 480, else 1) |
+/// | `--diagnostics-socket PATH` | real boards: serve `panelctl status` and `panelctl screenshot --running` on this Unix socket (default: `$RUNTIME_DIRECTORY/diagnostics.sock` under a unit with `RuntimeDirectory=`, else none; `PANELKIT_DIAGNOSTICS_SOCKET` too) |
 /// | `--metrics [HOST:]PORT` | real boards: serve Prometheus metrics at `http://HOST:PORT/metrics` (HOST defaults to 127.0.0.1; off by default; `PANELKIT_METRICS` too) |
 public struct PanelAppOptions: Sendable, Equatable {
     /// Where the metrics endpoint listens.
@@ -66,6 +67,8 @@ public struct PanelAppOptions: Sendable, Equatable {
     public var fonts: [String]?
     /// Real boards: where Prometheus metrics are served (nil, the default: nowhere).
     public var metrics: MetricsAddress?
+    /// Real boards: the diagnostics socket's path (nil: none).
+    public var diagnosticsSocket: String?
 
     public init(
         board: String = "mock", output: String? = nil, duration: Double? = nil,
@@ -91,6 +94,8 @@ public struct PanelAppOptions: Sendable, Equatable {
           --headless                run on a memory framebuffer and an emulated controller (mock boards' default)
           --scale 1|2               the simulator window's pixels per point (default: 2 for small panels)
           --metrics [HOST:]PORT     real boards: Prometheus metrics at http://HOST:PORT/metrics (HOST: 127.0.0.1; off by default)
+          --diagnostics-socket PATH real boards: panelctl status and screenshot --running read it (default under systemd:
+                                    $RUNTIME_DIRECTORY/diagnostics.sock)
           --help                    this text
         """
 
@@ -101,6 +106,11 @@ public struct PanelAppOptions: Sendable, Equatable {
     public func applying(arguments: [String], environment: (String) -> String? = PanelAppOptions.processEnvironment) throws(PanelKitError) -> PanelAppOptions? {
         var options = self
         if let board = environment("PANELKIT_BOARD"), !board.isEmpty { options.board = board }
+        if let directory = environment("RUNTIME_DIRECTORY"), !directory.isEmpty {
+            // systemd's RuntimeDirectory= (the first one, when it names several).
+            options.diagnosticsSocket = "\(directory.split(separator: ":").first.map(String.init) ?? directory)/diagnostics.sock"
+        }
+        if let socket = environment("PANELKIT_DIAGNOSTICS_SOCKET"), !socket.isEmpty { options.diagnosticsSocket = socket }
         if let metrics = environment("PANELKIT_METRICS"), !metrics.isEmpty {
             guard let address = MetricsAddress(parsing: metrics) else {
                 throw PanelKitError(.arguments, "PANELKIT_METRICS=\(metrics): give a port (9464) or an IPv4 address and port (127.0.0.1:9464)")
@@ -161,6 +171,8 @@ public struct PanelAppOptions: Sendable, Equatable {
                         .arguments, "--scale \(text): give 1 or 2 (window pixels per UI point; a window too big for the desktop is scaled down to fit)")
                 }
                 options.scale = scale
+            case "--diagnostics-socket":
+                options.diagnosticsSocket = try value(name, inline: inline)
             case "--metrics":
                 let text = try value(name, inline: inline)
                 guard let address = MetricsAddress(parsing: text) else {
@@ -170,7 +182,7 @@ public struct PanelAppOptions: Sendable, Equatable {
             default:
                 throw PanelKitError(
                     .arguments,
-                    "unknown option \(argument); the options are --board, --output, --duration, --realtime-priority, --config-dir, --exit-after-first-frame, --simulator, --headless, --scale, --metrics and --help"
+                    "unknown option \(argument); the options are --board, --output, --duration, --realtime-priority, --config-dir, --exit-after-first-frame, --simulator, --headless, --scale, --metrics, --diagnostics-socket and --help"
                 )
             }
             index += 1

@@ -282,6 +282,16 @@ public final class PanelRuntime {
             }
         }
         defer { exporter?.stop() }
+        // The diagnostics socket (panelctl status, screenshot --running), when there is a place for it.
+        var diagnostics: DiagnosticsServer?
+        if let path = options.diagnosticsSocket, let linux = platform as? LinuxPlatform {
+            do {
+                diagnostics = try DiagnosticsServer(path: path, board: board.name, application: application, platform: linux, runLoop: linux.runLoop)
+            } catch {
+                log("diagnostics: \(error)")
+            }
+        }
+        defer { diagnostics?.stop() }
         #endif
         do {
             statistics = try platform.run(application) {

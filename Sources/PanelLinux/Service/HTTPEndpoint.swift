@@ -7,6 +7,8 @@ import PanelCore
 public enum HTTPEndpointError: Error, Hashable, Sendable, CustomStringConvertible {
     case addressInUse(host: String, port: UInt16)
     case badAddress(String)
+    /// The Unix socket's path cannot be bound (its directory is missing or not writable).
+    case socketPath(String, errno: Int32)
     case systemCallFailed(call: String, errno: Int32)
 
     public var description: String {
@@ -14,12 +16,15 @@ public enum HTTPEndpointError: Error, Hashable, Sendable, CustomStringConvertibl
         case .addressInUse(let host, let port):
             "\(host):\(port) is in use (another exporter, or a second instance): choose another port; the app runs on without this endpoint"
         case .badAddress(let host): "\"\(host)\" is not an IPv4 address: write one such as 127.0.0.1 (loopback, the default) or 0.0.0.0 (every interface)"
+        case .socketPath(let path, let e):
+            "cannot make the socket \(path) (\(String(cString: strerror(e)))): its directory must exist and be writable (RuntimeDirectory= in the unit)"
         case .systemCallFailed(let call, let e): "\(call) failed: \(String(cString: strerror(e)))"
         }
     }
 }
 
-/// A read-only HTTP/1.1 endpoint on the UI run loop (the metrics scrape): each connection
+/// A read-only HTTP/1.1 endpoint on the UI run loop, on TCP (the metrics scrape) or a Unix
+/// socket (the diagnostics `panelctl status` reads): each connection
 /// sends one request, gets one response and is closed. GET and HEAD only; a malformed
 /// request, one over 8 KiB, or one that takes longer than 5 s to arrive gets an error status
 /// and a closed connection, and the app goes on. At most 8 connections are open at once.
@@ -38,9 +43,11 @@ public final class HTTPEndpoint {
         }
     }
 
-    /// Where it listens.
+    /// Where it listens: an IPv4 address and port, or a Unix socket's path (port 0).
     public let host: String
     public let port: UInt16
+    /// The Unix socket's path (nil: TCP).
+    public let socketPath: String?
     /// Requests answered, and those refused as malformed.
     public private(set) var answered = 0
     public private(set) var refused = 0
@@ -70,12 +77,35 @@ public final class HTTPEndpoint {
         self.fd = fd
         self.host = host
         self.port = UInt16(clamping: panel_tcp_port(fd))
+        socketPath = nil
         self.runLoop = runLoop
         self.respond = respond
+        try watch()
+    }
+
+    /// Listens on a Unix socket at `path`, its mode `mode` (0660 by default: the service's user
+    /// and group), replacing a stale one; `respond` answers a GET of a path (nil: 404).
+    /// - Throws: ``HTTPEndpointError/socketPath(_:errno:)``.
+    public init(runLoop: LinuxRunLoop, socketPath path: String, mode: UInt32 = 0o660, respond: @escaping @MainActor (_ path: String) -> Response?)
+        throws(HTTPEndpointError)
+    {
+        let fd = panel_unix_listen(path, mode, 8)
+        guard fd >= 0 else { throw .socketPath(path, errno: -fd) }
+        self.fd = fd
+        host = path
+        port = 0
+        socketPath = path
+        self.runLoop = runLoop
+        self.respond = respond
+        try watch()
+    }
+
+    private func watch() throws(HTTPEndpointError) {
+        guard let runLoop else { return }
+        // On failure the object is released and its deinit closes the socket.
         do {
             source = try runLoop.add(fileDescriptor: fd) { [weak self] _ in self?.acceptAll() }
         } catch {
-            close(fd)
             throw .systemCallFailed(call: "epoll_ctl", errno: EINVAL)
         }
     }
@@ -90,6 +120,7 @@ public final class HTTPEndpoint {
     isolated deinit {
         stop()
         close(fd)
+        if let socketPath { unlink(socketPath) }
     }
 
     private func acceptAll() {

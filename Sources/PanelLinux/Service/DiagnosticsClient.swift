@@ -1,0 +1,49 @@
+#if os(Linux)
+import CPanelLinux
+import Glibc
+
+/// Reads a running app's diagnostics socket (``HTTPEndpoint`` on a Unix socket): one GET, the
+/// status and the body back. For `panelctl status` and `panelctl screenshot --running`.
+public enum DiagnosticsClient {
+    /// Why the socket could not be read.
+    public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        case noApp(path: String, errno: Int32)
+        case malformedResponse(path: String)
+
+        public var description: String {
+            switch self {
+            case .noApp(let path, let e) where e == EACCES:
+                "\(path): permission denied: join the panelkit group (sudo usermod -aG panelkit $USER, then log in again)"
+            case .noApp(let path, let e):
+                "no running app answers at \(path) (\(String(cString: strerror(e)))): is the kiosk running? (systemctl status panelkit-kiosk; or give --socket)"
+            case .malformedResponse(let path): "\(path) answered something that is not an HTTP response"
+            }
+        }
+    }
+
+    /// GETs `target` ("/status") from the socket at `path`; the status code and the body.
+    /// - Throws: ``Failure``.
+    public static func get(_ target: String, from path: String) throws(Failure) -> (status: Int, body: [UInt8]) {
+        let fd = panel_unix_connect(path)
+        guard fd >= 0 else { throw .noApp(path: path, errno: -fd) }
+        defer { close(fd) }
+        let request = "GET \(target) HTTP/1.1\r\nHost: panel\r\n\r\n"
+        _ = request.withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+        var response: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while response.count < 64 << 20 {
+            let n = recv(fd, &chunk, chunk.count, 0)
+            guard n > 0 else { break }
+            response += chunk[0 ..< n]
+        }
+        guard
+            let split = (0 ..< max(response.count - 3, 0)).first(where: {
+                response[$0] == 13 && response[$0 + 1] == 10 && response[$0 + 2] == 13 && response[$0 + 3] == 10
+            }),
+            response.count >= 12, response.starts(with: Array("HTTP/1.".utf8)),
+            let status = Int(String(decoding: response[9 ..< 12], as: UTF8.self))
+        else { throw .malformedResponse(path: path) }
+        return (status, Array(response[(split + 4)...]))
+    }
+}
+#endif

@@ -1,0 +1,70 @@
+#if os(Linux)
+import CPanelLinux
+import Glibc
+import PanelBench
+import PanelCore
+import PanelKit
+import PanelUI
+import Testing
+@testable import PanelLinux
+
+@Suite("Diagnostics socket: a running app's status and screenshot, read-only, over a Unix socket", .serialized)
+@MainActor
+struct DiagnosticsSocketTests {
+    /// A 4-button app on a memory display, its diagnostics socket in /tmp.
+    private func server() throws -> (DiagnosticsServer, LinuxRunLoop, String) {
+        let grid = ButtonGrid(count: 4, clock: SystemClock(), width: 200, height: 120)
+        grid.application.display = Display(framebuffer: MemoryFramebuffer(width: 200, height: 120))
+        try grid.application.render()
+        let loop = try LinuxRunLoop(queueSignal: nil, clock: SystemClock())
+        let path = "/tmp/panelkit-diagnostics-\(getpid())-\(UInt32.random(in: 0 ... .max)).sock"
+        let server = try DiagnosticsServer(path: path, board: "mock", application: grid.application, platform: nil, runLoop: loop)
+        return (server, loop, path)
+    }
+
+    /// GETs `target` with panelctl's client on another thread while the loop serves it.
+    private func get(_ target: String, _ path: String, _ loop: LinuxRunLoop) async throws -> (status: Int, body: [UInt8]) {
+        let client = Task.detached { try DiagnosticsClient.get(target, from: path) }
+        for _ in 0 ..< 30 { loop.turn(timeout: .milliseconds(10)) }
+        return try await client.value
+    }
+
+    @Test("status is a JSON object with the board, the controller's health and the screen")
+    func statusJSON() async throws {
+        let (server, loop, path) = try server()
+        defer { server.stop() }
+        let (status, body) = try await get("/status", path, loop)
+        #expect(status == 200)
+        let text = String(decoding: body, as: UTF8.self)
+        #expect(text.hasPrefix("{\"board\":\"mock\","))
+        #expect(text.contains("\"touch_controller_up\":true") && text.contains("\"screen\":\"on\""))
+    }
+
+    @Test("the screenshot is a PNG of what the display shows")
+    func screenshotPNG() async throws {
+        let (server, loop, path) = try server()
+        defer { server.stop() }
+        let (status, body) = try await get("/screenshot.png", path, loop)
+        #expect(status == 200)
+        #expect(body.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test("the socket is the service's user and group only (mode 0660)")
+    func socketMode() throws {
+        let (server, _, path) = try server()
+        defer { server.stop() }
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        #expect(info.st_mode & 0o777 == 0o660)
+    }
+
+    @Test("no app at the path is an error that says how to find it")
+    func noApp() {
+        #expect {
+            _ = try DiagnosticsClient.get("/status", from: "/tmp/panelkit-nothing-here.sock")
+        } throws: { error in
+            "\(error)".contains("systemctl status panelkit-kiosk")
+        }
+    }
+}
+#endif
