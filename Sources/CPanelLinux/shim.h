@@ -232,4 +232,13 @@ static inline int panel_unix_connect(const char *path) {
     return fd;
 }
 
+
+// Sets a socket's receive and send timeouts (milliseconds). 0, or -errno.
+static inline int panel_socket_timeout(int fd, int milliseconds) {
+    struct timeval limit = { milliseconds / 1000, (milliseconds % 1000) * 1000 };
+    if (setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, sizeof limit) != 0) return -errno;
+    if (setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, sizeof limit) != 0) return -errno;
+    return 0;
+}
+
 #endif

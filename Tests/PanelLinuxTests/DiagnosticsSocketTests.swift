@@ -5,6 +5,7 @@ import PanelBench
 import PanelCore
 import PanelKit
 import PanelUI
+import Synchronization
 import Testing
 @testable import PanelLinux
 
@@ -22,10 +23,16 @@ struct DiagnosticsSocketTests {
         return (server, loop, path)
     }
 
-    /// GETs `target` with panelctl's client on another thread while the loop serves it.
+    /// GETs `target` with panelctl's client on another thread while the loop serves it, until
+    /// the client has its answer (the thread may start late when the test pool is busy).
     private func get(_ target: String, _ path: String, _ loop: LinuxRunLoop) async throws -> (status: Int, body: [UInt8]) {
-        let client = Task.detached { try DiagnosticsClient.get(target, from: path) }
-        for _ in 0 ..< 30 { loop.turn(timeout: .milliseconds(10)) }
+        let done = Atomic<Bool>(false)
+        let client = Task.detached {
+            defer { done.store(true, ordering: .releasing) }
+            return try DiagnosticsClient.get(target, from: path, timeoutSeconds: 20)
+        }
+        let deadline = SystemClock().now + .milliseconds(20_000)
+        while !done.load(ordering: .acquiring) && SystemClock().now < deadline { loop.turn(timeout: .milliseconds(10)) }
         return try await client.value
     }
 
@@ -56,6 +63,16 @@ struct DiagnosticsSocketTests {
         var info = stat()
         #expect(stat(path, &info) == 0)
         #expect(info.st_mode & 0o777 == 0o660)
+    }
+
+    @Test("an app that accepts but never answers (a hung UI thread) is a timeout, not a hang")
+    func hungAppTimesOut() throws {
+        let (server, _, path) = try server()
+        defer { server.stop() }
+        // The loop never turns: the connection is accepted by the kernel and never answered.
+        #expect(throws: DiagnosticsClient.Failure.noAnswer(path: path, seconds: 1)) {
+            _ = try DiagnosticsClient.get("/status", from: path, timeoutSeconds: 1)
+        }
     }
 
     @Test("no app at the path is an error that says how to find it")

@@ -9,6 +9,8 @@ public enum DiagnosticsClient {
     public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
         case noApp(path: String, errno: Int32)
         case malformedResponse(path: String)
+        /// The app accepted the connection but did not answer in time.
+        case noAnswer(path: String, seconds: Int)
 
         public var description: String {
             switch self {
@@ -17,22 +19,27 @@ public enum DiagnosticsClient {
             case .noApp(let path, let e):
                 "no running app answers at \(path) (\(String(cString: strerror(e)))): is the kiosk running? (systemctl status panelkit-kiosk; or give --socket)"
             case .malformedResponse(let path): "\(path) answered something that is not an HTTP response"
+            case .noAnswer(let path, let seconds):
+                "\(path) did not answer within \(seconds) s: the app's UI thread may be hung (the watchdog restarts it; journalctl -u panelkit-kiosk)"
             }
         }
     }
 
     /// GETs `target` ("/status") from the socket at `path`; the status code and the body.
     /// - Throws: ``Failure``.
-    public static func get(_ target: String, from path: String) throws(Failure) -> (status: Int, body: [UInt8]) {
+    public static func get(_ target: String, from path: String, timeoutSeconds: Int = 5) throws(Failure) -> (status: Int, body: [UInt8]) {
         let fd = panel_unix_connect(path)
         guard fd >= 0 else { throw .noApp(path: path, errno: -fd) }
         defer { close(fd) }
+        // The app answers from its UI thread: a hung one must not hang panelctl too.
+        _ = panel_socket_timeout(fd, Int32(clamping: timeoutSeconds * 1000))
         let request = "GET \(target) HTTP/1.1\r\nHost: panel\r\n\r\n"
         _ = request.withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
         var response: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while response.count < 64 << 20 {
             let n = recv(fd, &chunk, chunk.count, 0)
+            if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { throw .noAnswer(path: path, seconds: timeoutSeconds) }
             guard n > 0 else { break }
             response += chunk[0 ..< n]
         }
