@@ -333,10 +333,10 @@ public final class PanelRuntime {
 public struct HostClock: Sendable {
     public init() {}
     public var now: MonotonicInstant {
-        #if canImport(Glibc)
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return MonotonicInstant(nanoseconds: UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec))
+        #if os(Linux)
+        // Through PanelLinux's C helper: `struct timespec` belongs to whichever system module
+        // declared it first, and naming it here breaks some build orders.
+        return SystemClock().now
         #else
         return .zero
         #endif

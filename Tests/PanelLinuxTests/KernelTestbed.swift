@@ -1,4 +1,5 @@
 #if os(Linux)
+import CPanelLinux
 import Glibc
 import PanelCore
 
