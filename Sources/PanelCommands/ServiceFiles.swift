@@ -153,14 +153,14 @@ struct ServiceFiles {
         gpio(board.touch.interrupt)
         gpio(board.touch.reset)
         for name in board.touch.deviceNames { input(named: name) }
-        if board.touch.driver == .evdev, let device = board.touch.device {
-            add("SUBSYSTEM==\"input\", KERNEL==\"\(device.split(separator: "/").last ?? "")\", GROUP=\"panelkit\", MODE=\"0640\"")
+        func input(path: String?) {
+            guard let path else { return }
+            add("SUBSYSTEM==\"input\", KERNEL==\"\(path.split(separator: "/").last ?? "")\", GROUP=\"panelkit\", MODE=\"0640\"")
         }
+        if board.touch.driver == .evdev { input(path: board.touch.device) }
         for keys in board.keys.devices {
             for name in keys.names { input(named: name) }
-            if let device = keys.device {
-                add("SUBSYSTEM==\"input\", KERNEL==\"\(device.split(separator: "/").last ?? "")\", GROUP=\"panelkit\", MODE=\"0640\"")
-            }
+            input(path: keys.device)
         }
         for button in board.buttons { gpio(button.pin) }
         for encoder in board.encoders {

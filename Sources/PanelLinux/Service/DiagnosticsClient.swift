@@ -44,13 +44,11 @@ public enum DiagnosticsClient {
             response += chunk[0 ..< n]
         }
         guard
-            let split = (0 ..< max(response.count - 3, 0)).first(where: {
-                response[$0] == 13 && response[$0 + 1] == 10 && response[$0 + 2] == 13 && response[$0 + 3] == 10
-            }),
+            let bodyStart = HTTPEndpoint.endOfHeaders(response),
             response.count >= 12, response.starts(with: Array("HTTP/1.".utf8)),
             let status = Int(String(decoding: response[9 ..< 12], as: UTF8.self))
         else { throw .malformedResponse(path: path) }
-        return (status, Array(response[(split + 4)...]))
+        return (status, Array(response[bodyStart...]))
     }
 }
 #endif

@@ -175,7 +175,8 @@ public final class HTTPEndpoint {
         }
     }
 
-    private static func endOfHeaders(_ bytes: [UInt8]) -> Int? {
+    /// Where a request's or response's head ends (just past its blank line), or nil.
+    nonisolated static func endOfHeaders(_ bytes: [UInt8]) -> Int? {
         guard bytes.count >= 4 else { return nil }
         for i in 0 ... bytes.count - 4 where bytes[i] == 13 && bytes[i + 1] == 10 && bytes[i + 2] == 13 && bytes[i + 3] == 10 { return i + 4 }
         return nil

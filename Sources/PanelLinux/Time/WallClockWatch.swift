@@ -24,12 +24,12 @@ public final class WallClockWatch {
                 // The read fails with ECANCELED (the clock was set) and clears the state;
                 // re-arming starts watching for the next change.
                 var expirations: UInt64 = 0
-                _ = withUnsafeMutableBytes(of: &expirations) { read(fd, $0.baseAddress, $0.count) }
+                _ = withUnsafeMutableBytes(of: &expirations) { Syscall.read(fd, into: $0) }
                 _ = panel_wall_clock_watch_arm(fd)
                 changed()
             }
         } catch {
-            close(fd)
+            Syscall.close(fd)
             throw error
         }
     }
@@ -42,7 +42,7 @@ public final class WallClockWatch {
 
     isolated deinit {
         stop()
-        close(fd)
+        Syscall.close(fd)
     }
 }
 #endif
