@@ -43,6 +43,9 @@ let package = Package(
         // Metrics for Prometheus (a swift-metrics backend; swift-atomics and swift-metrics only):
         // PanelMetrics, behind the runtime's off-by-default endpoint.
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        // Logging (swift-log's API; no Foundation): the runtime's faults, recoveries and state
+        // changes, to journald under systemd (PanelLinux's handler) and plain lines otherwise.
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
     ],
     targets: [
         .target(name: "PanelCore", swiftSettings: strictSettings),
@@ -76,7 +79,7 @@ let package = Package(
         .target(
             name: "PanelLinux",
             dependencies: [
-                "PanelCore", "PanelGraphics", "PanelPlatform",
+                "PanelCore", "PanelGraphics", "PanelPlatform", .product(name: "Logging", package: "swift-log"),
                 .target(name: "CPanelLinux", condition: .when(platforms: [.linux])),
                 .target(name: "CGPIOD", condition: .when(platforms: [.linux])),
                 .target(name: "CXKBCommon", condition: .when(platforms: [.linux])),
@@ -138,7 +141,7 @@ let package = Package(
             name: "PanelKit",
             dependencies: [
                 "PanelCore", "TouchControllers", "MotionSensors", "PanelMetrics", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelBoards",
-                "PanelBench", "PanelLinux",
+                "PanelBench", "PanelLinux", .product(name: "Logging", package: "swift-log"),
                 .target(name: "PanelSimulator", condition: .when(traits: ["Simulator"])),
             ],
             swiftSettings: strictSettings
@@ -148,7 +151,7 @@ let package = Package(
             name: "PanelCommands",
             dependencies: [
                 "PanelKit", "PanelCore", "TouchControllers", "PanelGraphics", "PanelUI", "PanelBoards", "PanelBench", "PanelLinux",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
@@ -181,7 +184,7 @@ let package = Package(
             name: "PanelLinuxTests",
             dependencies: [
                 "PanelLinux", "PanelGraphics", "PanelCore", "PanelUI", "TouchControllers", "PanelBench", "PanelKit", "PanelBoards",
-                "PanelPlatform", "PanelCommands",
+                "PanelPlatform", "PanelCommands", .product(name: "Logging", package: "swift-log"),
                 .target(name: "CPanelLinux", condition: .when(platforms: [.linux])),
                 .target(name: "CDRM", condition: .when(platforms: [.linux])),
             ],
@@ -217,7 +220,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PanelKitTests",
-            dependencies: ["PanelKit", "PanelBoards", "PanelCore", "PanelUI", "PanelBench", "TouchControllers", "PanelGraphics"],
+            dependencies: [
+                "PanelKit", "PanelBoards", "PanelCore", "PanelUI", "PanelBench", "TouchControllers", "PanelGraphics",
+                .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         // The simulator's tests: SDL's offscreen video driver, events injected with SDL_PushEvent.

@@ -158,6 +158,16 @@ static inline int panel_notify_send(const char *path, const char *message, size_
 }
 
 
+// The device and inode of an open file descriptor ("dev:ino" as systemd writes them into
+// JOURNAL_STREAM), so that a process can tell whether its standard error is the journal. 0, or -errno.
+static inline int panel_fd_identity(int fd, unsigned long long *device, unsigned long long *inode) {
+    struct stat status;
+    if (fstat(fd, &status) != 0) return -errno;
+    *device = (unsigned long long)status.st_dev;
+    *inode = (unsigned long long)status.st_ino;
+    return 0;
+}
+
 // A listening TCP socket on an IPv4 address ("127.0.0.1") and port, non-blocking, for the
 // metrics endpoint. The fd, or -errno (-EINVAL for an address that is not IPv4 dotted quad).
 static inline int panel_tcp_listen(const char *host, uint16_t port, int backlog) {

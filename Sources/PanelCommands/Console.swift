@@ -1,5 +1,10 @@
+public import Logging
 public import PanelKit
 import Synchronization
+
+#if os(Linux)
+import PanelLinux
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -59,6 +64,18 @@ private func writeAll(_ fd: Int32, _ text: String) {
 public typealias CommandFailure = PanelKitError
 
 func say(_ text: String = "") { Console.current.line(text) }
+
+extension Console {
+    /// The runtime's logger for a command: journald's fields when systemd runs it with the journal
+    /// on standard error (an installed kiosk unit), else plain lines on this console; rate-limited
+    /// per call site either way.
+    public var logger: Logger {
+        #if os(Linux)
+        if JournalLogHandler.isStandardErrorJournal() { return .panelKit() }
+        #endif
+        return Logger(label: "panelkit") { [self] _ in RateLimitedLogHandler(PlainLogHandler { self.line($0) }) }
+    }
+}
 
 extension String {
     func padded(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }

@@ -44,14 +44,13 @@ struct Demo: ParsableCommand {
         var appOptions = PanelAppOptions(
             board: options.board, output: output, duration: duration, realtimePriority: realtimePriority, configDirectory: options.configDirectory)
         appOptions.fonts = demoFonts()
-        let runtime = try PanelRuntime(options: appOptions)
+        let runtime = try PanelRuntime(options: appOptions, logger: Console.current.logger)
         let screen = KioskScreen(size: runtime.board.display.uiSize, boardName: runtime.board.name, fonts: runtime.application.fontFamily)
         runtime.window.addSubview(screen.root)
         let clock = runtime.application.clock
         let start = clock.now
         screen.now = { Double((clock.now - start).nanoseconds) / 1_000_000 }
         screen.onLog = { say(line(for: $0)) }
-        runtime.log = { say($0) }
         if runtime.board.isMock {
             try DemoSession(runtime: runtime, screen: screen).run()
         } else {

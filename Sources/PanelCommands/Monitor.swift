@@ -5,6 +5,7 @@ import PanelCore
 import PanelKit
 
 #if os(Linux)
+import Logging
 import PanelLinux
 #endif
 
@@ -88,16 +89,17 @@ func collectFrames(
         let client = InputCollector(onInput: onInput)
         collector = client
         do throws(PanelKitError) {
-            let log: (String) -> Void = { Console.current.warning($0) }
-            let k = try LiveKeys(board: board, log: log)
-            let b = try LiveButtons(board: board, log: log)
+            let console = Console.current
+            let logger = Logger(label: "panelkit") { _ in RateLimitedLogHandler(PlainLogHandler { console.warning($0) }) }
+            let k = try LiveKeys(board: board, logger: logger)
+            let b = try LiveButtons(board: board, logger: logger)
             try b.start(on: loop, client: client)
             try k.start(on: loop, client: client)
             keys = k
             buttons = b
             summary.identification += k.identification + b.identification
             if let m = board.motion {
-                let live = try LiveMotion.open(m, log: log)
+                let live = try LiveMotion.open(m, logger: logger)
                 try live.start(on: loop, client: client)
                 motion = live
                 summary.identification.append("motion: LIS3DH at \(m.address) on \(m.bus), INT1 \(live.line.name)")

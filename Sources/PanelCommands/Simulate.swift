@@ -42,7 +42,7 @@ struct Simulate: ParsableCommand {
         appOptions.scale = scale
         appOptions.fonts = demoFonts()
         let runtime: PanelRuntime
-        do { runtime = try PanelRuntime(options: appOptions) } catch { throw CommandFailure("\(error)") }
+        do { runtime = try PanelRuntime(options: appOptions, logger: Console.current.logger) } catch { throw CommandFailure("\(error)") }
         let screen = KioskScreen(size: runtime.board.display.uiSize, boardName: runtime.board.name, fonts: runtime.application.fontFamily)
         runtime.window.addSubview(screen.root)
         _ = screen.root.becomeFirstResponder()
@@ -52,7 +52,6 @@ struct Simulate: ParsableCommand {
         screen.now = { Double((clock.now - start).nanoseconds) / 1_000_000 }
         screen.measureLatency = { app.lastFrameTimestamp.map { clock.now - $0 } }
         screen.onLog = { say(line(for: $0)) }
-        runtime.log = { say($0) }
         say("simulating \(runtime.board.name): \(runtime.board.model)")
         do { try runtime.run() } catch { throw CommandFailure("\(error)") }
         say("count \(screen.count), slider \(Int((screen.slider.value * 100).rounded())) %, zoom \(screen.canvas.zoom.fixed(2))×")

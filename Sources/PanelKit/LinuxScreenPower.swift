@@ -2,6 +2,7 @@
 public import PanelGraphics
 public import PanelLinux
 public import PanelPlatform
+public import Logging
 
 /// A board's screen power: the backlight (`/sys/class/backlight`) dims and goes dark, and a
 /// blanked display is turned off too (DPMS through DRM, `FBIOBLANK` on fbdev).
@@ -16,20 +17,21 @@ public final class LinuxScreenPower: ScreenPower {
     public private(set) var state: ScreenState = .on
     private weak var framebuffer: (any Framebuffer)?
     private var displayPowerWorks = true
-    private let log: (String) -> Void
+    private let logger: Logger
 
     /// - Parameters:
     ///   - backlight: the backlight's directory, or nil for none.
     ///   - framebuffer: the display, for turning it off when blanked.
-    ///   - log: told once about each part that does not work.
-    public init(backlight directory: String?, framebuffer: any Framebuffer, log: @escaping (String) -> Void) {
+    ///   - logger: told of each change of state (info), and once about each part that does not
+    ///     work (warning).
+    public init(backlight directory: String?, framebuffer: any Framebuffer, logger: Logger) {
         self.framebuffer = framebuffer
-        self.log = log
+        self.logger = logger.subsystem("power")
         if let directory {
             do {
                 backlight = try SysfsBacklight(directory: directory)
             } catch {
-                log("power: \(error)")
+                self.logger.warning("\(error)")
             }
         }
     }
@@ -37,6 +39,11 @@ public final class LinuxScreenPower: ScreenPower {
     public func apply(_ new: ScreenState) {
         guard new != state else { return }
         state = new
+        switch new {
+        case .on: logger.info("screen on")
+        case .dimmed(let level): logger.info("screen dimmed", metadata: ["brightness": "\(Int((level * 100).rounded())) %"])
+        case .blanked: logger.info("screen blanked")
+        }
         switch new {
         case .on:
             setDisplay(on: true)
@@ -61,7 +68,7 @@ public final class LinuxScreenPower: ScreenPower {
         do {
             try body(backlight)
         } catch {
-            log("power: \(error); dimming is off from now on")
+            logger.warning("\(error); dimming is off from now on")
             self.backlight = nil
         }
     }
@@ -76,7 +83,7 @@ public final class LinuxScreenPower: ScreenPower {
             }
         } catch {
             displayPowerWorks = false
-            log("power: the display cannot be turned \(on ? "on" : "off") (\(error)); only the backlight changes from now on")
+            logger.warning("the display cannot be turned \(on ? "on" : "off") (\(error)); only the backlight changes from now on")
         }
     }
 }

@@ -1,4 +1,5 @@
 #if os(Linux)
+public import Logging
 public import PanelBoards
 import PanelCore
 public import PanelLinux
@@ -14,13 +15,13 @@ public final class LiveButtons {
     /// The rotary encoders, in the board's order.
     public private(set) var encoders: [GPIOEncoder] = []
     private var registrations: [LinuxRunLoop.Source] = []
-    private let log: (String) -> Void
+    private let logger: Logger
 
     /// Requests the board's button lines.
     /// - Throws: ``PanelKitError`` (kind `.keys`): a line that is missing or in use (naming its
     ///   consumer), or refused.
-    public init(board: Board, log: @escaping (String) -> Void) throws(PanelKitError) {
-        self.log = log
+    public init(board: Board, logger: Logger) throws(PanelKitError) {
+        self.logger = logger.subsystem("buttons")
         for (i, button) in board.buttons.enumerated() {
             do {
                 let line = try LiveInput.pin(button.pin, .input(edges: .both, bias: button.pin.bias))
@@ -82,7 +83,7 @@ public final class LiveButtons {
                                 try encoder.readEdges { client.handle($0) }
                             } catch {
                                 // A line that fails stays failed: stop watching it rather than spin.
-                                self.log("encoder \(encoder.a.name): \(error); ignoring it from now on")
+                                self.logger.warning("encoder \(encoder.a.name): \(error); ignoring it from now on")
                                 self.unwatch(encoder.fileDescriptors, on: runLoop)
                             }
                         })
@@ -98,7 +99,7 @@ public final class LiveButtons {
             try body { client.handle($0) }
         } catch {
             button.cancel(at: client.clock.now) { client.handle($0) }
-            log("button \(button.line.name): \(error)")
+            logger.warning("button \(button.line.name): \(error)")
         }
     }
 

@@ -1,5 +1,6 @@
 #if os(Linux)
 import Glibc
+public import Logging
 public import PanelBoards
 public import PanelCore
 public import PanelGraphics
@@ -30,8 +31,9 @@ public final class LinuxPlatform: Platform {
     public private(set) var keys: LiveKeys?
     /// The board's GPIO buttons, once started.
     public private(set) var buttons: LiveButtons?
-    /// Called with each line the platform reports (a key device skipped or gone).
-    public var log: (String) -> Void = { _ in }
+    /// Where the platform reports what it found and what went wrong (a key device skipped or
+    /// gone, the touch controller's faults and recoveries, the screen's changes).
+    public var logger: Logger = .silent
     private weak var client: (any RunLoopClient)?
     /// The backlight and display power the idle policy drives (created at start, when the
     /// log is set).
@@ -43,6 +45,9 @@ public final class LinuxPlatform: Platform {
     /// The board's accelerometer, once started (nil: none). Its `latest` is the panel's tilt.
     public private(set) var motion: LiveMotion<LinuxI2CBus>?
     private let realtimePriority: Int32?
+    /// Raised by the input thread on a fault or a reset; wakes the loop to log it.
+    private let healthSignal: WakeSignal
+    private var healthSource: LinuxRunLoop.Source?
 
     /// Opens the board's framebuffer and prepares the loop; the controller starts in ``start(client:)``.
     /// - Throws: ``PanelKitError``: the framebuffer device is missing, refused or does not
@@ -52,7 +57,10 @@ public final class LinuxPlatform: Platform {
         self.realtimePriority = realtimePriority
         framebuffer = try makeFramebuffer(for: board)
         let signal: WakeSignal
-        do { signal = try WakeSignal() } catch { throw PanelKitError(.system, "\(error)") }
+        do {
+            signal = try WakeSignal()
+            healthSignal = try WakeSignal()
+        } catch { throw PanelKitError(.system, "\(error)") }
         eventQueue = EventQueue(capacity: 64, wakeUp: signal)
         do { runLoop = try LinuxRunLoop(queueSignal: signal, clock: SystemClock()) } catch { throw PanelKitError(.system, "\(error)") }
     }
@@ -61,22 +69,30 @@ public final class LinuxPlatform: Platform {
     /// stop the loop from now on.
     public func start(client: any RunLoopClient) throws(PlatformError) {
         do {
-            let keys = try LiveKeys(board: board, log: log)
-            let buttons = try LiveButtons(board: board, log: log)
-            let input = try LiveInput.start(board: board, queue: eventQueue, realtimePriority: realtimePriority)
+            let keys = try LiveKeys(board: board, logger: logger)
+            let buttons = try LiveButtons(board: board, logger: logger)
+            let input = try LiveInput.start(board: board, queue: eventQueue, realtimePriority: realtimePriority, healthSignal: healthSignal)
             self.input = input
             self.keys = keys
             self.client = client
             self.buttons = buttons
             identification = input.identification + keys.identification + buttons.identification
             try buttons.start(on: runLoop, client: client)
+            let health = TouchHealthLog(logger: logger)
+            let thread = input.thread
+            healthSource = try? runLoop.add(fileDescriptor: healthSignal.fileDescriptor) { [healthSignal] _ in
+                _ = healthSignal.clear()
+                health.observe(
+                    errors: thread.errorCount, recoveries: thread.recoveryCount, failedRecoveries: thread.failedRecoveryCount,
+                    lastError: thread.lastError, backoff: thread.backoff, now: SystemClock().now)
+            }
             if let drm = framebuffer as? DRMFramebuffer {
                 identification.append("display: \(drm.path) \(drm.output.connector.name) \(drm.output.mode), page flips on vblank")
                 startTerminal(for: drm)
             }
             try keys.start(on: runLoop, client: client)
             if let m = board.motion {
-                let motion = try LiveMotion.open(m, log: log)
+                let motion = try LiveMotion.open(m, logger: logger)
                 try motion.start(on: runLoop, client: client)
                 self.motion = motion
                 identification.append("motion: LIS3DH at \(m.address) on \(m.bus), INT1 \(motion.line.name), ±\(m.rangeG) g, \(m.rate) Hz while moved")
@@ -88,7 +104,7 @@ public final class LinuxPlatform: Platform {
                     case .path(let path): path
                     case nil: nil
                     }
-                let power = LinuxScreenPower(backlight: directory, framebuffer: framebuffer, log: log)
+                let power = LinuxScreenPower(backlight: directory, framebuffer: framebuffer, logger: logger)
                 screenPower = power
                 (client as? Application)?.screenPower = power
                 if let backlight = power.backlight { identification.append("backlight: \(backlight.directory), max \(backlight.maximum)") }
@@ -98,7 +114,7 @@ public final class LinuxPlatform: Platform {
                     wallClockWatch = try WallClockWatch(runLoop: runLoop) { [weak client] in client?.wallClockDidChange() }
                     identification.append("off hours: \(offHours), local time")
                 } catch {
-                    log("power: off hours are kept, but a change of the wall clock will not be seen until their next edge (\(error))")
+                    logger.subsystem("power").warning("off hours are kept, but a change of the wall clock will not be seen until their next edge (\(error))")
                 }
             }
         } catch {
@@ -111,15 +127,15 @@ public final class LinuxPlatform: Platform {
     private func startTerminal(for drm: DRMFramebuffer) {
         do {
             let terminal = try VirtualTerminal()
-            let log = self.log
+            let logger = self.logger.subsystem("display")
             try terminal.start(
                 on: runLoop, onRelease: { drm.releaseDisplay() },
                 onAcquire: {
-                    do { try drm.acquireDisplay() } catch { log("display: \(error)") }
+                    do { try drm.acquireDisplay() } catch { logger.error("\(error)") }
                 })
             self.terminal = terminal
         } catch {
-            log("display: \(error)")
+            logger.subsystem("display").warning("\(error)")
         }
     }
 
@@ -136,6 +152,8 @@ public final class LinuxPlatform: Platform {
     public func shutDown() -> InputStatistics {
         restoreTermination()
         if let keys, let client { keys.stop(runLoop: runLoop, client: client) }
+        if let healthSource { runLoop.remove(healthSource) }
+        healthSource = nil
         terminal?.stop(runLoop: runLoop)
         wallClockWatch?.stop()
         if let buttons, let client { buttons.stop(runLoop: runLoop, client: client) }
@@ -164,7 +182,9 @@ public final class LiveInput {
     deinit { thread.stop() }
 
     /// Builds the board's driver, starts it (identifying the chip) and the input thread.
-    public static func start(board: Board, queue: EventQueue, realtimePriority: Int32? = nil) throws(PanelKitError) -> LiveInput {
+    public static func start(
+        board: Board, queue: EventQueue, realtimePriority: Int32? = nil, healthSignal: WakeSignal? = nil
+    ) throws(PanelKitError) -> LiveInput {
         let stop: WakeSignal
         do { stop = try WakeSignal() } catch { throw PanelKitError("\(error)") }
         func launch<S: TouchSource>(_ source: sending S, identify: (S) -> [String]) throws(PanelKitError) -> LiveInput {
@@ -172,7 +192,8 @@ public final class LiveInput {
             do { try pipeline.start() } catch { throw PanelKitError(.touch, "\(board.name): \(error)") }
             let identification = identify(pipeline.source)
             do {
-                let thread = try InputThread(pipeline: pipeline, stopSignal: stop, options: .init(realtimePriority: realtimePriority))
+                let thread = try InputThread(
+                    pipeline: pipeline, stopSignal: stop, healthSignal: healthSignal, options: .init(realtimePriority: realtimePriority))
                 return LiveInput(thread: thread, stop: stop, identification: identification)
             } catch {
                 throw PanelKitError("\(error)")

@@ -1,4 +1,5 @@
 #if os(Linux)
+public import Logging
 public import PanelBoards
 import PanelCore
 public import PanelLinux
@@ -19,13 +20,14 @@ public final class LiveKeys {
     /// What the devices identified, for logs.
     public private(set) var identification: [String] = []
     private var registrations: [LinuxRunLoop.Source] = []
-    private let log: (String) -> Void
+    private let logger: Logger
 
     /// Opens the board's key devices and compiles its layout.
     /// - Throws: ``PanelKitError`` (kind `.keys`): a device that is not optional is missing,
     ///   refused, grabbed by another program or has no keys; the layout is unknown.
-    public init(board: Board, log: @escaping (String) -> Void) throws(PanelKitError) {
-        self.log = log
+    public init(board: Board, logger: Logger) throws(PanelKitError) {
+        let logger = logger.subsystem("keys")
+        self.logger = logger
         let keys = board.keys
         guard !keys.devices.isEmpty else {
             keymap = nil
@@ -42,19 +44,19 @@ public final class LiveKeys {
                 path = try Self.path(of: device, board: board)
             } catch {
                 if device.optional {
-                    log("keys: \(device) is not here; going on without it (\(error.description))")
+                    logger.warning("\(device) is not here; going on without it (\(error.description))")
                     continue
                 }
                 throw error
             }
-            let source = EvdevKeySource(path: path, grab: device.grab, layout: keymap.map { XKBKeyboardState(keymap: $0) }) { [log] code in
-                log("keys: \(path): key code \(code) does nothing here; ignored")
+            let source = EvdevKeySource(path: path, grab: device.grab, layout: keymap.map { XKBKeyboardState(keymap: $0) }) { code in
+                logger.notice("\(path): key code \(code) does nothing here; ignored")
             }
             do {
                 try source.open()
             } catch {
                 if device.optional, case .deviceNotFound = error {
-                    log("keys: \(device) is not here; going on without it")
+                    logger.warning("\(device) is not here; going on without it")
                     continue
                 }
                 throw PanelKitError(.keys, "\(board.path ?? board.name): keys: \(error)")
@@ -89,7 +91,7 @@ public final class LiveKeys {
                 runLoop.remove(registrations.remove(at: index))
             }
             source.close()
-            log("keys: \(error); going on without it")
+            logger.warning("\(error); going on without it")
         }
     }
 

@@ -1,4 +1,5 @@
 #if os(Linux)
+public import Logging
 public import MotionSensors
 public import PanelBoards
 public import PanelCore
@@ -22,16 +23,16 @@ public final class LiveMotion<Bus: I2CBus> {
     private var lineSource: LinuxRunLoop.Source?
     private weak var runLoop: LinuxRunLoop?
     private weak var client: (any RunLoopClient)?
-    private let log: (String) -> Void
+    private let logger: Logger
     private var reportedError = false
 
     /// The chip on `bus`, its INT1 on `line` (already requested with rising edges).
-    public init(sensor: LIS3DH<Bus>, line: LinuxGPIOLine, shakeThreshold: Double = 1.0, log: @escaping (String) -> Void) {
+    public init(sensor: LIS3DH<Bus>, line: LinuxGPIOLine, shakeThreshold: Double = 1.0, logger: Logger) {
         var monitor = MotionMonitor(sensor: sensor, wakeThreshold: shakeThreshold / 2)
         monitor.detector.threshold = shakeThreshold
         self.monitor = monitor
         self.line = line
-        self.log = log
+        self.logger = logger.subsystem("motion")
     }
 
     /// The last sample (the tilt at rest, or the latest while moved).
@@ -86,7 +87,7 @@ public final class LiveMotion<Bus: I2CBus> {
         errorCount &+= 1
         guard !reportedError else { return }
         reportedError = true
-        log("motion: \(message); the accelerometer is read again at its next interrupt")
+        logger.warning("\(message); the accelerometer is read again at its next interrupt")
     }
 
     /// Reads the acceleration now (the tilt, on demand).
@@ -108,7 +109,7 @@ extension LiveMotion where Bus == LinuxI2CBus {
     /// The board's accelerometer: its bus opened, its interrupt line requested (rising edges).
     /// - Throws: ``PanelKitError`` (kind `.keys`): the bus cannot be opened, the line is
     ///   missing or in use (naming its consumer).
-    public static func open(_ motion: Board.Motion, log: @escaping (String) -> Void) throws(PanelKitError) -> LiveMotion<LinuxI2CBus> {
+    public static func open(_ motion: Board.Motion, logger: Logger) throws(PanelKitError) -> LiveMotion<LinuxI2CBus> {
         let bus: LinuxI2CBus
         do { bus = try LinuxI2CBus(path: motion.bus) } catch { throw PanelKitError(.keys, "motion: \(error)") }
         let line: LinuxGPIOLine
@@ -126,7 +127,7 @@ extension LiveMotion where Bus == LinuxI2CBus {
             }
         return LiveMotion(
             sensor: LIS3DH(bus: bus, address: motion.address, range: range, rate: motion.rate), line: line,
-            shakeThreshold: Double(motion.shakeThresholdMilliG) / 1000, log: log)
+            shakeThreshold: Double(motion.shakeThresholdMilliG) / 1000, logger: logger)
     }
 }
 #endif

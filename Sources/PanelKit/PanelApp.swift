@@ -63,8 +63,7 @@ public enum PanelApp {
             return 2
         }
         do {
-            let runtime = try PanelRuntime(options: resolved)
-            runtime.log = { print($0) }
+            let runtime = try PanelRuntime(options: resolved, logger: .panelKit())
             buildWindow(runtime.window)
             let report = try runtime.run(session: session)
             if runtime.platform.kind == .headless && !resolved.exitAfterFirstFrame {

@@ -1,3 +1,4 @@
+public import Logging
 import PanelBench
 public import PanelBoards
 public import PanelCore
@@ -49,30 +50,41 @@ public final class PanelRuntime {
     /// Host time (CLOCK_MONOTONIC) at the start of the current input step on a mock board: the
     /// moment the driver reads the emulated report, for touch-to-action latency.
     public private(set) var stepStartedAt = MonotonicInstant.zero
-    /// Called with each line the runtime reports (identification, stop counters, screenshots).
-    /// Default: none.
-    public var log: (String) -> Void = { _ in } {
-        didSet {
-            #if os(Linux)
-            (platform as? LinuxPlatform)?.log = log
-            #endif
-            #if Simulator
-            (platform as? SimulatorPlatform)?.log = log
-            #endif
-        }
-    }
+    /// Where the runtime reports what it found (the controller identified, the calibration
+    /// loaded, endpoints), what went wrong and came back (the controller's faults and
+    /// recoveries), the screen's changes and the stop counters (swift-log).
+    public let logger: Logger
 
     /// Loads the board and builds the platform, application and window. Nothing runs yet.
     /// - Throws: ``PanelKitError``: the board cannot be found (the known boards are listed) or
     ///   is invalid (file, line, column, key and fix), the emulated controller did not start, the
     ///   framebuffer device is missing or does not match the board file, no window can be opened.
-    public init(options: PanelAppOptions) throws(PanelKitError) {
+    /// - Parameter logger: where the runtime reports (``logger``); ``Logging/Logger/panelKit(label:level:)``
+    ///   for journald or standard error, as ``PanelApp`` does. Default: nowhere.
+    public init(options: PanelAppOptions, logger: Logger = .silent) throws(PanelKitError) {
         self.options = options
+        self.logger = logger
         let loader = options.configDirectory.map { BoardLoader(calibrationDirectory: $0) } ?? BoardLoader()
         let board: Board
         do { board = try loader.load(options.board) } catch { throw PanelKitError(.board, "\(error)") }
         self.board = board
+        #if os(Linux)
+        let override = loader.calibrationFile(for: board.name).flatMap { access($0, R_OK) == 0 ? $0 : nil }
+        #else
+        let override: String? = nil
+        #endif
+        if let override {
+            logger.subsystem("touch").info("calibration loaded", metadata: ["file": "\(override)"])
+        } else if board.touch.calibration != nil {
+            logger.subsystem("touch").info("calibration from the board file", metadata: ["file": "\(board.path ?? board.name)"])
+        }
         platform = try PanelRuntime.makePlatform(options.platform ?? (board.isMock ? .headless : .linux), board: board, options: options)
+        #if os(Linux)
+        (platform as? LinuxPlatform)?.logger = logger
+        #endif
+        #if Simulator
+        (platform as? SimulatorPlatform)?.log = { logger.info("\($0)") }
+        #endif
         (application, window) = PanelRuntime.makeApplication(
             board: board, framebuffer: platform.framebuffer, clock: platform.clock, eventQueue: platform.eventQueue)
         application.fontFamily = try PanelRuntime.loadFonts(options.fonts ?? board.fonts)
@@ -273,12 +285,12 @@ public final class PanelRuntime {
             if let linux = platform as? LinuxPlatform {
                 do {
                     exporter = try MetricsExporter(address: address, board: board.name, application: application, platform: linux, runLoop: linux.runLoop)
-                    log("metrics: http://\(address.host):\(exporter?.endpoint.port ?? address.port)/metrics")
+                    logger.subsystem("metrics").notice("serving http://\(address.host):\(exporter?.endpoint.port ?? address.port)/metrics")
                 } catch {
-                    log("metrics: \(error)")
+                    logger.subsystem("metrics").error("\(error)")
                 }
             } else {
-                log("metrics: --metrics serves a real board's run loop; \(platform.kind) has none, so no endpoint")
+                logger.subsystem("metrics").warning("--metrics serves a real board's run loop; \(platform.kind) has none, so no endpoint")
             }
         }
         defer { exporter?.stop() }
@@ -288,7 +300,7 @@ public final class PanelRuntime {
             do {
                 diagnostics = try DiagnosticsServer(path: path, board: board.name, application: application, platform: linux, runLoop: linux.runLoop)
             } catch {
-                log("diagnostics: \(error)")
+                logger.subsystem("diagnostics").error("\(error)")
             }
         }
         defer { diagnostics?.stop() }
@@ -297,7 +309,7 @@ public final class PanelRuntime {
             statistics = try platform.run(application) {
                 guard !started else { return }
                 started = true
-                log("\(board.name): \(platform.identification.joined(separator: "; "))")
+                logger.notice("\(board.name): \(platform.identification.joined(separator: "; "))", metadata: ["board": "\(board.name)"])
                 #if os(Linux)
                 service?.ready()
                 #endif
@@ -324,7 +336,7 @@ public final class PanelRuntime {
             display = ", \(report.framesDrawn) frames in \(drm.flipCount) page flips on \(drm.output.connector.name) \(drm.output.mode)"
         }
         #endif
-        log("stopped: \(statistics.reports) reports, \(statistics.errors) errors, \(application.lostFrameCount) lost frames\(display)")
+        logger.notice("stopped: \(statistics.reports) reports, \(statistics.errors) errors, \(application.lostFrameCount) lost frames\(display)")
         return report
     }
 }

@@ -76,3 +76,36 @@ struct InputThreadTests {
     }
 }
 #endif
+
+#if os(Linux)
+/// A controller that answers every interrupt with a failed read, and whose resets work.
+private struct FailingTouchSource: TouchSource {
+    mutating func start() throws(TouchSourceError) {}
+    mutating func waitForData(timeout: MonotonicDuration?, contactsDown: Bool) throws(TouchSourceError) -> WakeReason {
+        .interrupt(SystemClock().now)
+    }
+    mutating func readFrame() throws(TouchSourceError) -> TouchFrame? { throw .device(description: "EIO") }
+    mutating func recover() throws(TouchSourceError) {}
+}
+
+@Suite("the input thread's health signal")
+struct InputThreadHealthTests {
+    @Test("a failed read raises the health signal and publishes the error and the reset for the UI thread")
+    func failureRaisesHealthSignal() throws {
+        let queue = EventQueue(capacity: 8, wakeUp: try WakeSignal())
+        let stop = try WakeSignal()
+        let health = try WakeSignal()
+        let pipeline = TouchPipeline(source: FailingTouchSource(), queue: queue, clock: SystemClock())
+        let input = try InputThread(pipeline: pipeline, stopSignal: stop, healthSignal: health)
+        defer { input.stop() }
+        let deadline = SystemClock().now + .milliseconds(5000)
+        while input.recoveryCount == 0 && SystemClock().now < deadline {
+            _ = waitUntilReadable(health.fileDescriptor, interruptor: nil, timeout: .milliseconds(100))
+        }
+        #expect(health.clear())
+        #expect(input.errorCount >= 3)
+        #expect(input.recoveryCount >= 1)
+        #expect(input.lastError == .device(description: "EIO"))
+    }
+}
+#endif

@@ -1,5 +1,6 @@
 #if os(Linux)
 import Glibc
+import Logging
 import Testing
 import PanelBoards
 import PanelCore
@@ -32,7 +33,7 @@ struct KernelButtonTests {
         window.addSubview(recorder)
         _ = recorder.becomeFirstResponder()
         let loop = try LinuxRunLoop(application: app)
-        let buttons = try LiveButtons(board: try board(mode: mode, extra: extra), log: { _ in })
+        let buttons = try LiveButtons(board: try board(mode: mode, extra: extra), logger: .silent)
         try buttons.start(on: loop, client: app)
         Testbed.waitForEdgeDetection(5)
         return (loop, buttons, recorder, app)
@@ -116,7 +117,7 @@ struct KernelButtonTests {
         let holder = try LinuxGPIOLine(chip: Testbed.gpioChip, line: .offset(5), activeLow: false, direction: .input(edges: .none, bias: .asIs))
         defer { _ = holder }
         #expect {
-            _ = try LiveButtons(board: try board(), log: { _ in })
+            _ = try LiveButtons(board: try board(), logger: .silent)
         } throws: { error in
             guard let error = error as? PanelKitError else { return false }
             return error.kind == .keys && error.description.contains("buttons[0]") && error.description.contains("panelkit")
@@ -158,7 +159,7 @@ struct KernelEncoderTests {
         ]
         let recorder = InputRecorder()
         let loop = try LinuxRunLoop(queueSignal: nil, clock: SystemClock())
-        let inputs = try LiveButtons(board: board, log: { _ in })
+        let inputs = try LiveButtons(board: board, logger: .silent)
         try inputs.start(on: loop, client: recorder)
         defer { inputs.stop(runLoop: loop, client: recorder) }
         Testbed.waitForEdgeDetection(6)

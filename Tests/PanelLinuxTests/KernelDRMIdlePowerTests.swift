@@ -1,5 +1,6 @@
 #if os(Linux)
 import Glibc
+import Logging
 import Testing
 import CDRM
 import CPanelLinux
@@ -32,7 +33,7 @@ struct KernelDRMIdlePowerTests {
         let (app, window) = makeApplication(queue: queue, width: 800, height: 480)
         app.display = Display(framebuffer: display)
         let (button, taps) = countingButton(in: window)
-        let power = LinuxScreenPower(backlight: backlight.directory, framebuffer: display, log: { _ in })
+        let power = LinuxScreenPower(backlight: backlight.directory, framebuffer: display, logger: .silent)
         app.screenPower = power
         app.idlePolicy = IdlePolicy(dimAfter: .milliseconds(300), blankAfter: .milliseconds(600), dimLevel: 0.25)
         let loop = try LinuxRunLoop(application: app)

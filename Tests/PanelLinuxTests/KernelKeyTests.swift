@@ -1,5 +1,6 @@
 #if os(Linux)
 import Glibc
+import Logging
 import Testing
 import CPanelLinux
 import PanelBoards
@@ -97,7 +98,7 @@ struct KernelKeyTests {
         window.addSubview(field)
         _ = field.becomeFirstResponder()
         let loop = try LinuxRunLoop(application: app)
-        let keys = try LiveKeys(board: try board(keyboard.name, optionalExtra: true), log: { _ in })
+        let keys = try LiveKeys(board: try board(keyboard.name, optionalExtra: true), logger: .silent)
         try keys.start(on: loop, client: app)
         defer { keys.stop(runLoop: loop, client: app) }
 
@@ -121,8 +122,8 @@ struct KernelKeyTests {
         window.addSubview(log)
         _ = log.becomeFirstResponder()
         let loop = try LinuxRunLoop(application: app)
-        var lines: [String] = []
-        let keys = try LiveKeys(board: try board(keyboard.name), log: { lines.append($0) })
+        let capture = LogCapture()
+        let keys = try LiveKeys(board: try board(keyboard.name), logger: capture.logger())
         try keys.start(on: loop, client: app)
         defer { keys.stop(runLoop: loop, client: app) }
 
@@ -133,15 +134,15 @@ struct KernelKeyTests {
         keyboard.unplug()
         try runUntil(loop) { log.entries.count == 3 }
         #expect(log.entries == ["remote remoteControlTogglePlayPause", "upArrow began", "upArrow cancelled"])
-        #expect(lines.contains { $0.contains("key code \(KEY_F13)") })
-        #expect(lines.contains { $0.contains("went away") })
+        #expect(capture.lines.contains { $0.contains("key code \(KEY_F13)") })
+        #expect(capture.lines.contains { $0.contains("went away") })
     }
 
     @Test("a key device the board names that is not there is an error listing the devices present")
     func missingDeviceListsPresent() throws {
         let keyboard = try VirtualKeyboard(name: "PanelKit present keyboard")
         #expect {
-            _ = try LiveKeys(board: try board("PanelKit absent keyboard"), log: { _ in })
+            _ = try LiveKeys(board: try board("PanelKit absent keyboard"), logger: .silent)
         } throws: { error in
             guard let error = error as? PanelKitError else { return false }
             return error.kind == .keys && error.description.contains(keyboard.name) && error.description.contains("device-name")
@@ -161,7 +162,7 @@ struct KernelKeyTests {
         for _ in 0 ..< 200 where EvdevTouchSource.discover(name: "rotary@0") == nil { usleep(10_000) }
         let recorder = InputRecorder()
         let loop = try LinuxRunLoop(queueSignal: nil, clock: SystemClock())
-        let keys = try LiveKeys(board: try board("rotary@0"), log: { _ in })
+        let keys = try LiveKeys(board: try board("rotary@0"), logger: .silent)
         try keys.start(on: loop, client: recorder)
         defer { keys.stop(runLoop: loop, client: recorder) }
         for step: Int32 in [1, 1, 1, -1] {

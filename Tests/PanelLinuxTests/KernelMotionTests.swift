@@ -1,5 +1,6 @@
 #if os(Linux)
 import Glibc
+import Logging
 import Testing
 import MotionSensors
 import PanelBench
@@ -17,7 +18,7 @@ struct KernelMotionTests {
         let chip = LIS3DHEmulator()
         let line = try LinuxGPIOLine(chip: Testbed.gpioChip, line: .offset(4), activeLow: false, direction: .input(edges: .rising, bias: .asIs))
         Testbed.waitForEdgeDetection(4)
-        let motion = LiveMotion(sensor: LIS3DH(bus: chip), line: line, log: { _ in })
+        let motion = LiveMotion(sensor: LIS3DH(bus: chip), line: line, logger: .silent)
         let recorder = InputRecorder()
         let loop = try LinuxRunLoop(queueSignal: nil, clock: SystemClock())
         try motion.start(on: loop, client: recorder)

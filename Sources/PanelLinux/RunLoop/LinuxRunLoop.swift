@@ -266,10 +266,13 @@ public final class InputThread: Sendable {
     /// Starts the thread. The pipeline's source must already be started.
     /// - Throws: ``RunLoopError`` when the thread cannot be created or real-time priority is
     ///   refused.
+    /// - Parameter healthSignal: raised when the controller failed a read or was reset (the
+    ///   error and recovery counts changed), so that the UI thread can report it
+    ///   (``lastError``, ``recoveryCount``); never in steady state.
     public init<Source: TouchSource, Clock: MonotonicClock>(
-        pipeline: sending TouchPipeline<Source, Clock>, stopSignal: WakeSignal, options: Options = Options()
+        pipeline: sending TouchPipeline<Source, Clock>, stopSignal: WakeSignal, healthSignal: WakeSignal? = nil, options: Options = Options()
     ) throws(RunLoopError) {
-        let state = InputThreadState()
+        let state = InputThreadState(healthSignal: healthSignal)
         let body = ThreadBody(pipeline: pipeline, state: state, stopSignal: stopSignal)
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
@@ -322,18 +325,27 @@ public final class InputThread: Sendable {
     public var backoff: MonotonicDuration { .nanoseconds(state.backoffNanoseconds.load(ordering: .relaxed)) }
     /// Recovery attempts that failed so far.
     public var failedRecoveryCount: UInt64 { state.failedRecoveries.load(ordering: .relaxed) }
+    /// Recovery attempts (controller resets) so far, failed or not.
+    public var recoveryCount: UInt64 { state.recoveries.load(ordering: .relaxed) }
+    /// The last failure, if any.
+    public var lastError: TouchSourceError? { state.lastError.withLock { $0 } }
 
     deinit { stop() }
 }
 
 /// What the input thread and its owner share.
 fileprivate final class InputThreadState: Sendable {
+    let healthSignal: WakeSignal?
     let stopping = Atomic<Bool>(false)
     let steps = Atomic<UInt64>(0)
     let reports = Atomic<UInt64>(0)
     let errors = Atomic<UInt64>(0)
     let backoffNanoseconds = Atomic<Int64>(0)
     let failedRecoveries = Atomic<UInt64>(0)
+    let recoveries = Atomic<UInt64>(0)
+    let lastError = Mutex<TouchSourceError?>(nil)
+
+    init(healthSignal: WakeSignal?) { self.healthSignal = healthSignal }
 }
 
 fileprivate protocol InputThreadBody: AnyObject {
@@ -360,7 +372,19 @@ fileprivate final class ThreadBody<Source: TouchSource, Clock: MonotonicClock>: 
                 _ = waitUntilReadable(stopSignal.fileDescriptor, interruptor: nil, timeout: wait)
                 continue
             }
+            let errors = pipeline.statistics.errors
+            let recoveries = pipeline.statistics.recoveries
             pipeline.step(timeout: nil)
+            if pipeline.statistics.errors != errors || pipeline.statistics.recoveries != recoveries {
+                // A fault or a reset: rare, so the lock and the wake-up cost nothing in steady state.
+                let error = pipeline.statistics.lastError
+                state.lastError.withLock { $0 = error }
+                state.recoveries.store(pipeline.statistics.recoveries, ordering: .relaxed)
+                state.errors.store(pipeline.statistics.errors, ordering: .relaxed)
+                state.failedRecoveries.store(pipeline.statistics.failedRecoveries, ordering: .relaxed)
+                state.backoffNanoseconds.store(pipeline.statistics.backoff.nanoseconds, ordering: .relaxed)
+                state.healthSignal?.raise()
+            }
             state.steps.add(1, ordering: .relaxed)
             state.reports.store(pipeline.statistics.reports, ordering: .relaxed)
             state.errors.store(pipeline.statistics.errors, ordering: .relaxed)

@@ -1,0 +1,61 @@
+public import Logging
+public import PanelCore
+
+/// Tells the log what happens to the touch controller, on the UI thread: a failed read (warning),
+/// a reset that did not bring it back (error), and a reset that did, with how long it was gone
+/// (notice). The input thread only counts and raises a signal (``InputThread``'s
+/// `healthSignal`); this reads the counts when it wakes, so the input thread never blocks on
+/// the journal and nothing runs while the controller is healthy.
+@MainActor
+public final class TouchHealthLog {
+    private let logger: Logger
+    private var errors: UInt64 = 0
+    private var recoveries: UInt64 = 0
+    private var failedRecoveries: UInt64 = 0
+    /// When the current outage began (the first failure seen since the last good reset).
+    public private(set) var outageStart: MonotonicInstant?
+    private var outageErrors: UInt64 = 0
+    private var outageFailedResets: UInt64 = 0
+
+    /// Reports through `logger` (subsystem `touch`).
+    public init(logger: Logger) {
+        self.logger = logger.subsystem("touch")
+    }
+
+    /// Takes the input thread's counts (totals since it started) at `now` and logs what changed.
+    public func observe(
+        errors: UInt64, recoveries: UInt64, failedRecoveries: UInt64, lastError: TouchSourceError?, backoff: MonotonicDuration,
+        now: MonotonicInstant
+    ) {
+        let newErrors = errors > self.errors ? errors - self.errors : 0
+        let newRecoveries = recoveries > self.recoveries ? recoveries - self.recoveries : 0
+        let newFailed = failedRecoveries > self.failedRecoveries ? failedRecoveries - self.failedRecoveries : 0
+        self.errors = errors
+        self.recoveries = recoveries
+        self.failedRecoveries = failedRecoveries
+        let reason = lastError.map { "\($0)" } ?? "unknown"
+        if newErrors > 0 && outageStart == nil {
+            outageStart = now
+            outageErrors = 0
+            outageFailedResets = 0
+        }
+        outageErrors += newErrors
+        outageFailedResets += newFailed
+        let good = newRecoveries > newFailed ? newRecoveries - newFailed : 0
+        if newFailed > 0 {
+            logger.error(
+                "the touch controller did not come back after a reset; trying again in \(backoff)",
+                metadata: ["reason": "\(reason)", "errors": "\(errors)", "failed_resets": "\(failedRecoveries)"])
+        } else if good > 0 {
+            let gone = outageStart.map { now - $0 } ?? .zero
+            logger.notice(
+                "the touch controller was reset and answers again, after \(gone)",
+                metadata: [
+                    "outage_seconds": "\(Double(gone.nanoseconds) / 1e9)", "errors": "\(outageErrors)", "failed_resets": "\(outageFailedResets)",
+                ])
+            outageStart = nil
+        } else if newErrors > 0 {
+            logger.warning("reading the touch controller failed", metadata: ["reason": "\(reason)", "errors": "\(errors)"])
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import InMemoryLogging
+import Logging
+import PanelCore
+import PanelKit
+import Testing
+
+@MainActor
+@Suite("the touch controller's faults and recoveries in the log")
+struct TouchHealthLogTests {
+    private let memory = InMemoryLogHandler()
+    private var logger: Logger {
+        var logger = Logger(label: "t") { [memory] _ in memory }
+        logger.logLevel = .trace
+        return logger
+    }
+    private let start = MonotonicInstant(nanoseconds: 5_000_000_000)
+
+    @Test("a failed read is a warning with its reason and the error count, in the touch subsystem")
+    func failedReadIsWarning() {
+        let health = TouchHealthLog(logger: logger)
+        health.observe(errors: 1, recoveries: 0, failedRecoveries: 0, lastError: .device(description: "EIO"), backoff: .zero, now: start)
+        #expect(memory.entries.count == 1)
+        #expect(memory.entries.first?.level == .warning)
+        #expect(memory.entries.first?.metadata["subsystem"] == "touch")
+        #expect(memory.entries.first?.metadata["errors"] == "1")
+        #expect(health.outageStart == start)
+    }
+
+    @Test("a reset that fails is an error naming the wait before the next attempt")
+    func failedResetIsError() {
+        let health = TouchHealthLog(logger: logger)
+        health.observe(errors: 4, recoveries: 1, failedRecoveries: 1, lastError: .device(description: "EIO"), backoff: .milliseconds(10), now: start)
+        #expect(memory.entries.map(\.level) == [.error])
+        #expect(memory.entries.first?.metadata["failed_resets"] == "1")
+    }
+
+    @Test("a reset that brings the controller back is a notice with how long it was gone and the failures meanwhile")
+    func recoveryReportsOutage() {
+        let health = TouchHealthLog(logger: logger)
+        health.observe(errors: 3, recoveries: 0, failedRecoveries: 0, lastError: .device(description: "EIO"), backoff: .zero, now: start)
+        health.observe(
+            errors: 5, recoveries: 2, failedRecoveries: 2, lastError: .device(description: "EIO"), backoff: .milliseconds(20), now: start + .milliseconds(500))
+        health.observe(
+            errors: 5, recoveries: 3, failedRecoveries: 2, lastError: .device(description: "EIO"), backoff: .milliseconds(20), now: start + .milliseconds(2500))
+        let back = memory.entries.last
+        #expect(back?.level == .notice)
+        #expect(back?.metadata["outage_seconds"] == "2.5")
+        #expect(back?.metadata["errors"] == "5")
+        #expect(back?.metadata["failed_resets"] == "2")
+        #expect(health.outageStart == nil)
+    }
+
+    @Test("counts that did not change log nothing")
+    func unchangedCountsAreSilent() {
+        let health = TouchHealthLog(logger: logger)
+        health.observe(errors: 0, recoveries: 0, failedRecoveries: 0, lastError: nil, backoff: .zero, now: start)
+        #expect(memory.entries.isEmpty)
+    }
+}
