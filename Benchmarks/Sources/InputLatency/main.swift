@@ -80,11 +80,11 @@ func measure(pushes: Int) throws {
     let loop = try LinuxRunLoop(queueSignal: wake, clock: SystemClock())
     let input = try LiveInput.start(board: board, queue: queue)
     defer { input.thread.stop() }
-    let buttons = try LiveButtons(board: board, log: { print("log: \($0)") })
+    let buttons = try LiveButtons(board: board, logger: .panelKit())
     try buttons.start(on: loop, client: collector)
     defer { buttons.stop(runLoop: loop, client: collector) }
     let interrupt = try LinuxGPIOLine(chip: gpioChip, line: .offset(4), activeLow: false, direction: .input(edges: .rising, bias: .asIs))
-    let motion = LiveMotion(sensor: LIS3DH(bus: LIS3DHEmulator()), line: interrupt, log: { print("log: \($0)") })
+    let motion = LiveMotion(sensor: LIS3DH(bus: LIS3DHEmulator()), line: interrupt, logger: .panelKit())
     try motion.start(on: loop, client: collector)
     defer { motion.stop() }
     let clockWatch = try WallClockWatch(runLoop: loop) {}
