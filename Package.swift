@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "PanelLinux", targets: ["PanelLinux"]),
         .library(name: "PanelBoards", targets: ["PanelBoards"]),
         .library(name: "PanelBench", targets: ["PanelBench"]),
+        .library(name: "PanelMetrics", targets: ["PanelMetrics"]),
         // Test-only: helpers that use Swift Testing (a mock bus with expectations, a screen
         // tester). Never link it into an app.
         .library(name: "PanelTestKit", targets: ["PanelTestKit"]),
@@ -43,6 +44,9 @@ let package = Package(
         // Metrics for Prometheus (a swift-metrics backend; swift-atomics and swift-metrics only):
         // PanelMetrics, behind the runtime's off-by-default endpoint.
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        // The metrics API (CoreMetrics; no Foundation): PanelMetrics publishes through it, so
+        // any backend (Prometheus above, swift-otel in an app) takes the panel's health.
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.5.0"),
         // Logging (swift-log's API; no Foundation): the runtime's faults, recoveries and state
         // changes, to journald under systemd (PanelLinux's handler) and plain lines otherwise.
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
@@ -101,7 +105,10 @@ let package = Package(
         .target(name: "MotionSensors", dependencies: ["PanelCore"], swiftSettings: strictSettings),
         // A panel's health for Prometheus, read from the runtime's counters at each scrape.
         .target(
-            name: "PanelMetrics", dependencies: ["PanelCore", .product(name: "Prometheus", package: "swift-prometheus")],
+            name: "PanelMetrics",
+            dependencies: [
+                "PanelCore", .product(name: "CoreMetrics", package: "swift-metrics"), .product(name: "Prometheus", package: "swift-prometheus"),
+            ],
             swiftSettings: strictSettings),
         // The bench: mock lines, manual clock, chip emulators, scripted fingers. No test framework.
         .target(
@@ -141,7 +148,7 @@ let package = Package(
             name: "PanelKit",
             dependencies: [
                 "PanelCore", "TouchControllers", "MotionSensors", "PanelMetrics", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelBoards",
-                "PanelBench", "PanelLinux", .product(name: "Logging", package: "swift-log"),
+                "PanelBench", "PanelLinux", .product(name: "Logging", package: "swift-log"), .product(name: "CoreMetrics", package: "swift-metrics"),
                 .target(name: "PanelSimulator", condition: .when(traits: ["Simulator"])),
             ],
             swiftSettings: strictSettings
@@ -222,7 +229,8 @@ let package = Package(
             name: "PanelKitTests",
             dependencies: [
                 "PanelKit", "PanelBoards", "PanelCore", "PanelUI", "PanelBench", "TouchControllers", "PanelGraphics",
-                .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"), "PanelMetrics",
+                .product(name: "CoreMetrics", package: "swift-metrics"), .product(name: "MetricsTestKit", package: "swift-metrics"),
             ],
             swiftSettings: strictSettings
         ),

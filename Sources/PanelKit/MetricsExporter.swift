@@ -9,7 +9,7 @@ import PanelCore
 /// anyway. Off unless the app is started with `--metrics` (or `PANELKIT_METRICS`).
 @MainActor
 public final class MetricsExporter {
-    public let metrics: PanelMetrics
+    public let metrics: PrometheusPanelMetrics
     public let endpoint: HTTPEndpoint
     private let application: Application
     private let platform: LinuxPlatform?
@@ -20,7 +20,8 @@ public final class MetricsExporter {
     public init(
         address: PanelAppOptions.MetricsAddress, board: String, application: Application, platform: LinuxPlatform?, runLoop: LinuxRunLoop
     ) throws(HTTPEndpointError) {
-        let metrics = PanelMetrics(board: board)
+        let metrics = PrometheusPanelMetrics(board: board)
+        application.recordsLatencySamples = true
         self.metrics = metrics
         self.application = application
         self.platform = platform
@@ -36,7 +37,7 @@ public final class MetricsExporter {
     /// The metrics text, brought up to date.
     public func scrape() -> [UInt8] {
         let sample = PanelMetrics.Sample(application: application, platform: platform, started: started)
-        metrics.update(sample, latencies: application.touchActionLatencies, renders: application.renderDurations)
+        metrics.metrics.update(sample, latencies: application.touchActionLatencies, renders: application.renderDurations)
         return metrics.text()
     }
 

@@ -1,3 +1,5 @@
+public import CoreMetrics
+public import PanelCore
 public import PanelPlatform
 
 #if canImport(Glibc)
@@ -69,6 +71,25 @@ public struct PanelAppOptions: Sendable, Equatable {
     public var metrics: MetricsAddress?
     /// Real boards: the diagnostics socket's path (nil: none).
     public var diagnosticsSocket: String?
+    /// Real boards: a swift-metrics backend the app bootstrapped (swift-otel's, say) to which
+    /// the panel's metrics are pushed on an interval (``MetricsPublisher``); nil, the default:
+    /// none. Independent of ``metrics``, the Prometheus endpoint.
+    public var metricsBackend: MetricsBackend?
+
+    /// A swift-metrics factory and how often to push to it.
+    public struct MetricsBackend: Sendable, Equatable {
+        public var factory: any MetricsFactory
+        public var interval: MonotonicDuration
+        /// Pushes to `factory` every `interval` (default 15 s).
+        public init(factory: any MetricsFactory, interval: MonotonicDuration = .milliseconds(15_000)) {
+            self.factory = factory
+            self.interval = interval
+        }
+        /// The same kind of factory and the same interval.
+        public static func == (a: MetricsBackend, b: MetricsBackend) -> Bool {
+            a.interval == b.interval && ObjectIdentifier(type(of: a.factory)) == ObjectIdentifier(type(of: b.factory))
+        }
+    }
 
     public init(
         board: String = "mock", output: String? = nil, duration: Double? = nil,

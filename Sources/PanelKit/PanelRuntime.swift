@@ -294,6 +294,18 @@ public final class PanelRuntime {
             }
         }
         defer { exporter?.stop() }
+        // A pushed backend (swift-otel's, an app's own), when the app gave one.
+        var publisher: MetricsPublisher?
+        if let backend = options.metricsBackend {
+            do {
+                publisher = try MetricsPublisher(
+                    factory: backend.factory, interval: backend.interval, board: board.name, application: application,
+                    platform: platform as? LinuxPlatform)
+            } catch {
+                logger.subsystem("metrics").error("the metrics backend's timer: \(error)")
+            }
+        }
+        defer { publisher?.stop() }
         // The diagnostics socket (panelctl status, screenshot --running), when there is a place for it.
         var diagnostics: DiagnosticsServer?
         if let path = options.diagnosticsSocket, let linux = platform as? LinuxPlatform {

@@ -1,11 +1,12 @@
+public import CoreMetrics
 public import PanelCore
-import Prometheus
 
-/// A panel's health as Prometheus metrics (swift-prometheus's registry, a swift-metrics
-/// backend). Nothing here runs on the touch path: the runtime's own counters and the
-/// allocation-free sample rings it records into anyway are read at each scrape (``update(_:)``)
-/// and turned into counters, gauges and histograms, so a panel without the endpoint pays nothing
-/// and one with it pays only when scraped.
+/// A panel's health through swift-metrics, for any backend: Prometheus (``PrometheusPanelMetrics``,
+/// swift-prometheus's registry, what the runtime's `--metrics` endpoint serves), OpenTelemetry
+/// (swift-otel's factory) or an app's own. Nothing here runs on the touch path: the runtime's
+/// own counters and the allocation-free sample rings are read by ``update(_:latencies:renders:)``
+/// (at each scrape, or on the app's export interval) and handed to the factory's counters,
+/// gauges and timers, so a panel without metrics pays nothing.
 ///
 /// | metric | type | meaning |
 /// |---|---|---|
@@ -43,7 +44,36 @@ public final class PanelMetrics {
         public init() {}
     }
 
-    private let registry = PrometheusCollectorRegistry()
+    /// The metric names (swift-metrics labels; Prometheus names as they are).
+    public enum Name {
+        public static let info = "panelkit_info"
+        public static let uptime = "panelkit_uptime_seconds"
+        public static let touches = "panelkit_touches_total"
+        public static let actions = "panelkit_touch_actions_total"
+        public static let latency = "panelkit_touch_to_action_seconds"
+        public static let frames = "panelkit_frames_total"
+        public static let render = "panelkit_frame_render_seconds"
+        public static let reports = "panelkit_touch_reports_total"
+        public static let errors = "panelkit_touch_errors_total"
+        public static let failedRecoveries = "panelkit_touch_failed_recoveries_total"
+        public static let controllerUp = "panelkit_touch_controller_up"
+        public static let framesLost = "panelkit_touch_frames_lost_total"
+        public static let touchesDropped = "panelkit_touches_dropped_total"
+        public static let brightness = "panelkit_screen_brightness"
+        public static let overwritten = "panelkit_samples_overwritten_total"
+    }
+
+    /// The histogram buckets for the two timers, for backends that take them.
+    public static let latencyBuckets: [Duration] = [
+        .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10), .milliseconds(20),
+        .milliseconds(50), .milliseconds(100),
+    ]
+    public static let renderBuckets: [Duration] = [
+        .microseconds(500), .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10), .milliseconds(17), .milliseconds(33),
+        .milliseconds(100),
+    ]
+
+    private let info: Gauge
     private let uptime: Gauge
     private let touches: Counter
     private let actions: Counter
@@ -56,43 +86,31 @@ public final class PanelMetrics {
     private let touchesDropped: Counter
     private let brightness: Gauge
     private let overwritten: Counter
-    private let latency: DurationHistogram
-    private let render: DurationHistogram
+    private let latency: CoreMetrics.Timer
+    private let render: CoreMetrics.Timer
     private var last = Sample()
 
-    /// The metrics of the panel `board`.
-    public init(board: String) {
-        let r = registry
-        func name(_ metric: String, _ unit: String, _ help: String) -> MetricNameDescriptor {
-            MetricNameDescriptor(namespace: "panelkit", metricName: metric, unitName: unit, helpText: help)
-        }
-        r.makeGauge(descriptor: name("info", "", "1, labelled with the board"), labels: [("board", board)]).set(to: 1.0)
-        uptime = r.makeGauge(descriptor: name("uptime", "seconds", "Seconds since the app started"))
-        touches = r.makeCounter(descriptor: name("touches", "total", "Fingers that came down"))
-        actions = r.makeCounter(descriptor: name("touch_actions", "total", "Actions sent for touches (taps, slider changes)"))
-        frames = r.makeCounter(descriptor: name("frames", "total", "Frames drawn and presented"))
-        reports = r.makeCounter(descriptor: name("touch_reports", "total", "Reports read from the touch controller"))
-        errors = r.makeCounter(descriptor: name("touch_errors", "total", "Failed reads of the touch controller (I2C errors, malformed reports)"))
-        failedRecoveries = r.makeCounter(
-            descriptor: name("touch_failed_recoveries", "total", "Resets of the touch controller that did not bring it back"))
-        controllerUp = r.makeGauge(descriptor: name("touch_controller_up", "", "1 while the touch controller answers, 0 while it does not"))
-        framesLost = r.makeCounter(descriptor: name("touch_frames_lost", "total", "Touch frames the queue lost (each cancels every touch)"))
-        touchesDropped = r.makeCounter(descriptor: name("touches_dropped", "total", "Touch-downs dropped because every pooled touch was in use"))
-        brightness = r.makeGauge(descriptor: name("screen_brightness", "", "1 on, the dimmed level when dimmed, 0 blanked"))
-        overwritten = r.makeCounter(
-            descriptor: name("samples_overwritten", "total", "Latency samples overwritten before a scrape read them (scrape more often)"))
-        latency = r.makeDurationHistogram(
-            descriptor: name("touch_to_action", "seconds", "The touch controller's interrupt edge to the action it triggered"),
-            buckets: [
-                .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10), .milliseconds(20),
-                .milliseconds(50), .milliseconds(100),
-            ])
-        render = r.makeDurationHistogram(
-            descriptor: name("frame_render", "seconds", "Drawing and presenting a frame (with a page flip's wait for the previous one)"),
-            buckets: [
-                .microseconds(500), .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10), .milliseconds(17), .milliseconds(33),
-                .milliseconds(100),
-            ])
+    /// The metrics of the panel `board`, made by `factory` (swift-metrics' bootstrapped
+    /// factory unless given).
+    public init(board: String, factory: any MetricsFactory = MetricsSystem.factory) {
+        func counter(_ label: String) -> Counter { Counter(label: label, factory: factory) }
+        func gauge(_ label: String) -> Gauge { Gauge(label: label, factory: factory) }
+        info = Gauge(label: Name.info, dimensions: [("board", board)], factory: factory)
+        info.record(1.0)
+        uptime = gauge(Name.uptime)
+        touches = counter(Name.touches)
+        actions = counter(Name.actions)
+        frames = counter(Name.frames)
+        reports = counter(Name.reports)
+        errors = counter(Name.errors)
+        failedRecoveries = counter(Name.failedRecoveries)
+        controllerUp = gauge(Name.controllerUp)
+        framesLost = counter(Name.framesLost)
+        touchesDropped = counter(Name.touchesDropped)
+        brightness = gauge(Name.brightness)
+        overwritten = counter(Name.overwritten)
+        latency = CoreMetrics.Timer(label: Name.latency, factory: factory)
+        render = CoreMetrics.Timer(label: Name.render, factory: factory)
     }
 
     /// Brings the metrics up to `sample` and the samples waiting in the rings.
@@ -100,25 +118,22 @@ public final class PanelMetrics {
         func advance(_ counter: Counter, _ now: UInt64, _ before: UInt64) {
             if now > before { counter.increment(by: Int64(clamping: now - before)) }
         }
-        uptime.set(to: sample.uptimeSeconds)
+        uptime.record(sample.uptimeSeconds)
         advance(touches, sample.touchDowns, last.touchDowns)
         advance(actions, sample.touchActions, last.touchActions)
         advance(frames, sample.frames, last.frames)
         advance(reports, sample.reports, last.reports)
         advance(errors, sample.errors, last.errors)
         advance(failedRecoveries, sample.failedRecoveries, last.failedRecoveries)
-        controllerUp.set(to: sample.controllerUp ? 1.0 : 0.0)
+        controllerUp.record(sample.controllerUp ? 1.0 : 0.0)
         advance(framesLost, sample.framesLost, last.framesLost)
         advance(touchesDropped, sample.touchesDropped, last.touchesDropped)
-        brightness.set(to: sample.screenBrightness)
+        brightness.record(sample.screenBrightness)
         var update = sample
         update.samplesOverwritten = latencies.overwritten + renders.overwritten
         advance(overwritten, update.samplesOverwritten, last.samplesOverwritten)
-        latencies.drain { latency.record(.nanoseconds($0.nanoseconds)) }
-        renders.drain { render.record(.nanoseconds($0.nanoseconds)) }
+        latencies.drain { latency.recordNanoseconds($0.nanoseconds) }
+        renders.drain { render.recordNanoseconds($0.nanoseconds) }
         last = update
     }
-
-    /// The Prometheus text exposition format (version 0.0.4) of everything.
-    public func text() -> [UInt8] { registry.emitToBuffer() }
 }

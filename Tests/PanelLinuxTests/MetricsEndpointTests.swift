@@ -29,20 +29,20 @@ func request(_ text: String, port: UInt16, loop: LinuxRunLoop) throws -> String 
 @Suite("Metrics endpoint: Prometheus text on loopback, read-only, malformed requests refused", .serialized)
 @MainActor
 struct MetricsEndpointTests {
-    /// An app that had one tap on a button, and the exporter on a free port.
+    /// The exporter on a free port, and an app that then had one tap on a button.
     private func exporter() throws -> (MetricsExporter, LinuxRunLoop, Application) {
         let grid = ButtonGrid(count: 4, clock: SystemClock())
         let app = grid.application
         grid.buttons[0].addAction(.closure("tap") { _, _ in }, for: .touchUpInside)
+        let loop = try LinuxRunLoop(queueSignal: nil, clock: SystemClock())
+        let exporter = try MetricsExporter(
+            address: .init(port: 0), board: "mock", application: app, platform: nil, runLoop: loop)
         let center = grid.center(of: 0)
         for phase in [TouchPhase.began, .ended] {
             var frame = TouchFrame(timestamp: SystemClock().now)
             _ = frame.append(Contact(trackID: 0, position: center, phase: phase, identity: 1))
             app.handle(frame)
         }
-        let loop = try LinuxRunLoop(queueSignal: nil, clock: SystemClock())
-        let exporter = try MetricsExporter(
-            address: .init(port: 0), board: "mock", application: app, platform: nil, runLoop: loop)
         return (exporter, loop, app)
     }
 

@@ -179,6 +179,9 @@ open class Application: Responder, RunLoopClient {
     /// The latest frames' drawing and presenting times (with a page flip's wait for the one
     /// before).
     public let renderDurations = SampleRing(capacity: 1024)
+    /// Whether touch → action latencies and render times go into the rings above (set by a
+    /// metrics exporter): off, a tap and a frame read no extra clock and write nothing.
+    public var recordsLatencySamples = false
 
     /// Turns one frame into touches and dispatches it: each window with changed touches gets
     /// its touches event through ``sendEvent(_:)``.
@@ -299,10 +302,12 @@ open class Application: Responder, RunLoopClient {
     /// redirect every action.
     @discardableResult
     open func sendAction(_ action: Action, to target: AnyObject?, from sender: AnyObject?, for event: Event?) -> Bool {
-        if event?.type == .touches, let touched = lastFrameTimestamp {
+        if event?.type == .touches {
             touchActionCount &+= 1
-            let now = clock.now
-            touchActionLatencies.record(now > touched ? now - touched : .zero)
+            if recordsLatencySamples, let touched = lastFrameTimestamp {
+                let now = clock.now
+                touchActionLatencies.record(now > touched ? now - touched : .zero)
+            }
         }
         return Application.perform(action, to: target, from: sender, for: event, keyWindow: keyWindow)
     }
