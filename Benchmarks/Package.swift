@@ -94,6 +94,17 @@ let package = Package(
             ],
             path: "Sources/ListScroll"
         ),
+        // A tap's cost with the metrics off and on (scripts/metrics-overhead: instructions under
+        // callgrind; the bound is 5 %).
+        .executableTarget(
+            name: "MetricsOverhead",
+            dependencies: [
+                .product(name: "PanelUI", package: "PanelKit"),
+                .product(name: "PanelBench", package: "PanelKit"),
+                .product(name: "PanelMetrics", package: "PanelKit"),
+            ],
+            path: "Sources/MetricsOverhead"
+        ),
         .executableTarget(
             name: "Soak",
             dependencies: [
