@@ -1,0 +1,116 @@
+#!/bin/bash
+# Runs inside the kernel testbed (scripts/test-kernel's systemd run): the kiosk unit that
+# `panelctl service unit` generates, under a real systemd (PID 1 of a PID namespace), on the
+# testbed's FT6x06 (i2c-regstub), gpio-sim interrupt line and vfb framebuffer. It checks what
+# issue 25 asks of a deployed panel:
+#   - the hardened unit starts, and is `active` only once the app sent READY=1 (Type=notify),
+#     with the controller and the screen in its status;
+#   - the app logs to journald with its own fields (PANELKIT_SUBSYSTEM …);
+#   - a hung app (SIGSTOP: no watchdog pings) is killed and restarted by the watchdog.
+# Prints "systemd-kiosk: PASS …"/"FAIL …" lines; exits 0 when every check passed.
+set -u
+PANELCTL=/testbed/files/panelctl
+RESULT=/testbed/systemd-kiosk.result
+UNIT=panelkit-kiosk.service
+
+# The checks, run by systemd as panelkit-check.service once the kiosk unit was started.
+check() {
+    pass() { echo "systemd-kiosk: PASS: $*" | tee -a "$RESULT"; }
+    fail() { echo "systemd-kiosk: FAIL: $*" | tee -a "$RESULT"; }
+    show() { systemctl show -p "$1" --value "$UNIT"; }
+    local i start pid status restarts
+    start=$(cut -d' ' -f1 /proc/uptime)
+    for i in $(seq 1 240); do [ "$(show ActiveState)" = active ] && break; sleep 0.5; done
+    if [ "$(show ActiveState)" != active ]; then
+        ls -la /run/systemd 2>&1 | head -n 20
+        fail "the unit is $(show ActiveState)/$(show SubState), not active"
+        systemctl status "$UNIT" --no-pager -l 2>&1 | tail -n 30
+        journalctl -u "$UNIT" --no-pager 2>&1 | tail -n 30
+        return
+    fi
+    pass "ready: active (Type=notify: after READY=1) $(awk -v a="$start" -v b="$(cut -d' ' -f1 /proc/uptime)" 'BEGIN {printf "%.1f", b - a}') s after the check started"
+    status=$(show StatusText)
+    case "$status" in *touch*screen*) pass "status: $status" ;; *) fail "STATUS= line: '$status'" ;; esac
+    sleep 1
+    # The identification line, sent by the native protocol with its own fields (not a stdout line).
+    local line
+    line=$(journalctl -u "$UNIT" PANELKIT_BOARD=testbed PANELKIT_LOGGER=panelkit PRIORITY=5 -o cat --no-pager 2>/dev/null | head -n 1)
+    if [ -n "$line" ]; then
+        pass "journald: PANELKIT_BOARD=testbed PRIORITY=5 (notice) finds \"$line\""
+    else
+        fail "journald has no PANELKIT_* fields from the app"
+        journalctl -u "$UNIT" -o verbose --no-pager 2>&1 | tail -n 40
+    fi
+    # A hung app: stopped outright, it sends no watchdog pings.
+    pid=$(show MainPID)
+    kill -STOP "$pid"
+    start=$(cut -d' ' -f1 /proc/uptime)
+    for i in $(seq 1 120); do
+        restarts=$(show NRestarts)
+        [ "${restarts:-0}" -ge 1 ] && [ "$(show ActiveState)" = active ] && [ "$(show MainPID)" != "$pid" ] && break
+        sleep 0.5
+    done
+    if [ "${restarts:-0}" -ge 1 ] && [ "$(show ActiveState)" = active ]; then
+        pass "restarted: the watchdog caught the hung app (pid $pid) and it was ready again as pid $(show MainPID) after $(awk -v a="$start" -v b="$(cut -d' ' -f1 /proc/uptime)" 'BEGIN {printf "%.1f", b - a}') s"
+    else
+        fail "not restarted: NRestarts=${restarts:-?}, $(show ActiveState)/$(show SubState)"
+        journalctl -u "$UNIT" --no-pager 2>&1 | tail -n 30
+    fi
+}
+if [ "${1:-}" = --check ]; then check; exit 0; fi
+
+. /etc/testbed/lib.sh
+. /etc/testbed.env
+: > "$RESULT"
+
+# The FT6336U's identification registers in the raw-I2C chip (FT6x06Emulator's defaults).
+tb_raw_write 0x38 0x03 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff
+tb_raw_write 0x38 0x80 0x16; tb_raw_write 0x38 0x86 0x01; tb_raw_write 0x38 0x88 0x0a
+tb_raw_write 0x38 0xa1 0x30 0x03 0x64 0x01; tb_raw_write 0x38 0xa6 0x10; tb_raw_write 0x38 0xa8 0x11
+
+# The kiosk user in the panelkit group, as scripts/install makes them; the board's devices
+# opened to the group as the udev rules `panelctl service udev-rules` writes would (no udevd here).
+printf 'root:x:0:0:root:/root:/bin/sh\npi:x:1000:1000:pi:/home/pi:/bin/sh\n' > /etc/passwd
+printf 'root:x:0:\npanelkit:x:999:pi\npi:x:1000:\nsystemd-journal:x:998:\n' > /etc/group
+chgrp panelkit "$TESTBED_I2C_RAW_DEV" "$TESTBED_GPIOCHIP" /dev/fb0 && chmod 0660 "$TESTBED_I2C_RAW_DEV" "$TESTBED_GPIOCHIP" /dev/fb0
+mkdir -p /etc/panelkit /etc/systemd/system
+[ -e /lib/systemd ] || ln -s /usr/lib/systemd /lib/systemd   # the units name /lib/systemd/…
+cat > /etc/panelkit/testbed.json <<JSON
+{"model": "QEMU testbed: FT6x06 on i2c-regstub, INT on gpio-sim, vfb",
+ "touch": {"compatible": "focaltech,ft6336", "bus": "$TESTBED_I2C_RAW_DEV", "reg": "0x38",
+           "interrupt": {"chip": "$TESTBED_GPIOCHIP", "line": 2, "active-low": true},
+           "touchscreen-size-x": 320, "touchscreen-size-y": 480},
+ "display": {"device": "/dev/fb0", "width": $TESTBED_FB_W, "height": $TESTBED_FB_H}}
+JSON
+# The unit, as generated, with a 3 s watchdog so that the test is quick.
+"$PANELCTL" service unit --board /etc/panelkit/testbed.json --user pi --watchdog 3 \
+    --exec "$PANELCTL demo --board /etc/panelkit/testbed.json" > /etc/systemd/system/panelkit-kiosk.service || exit 1
+# The unit as generated; only its default dependencies are dropped (sysinit.target, basic.target:
+# the VM has no udev, tmpfiles or timesyncd to wait for).
+mkdir -p /etc/systemd/system/panelkit-kiosk.service.d
+printf '[Unit]\nDefaultDependencies=no\n' > /etc/systemd/system/panelkit-kiosk.service.d/testbed.conf
+cat > /etc/systemd/system/panelkit-check.target <<UNIT
+[Unit]
+Description=PanelKit's systemd check
+DefaultDependencies=no
+Wants=systemd-journald.socket systemd-journald.service panelkit-kiosk.service panelkit-check.service
+UNIT
+cat > /etc/systemd/system/panelkit-check.service <<UNIT
+[Unit]
+Description=Check the kiosk unit
+DefaultDependencies=no
+After=panelkit-kiosk.service systemd-journald.socket
+[Service]
+Type=oneshot
+ExecStart=/testbed/bin/bash /testbed/files/systemd-kiosk.sh --check
+ExecStopPost=/usr/bin/systemctl --force exit
+StandardOutput=tty
+TTYPath=/dev/console
+UNIT
+echo "[testbed] systemd-kiosk: starting systemd with panelkit-check.target"
+unshare --pid --fork --mount --mount-proc /usr/lib/systemd/systemd --system --unit=panelkit-check.target \
+    --log-target=console --log-level=warning --show-status=false
+cat "$RESULT"
+grep -q FAIL "$RESULT" && exit 1
+grep -q "PASS: restarted" "$RESULT" || exit 1
+exit 0
