@@ -207,6 +207,7 @@ let package = Package(
             name: "PanelCommandsTests",
             dependencies: [
                 "PanelCommands", "PanelKit", "PanelBoards", "PanelCore", "PanelGraphics", "PanelBench",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .target(name: "PanelLinux", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings

@@ -39,10 +39,20 @@ struct Demo: ParsableCommand {
         try MainActor.assumeIsolated { () throws in try runOnMain() }
     }
 
+    /// The runtime's options: this command's, and from the environment what a kiosk unit sets
+    /// (`panelctl service unit`: `PANELKIT_METRICS`, `RUNTIME_DIRECTORY` for the diagnostics
+    /// socket, `PANELKIT_DIAGNOSTICS_SOCKET`); `--board` wins over `PANELKIT_BOARD`.
+    func appOptions(environment: (String) -> String? = PanelAppOptions.processEnvironment) throws(PanelKitError) -> PanelAppOptions {
+        let own = PanelAppOptions(
+            board: options.board, output: output, duration: duration, realtimePriority: realtimePriority, configDirectory: options.configDirectory)
+        var applied = try own.applying(arguments: [], environment: environment) ?? own
+        applied.board = own.board
+        return applied
+    }
+
     @MainActor
     private func runOnMain() throws(CommandFailure) {
-        var appOptions = PanelAppOptions(
-            board: options.board, output: output, duration: duration, realtimePriority: realtimePriority, configDirectory: options.configDirectory)
+        var appOptions = try appOptions()
         appOptions.fonts = demoFonts()
         let runtime = try PanelRuntime(options: appOptions, logger: Console.current.logger)
         let screen = KioskScreen(size: runtime.board.display.uiSize, boardName: runtime.board.name, fonts: runtime.application.fontFamily)

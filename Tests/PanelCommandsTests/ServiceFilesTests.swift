@@ -1,4 +1,6 @@
+import ArgumentParser
 import PanelBoards
+import PanelKit
 import Testing
 
 @testable import PanelCommands
@@ -50,5 +52,24 @@ struct ServiceFilesTests {
         let files = ServiceFiles(board: try board(", \"power\": {\"backlight\": \"auto\", \"dim-after\": 60}"), exec: "/a", user: "pi")
         #expect(files.unit.contains("ReadWritePaths=/sys/devices"))
         #expect(files.udevRules.contains("chmod g+w /sys%p/brightness /sys%p/bl_power"))
+    }
+}
+
+@Suite("panelctl demo as the kiosk unit's app")
+struct DemoServiceEnvironmentTests {
+    @Test("the demo takes the unit's environment: PANELKIT_METRICS serves metrics, RUNTIME_DIRECTORY holds the diagnostics socket")
+    func demoTakesServiceEnvironment() throws {
+        let demo = try Demo.parse(["--board", "mock"])
+        let environment = ["PANELKIT_METRICS": "127.0.0.1:9464", "RUNTIME_DIRECTORY": "/run/panelkit", "PANELKIT_BOARD": "mock-gt911"]
+        let options = try demo.appOptions(environment: { environment[$0] })
+        #expect(options.metrics == .init(host: "127.0.0.1", port: 9464))
+        #expect(options.diagnosticsSocket == "/run/panelkit/diagnostics.sock")
+        #expect(options.board == "mock")
+    }
+
+    @Test("a malformed PANELKIT_METRICS in the unit is an error naming the variable")
+    func demoRejectsBadMetricsAddress() throws {
+        let demo = try Demo.parse(["--board", "mock"])
+        #expect(throws: PanelKitError.self) { try demo.appOptions(environment: { $0 == "PANELKIT_METRICS" ? "nine" : nil }) }
     }
 }

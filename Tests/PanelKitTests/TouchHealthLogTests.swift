@@ -1,8 +1,9 @@
 import InMemoryLogging
 import Logging
 import PanelCore
-import PanelKit
 import Testing
+
+@testable import PanelKit
 
 @MainActor
 @Suite("the touch controller's faults and recoveries in the log")
@@ -55,5 +56,17 @@ struct TouchHealthLogTests {
         let health = TouchHealthLog(logger: logger)
         health.observe(errors: 0, recoveries: 0, failedRecoveries: 0, lastError: nil, backoff: .zero, now: start)
         #expect(memory.entries.isEmpty)
+    }
+}
+
+@Suite("durations in the touch controller's log lines")
+struct TouchHealthDurationTests {
+    @Test("a duration reads in seconds: milliseconds as 0.010 s, seconds to a tenth, long ones whole")
+    @MainActor
+    func durationText() {
+        #expect(TouchHealthLog.text(.milliseconds(10)) == "0.010 s")
+        #expect(TouchHealthLog.text(.milliseconds(250)) == "0.250 s")
+        #expect(TouchHealthLog.text(.milliseconds(3895)) == "3.9 s")
+        #expect(TouchHealthLog.text(.milliseconds(42_000)) == "42 s")
     }
 }

@@ -6,6 +6,8 @@
 #   - the hardened unit starts, and is `active` only once the app sent READY=1 (Type=notify),
 #     with the controller and the screen in its status;
 #   - the app logs to journald with its own fields (PANELKIT_SUBSYSTEM …);
+#   - a Prometheus scrape of the running panel (--metrics-port) shows its touches, and the faults
+#     of a controller that stops answering (i2c-regstub's NACK knob), whose recovery is logged;
 #   - a hung app (SIGSTOP: no watchdog pings) is killed and restarted by the watchdog.
 # Prints "systemd-kiosk: PASS …"/"FAIL …" lines; exits 0 when every check passed.
 set -u
@@ -41,6 +43,44 @@ check() {
         fail "journald has no PANELKIT_* fields from the app"
         journalctl -u "$UNIT" -o verbose --no-pager 2>&1 | tail -n 40
     fi
+    # A Prometheus scrape of the running panel shows its touches, then its faults.
+    . /etc/testbed/lib.sh
+    . /etc/testbed.env
+    scrape() { wget -qO- http://127.0.0.1:9464/metrics 2>/dev/null; }
+    metric() { scrape | awk -v n="$1" '$1 == n {print $2}'; }
+    tap() {  # a finger down at (100, 100), then up; INT (line 2) is active-low
+        tb_raw_write 0x38 0x02 0x01 0x80 0x64 0x00 0x64; tb_gpio_pulse 2; sleep 0.3
+        tb_raw_write 0x38 0x02 0x00; tb_gpio_pulse 2; sleep 0.3
+    }
+    tap
+    local touches errors up
+    touches=$(metric panelkit_touches_total)
+    if [ "${touches:-0}" -ge 1 ] 2>/dev/null; then pass "metrics: a scrape of 127.0.0.1:9464 shows panelkit_touches_total $touches after a tap"
+    else
+        fail "metrics: panelkit_touches_total '${touches:-}' after a tap"
+        wget -O- http://127.0.0.1:9464/metrics 2>&1 | head -n 20
+        journalctl -u "$UNIT" PANELKIT_SUBSYSTEM=metrics -o cat --no-pager 2>&1 | tail -n 5
+        ip addr 2>&1 | head; which wget
+    fi
+    echo Y > /sys/kernel/debug/i2c-regstub/0x38.nack   # the controller stops answering
+    for i in 1 2 3 4; do tb_gpio_pulse 2; sleep 0.2; done
+    sleep 1.5
+    errors=$(metric panelkit_touch_errors_total); up=$(metric panelkit_touch_controller_up)
+    if [ "${errors:-0}" -ge 3 ] 2>/dev/null && [ "$up" = 0 ]; then pass "metrics: with the controller NACKing, panelkit_touch_errors_total $errors and panelkit_touch_controller_up 0"
+    else fail "metrics: errors '${errors:-}', controller_up '${up:-}' with the controller NACKing"; fi
+    line=$(journalctl -u "$UNIT" PANELKIT_SUBSYSTEM=touch PRIORITY=3 -o cat --no-pager 2>/dev/null | head -n 1)
+    [ -n "$line" ] && pass "journald: PANELKIT_SUBSYSTEM=touch PRIORITY=3 (error): \"$line\"" || fail "journald: no error from the touch subsystem"
+    echo N > /sys/kernel/debug/i2c-regstub/0x38.nack   # and answers again
+    for i in $(seq 1 20); do
+        line=$(journalctl -u "$UNIT" PANELKIT_SUBSYSTEM=touch PRIORITY=5 -o cat --no-pager 2>/dev/null | grep "answers again" | head -n 1)
+        [ -n "$line" ] && break
+        sleep 0.5
+    done
+    [ -n "$line" ] && pass "journald: the recovery, with its outage: \"$line\"" || fail "journald: no recovery line"
+    tap
+    up=$(metric panelkit_touch_controller_up)
+    [ "$up" = 1 ] && pass "metrics: panelkit_touch_controller_up 1 after the next tap" || fail "metrics: controller_up '${up:-}' after recovery and a tap"
+
     # A hung app: stopped outright, it sends no watchdog pings.
     pid=$(show MainPID)
     kill -STOP "$pid"
@@ -82,8 +122,8 @@ cat > /etc/panelkit/testbed.json <<JSON
            "touchscreen-size-x": 320, "touchscreen-size-y": 480},
  "display": {"device": "/dev/fb0", "width": $TESTBED_FB_W, "height": $TESTBED_FB_H}}
 JSON
-# The unit, as generated, with a 3 s watchdog so that the test is quick.
-"$PANELCTL" service unit --board /etc/panelkit/testbed.json --user pi --watchdog 3 \
+# The unit, as generated, with a 3 s watchdog so that the test is quick, and the metrics endpoint.
+"$PANELCTL" service unit --board /etc/panelkit/testbed.json --user pi --watchdog 3 --metrics-port 9464 \
     --exec "$PANELCTL demo --board /etc/panelkit/testbed.json" > /etc/systemd/system/panelkit-kiosk.service || exit 1
 # The unit as generated; only its default dependencies are dropped (sysinit.target, basic.target:
 # the VM has no udev, tmpfiles or timesyncd to wait for).
@@ -107,6 +147,8 @@ ExecStopPost=/usr/bin/systemctl --force exit
 StandardOutput=tty
 TTYPath=/dev/console
 UNIT
+ip link set lo up                 # the metrics endpoint's loopback
+tb_gpio_pull 2 up                 # INT released (active-low)
 echo "[testbed] systemd-kiosk: starting systemd with panelkit-check.target"
 unshare --pid --fork --mount --mount-proc /usr/lib/systemd/systemd --system --unit=panelkit-check.target \
     --log-target=console --log-level=warning --show-status=false

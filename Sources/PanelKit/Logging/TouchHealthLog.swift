@@ -44,12 +44,12 @@ public final class TouchHealthLog {
         let good = newRecoveries > newFailed ? newRecoveries - newFailed : 0
         if newFailed > 0 {
             logger.error(
-                "the touch controller did not come back after a reset; trying again in \(backoff)",
+                "the touch controller did not come back after a reset; trying again in \(Self.text(backoff))",
                 metadata: ["reason": "\(reason)", "errors": "\(errors)", "failed_resets": "\(failedRecoveries)"])
         } else if good > 0 {
             let gone = outageStart.map { now - $0 } ?? .zero
             logger.notice(
-                "the touch controller was reset and answers again, after \(gone)",
+                "the touch controller was reset and answers again, after \(Self.text(gone))",
                 metadata: [
                     "outage_seconds": "\(Double(gone.nanoseconds) / 1e9)", "errors": "\(outageErrors)", "failed_resets": "\(outageFailedResets)",
                 ])
@@ -57,5 +57,13 @@ public final class TouchHealthLog {
         } else if newErrors > 0 {
             logger.warning("reading the touch controller failed", metadata: ["reason": "\(reason)", "errors": "\(errors)"])
         }
+    }
+
+    /// "0.01 s", "3.9 s", "12 s": a duration for a person.
+    static func text(_ duration: MonotonicDuration) -> String {
+        let milliseconds = max(duration.nanoseconds, 0) / 1_000_000
+        if milliseconds < 1000 { return milliseconds < 100 ? "0.\(milliseconds < 10 ? "00" : "0")\(milliseconds) s" : "0.\(milliseconds) s" }
+        let tenths = (milliseconds + 50) / 100
+        return tenths >= 100 ? "\(tenths / 10) s" : "\(tenths / 10).\(tenths % 10) s"
     }
 }
