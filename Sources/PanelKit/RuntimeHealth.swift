@@ -19,6 +19,7 @@ extension PanelMetrics.Sample {
             reports = thread.reportCount
             errors = thread.errorCount
             failedRecoveries = thread.failedRecoveryCount
+            recoveries = thread.recoveryCount
             controllerUp = thread.backoff == .zero
         }
         screenBrightness =

@@ -20,6 +20,7 @@ public import PanelCore
 /// | `panelkit_touch_reports_total` | counter | reports read from the touch controller |
 /// | `panelkit_touch_errors_total` | counter | failed reads (I2C errors, malformed reports) |
 /// | `panelkit_touch_failed_recoveries_total` | counter | resets of the controller that did not bring it back |
+/// | `panelkit_touch_recoveries_total` | counter | resets of the controller after failures, whether or not they brought it back |
 /// | `panelkit_touch_controller_up` | gauge | 1 while the controller answers, 0 while the input thread backs off |
 /// | `panelkit_touch_frames_lost_total` | counter | frames the queue lost (each cancels every touch) |
 /// | `panelkit_touches_dropped_total` | counter | touch-downs dropped because every pooled touch was in use |
@@ -36,6 +37,7 @@ public final class PanelMetrics {
         public var reports: UInt64 = 0
         public var errors: UInt64 = 0
         public var failedRecoveries: UInt64 = 0
+        public var recoveries: UInt64 = 0
         public var controllerUp = true
         public var framesLost: UInt64 = 0
         public var touchesDropped: UInt64 = 0
@@ -56,6 +58,7 @@ public final class PanelMetrics {
         public static let reports = "panelkit_touch_reports_total"
         public static let errors = "panelkit_touch_errors_total"
         public static let failedRecoveries = "panelkit_touch_failed_recoveries_total"
+        public static let recoveries = "panelkit_touch_recoveries_total"
         public static let controllerUp = "panelkit_touch_controller_up"
         public static let framesLost = "panelkit_touch_frames_lost_total"
         public static let touchesDropped = "panelkit_touches_dropped_total"
@@ -81,6 +84,7 @@ public final class PanelMetrics {
     private let reports: Counter
     private let errors: Counter
     private let failedRecoveries: Counter
+    private let recoveries: Counter
     private let controllerUp: Gauge
     private let framesLost: Counter
     private let touchesDropped: Counter
@@ -104,6 +108,7 @@ public final class PanelMetrics {
         reports = counter(Name.reports)
         errors = counter(Name.errors)
         failedRecoveries = counter(Name.failedRecoveries)
+        recoveries = counter(Name.recoveries)
         controllerUp = gauge(Name.controllerUp)
         framesLost = counter(Name.framesLost)
         touchesDropped = counter(Name.touchesDropped)
@@ -125,6 +130,7 @@ public final class PanelMetrics {
         advance(reports, sample.reports, last.reports)
         advance(errors, sample.errors, last.errors)
         advance(failedRecoveries, sample.failedRecoveries, last.failedRecoveries)
+        advance(recoveries, sample.recoveries, last.recoveries)
         controllerUp.record(sample.controllerUp ? 1.0 : 0.0)
         advance(framesLost, sample.framesLost, last.framesLost)
         advance(touchesDropped, sample.touchesDropped, last.touchesDropped)

@@ -15,6 +15,7 @@ struct PanelMetricsTests {
         var sample = PanelMetrics.Sample()
         sample.touchDowns = 3
         sample.errors = 2
+        sample.recoveries = 1
         sample.controllerUp = false
         metrics.update(sample, latencies: rings.0, renders: rings.1)
         sample.touchDowns = 5
@@ -23,6 +24,7 @@ struct PanelMetricsTests {
         metrics.update(sample, latencies: rings.0, renders: rings.1)
         #expect(backend.counterTotal(label: PanelMetrics.Name.touches) == 5)
         #expect(backend.counterTotal(label: PanelMetrics.Name.errors) == 2)
+        #expect(backend.counterTotal(label: PanelMetrics.Name.recoveries) == 1)
         #expect(try backend.expectGauge(PanelMetrics.Name.controllerUp).lastValue == 1)
         #expect(try backend.expectGauge(PanelMetrics.Name.brightness).lastValue == 0.2)
         #expect(try backend.expectGauge(PanelMetrics.Name.info, [("board", "mock")]).lastValue == 1)
