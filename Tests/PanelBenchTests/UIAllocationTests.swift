@@ -74,8 +74,9 @@ extension AllocationTests {
     struct EventSystem {
         /// Wires `action` to the button, warms up with 10 taps, then counts the mallocs of `taps`
         /// more. Returns the mallocs and how many taps reached the action.
-        func measure(_ action: Action, target: TapCounter, taps: Int) -> (mallocs: Int, taps: Int) {
+        func measure(_ action: Action, target: TapCounter, taps: Int, recordingLatency: Bool = false) -> (mallocs: Int, taps: Int) {
             let screen = ThousandViewScreen()
+            screen.app.recordsLatencySamples = recordingLatency
             screen.button.addTarget(target, action: action, for: .touchUpInside)
             for i in 0 ..< 10 { screen.tap(identity: UInt32(i + 1)) }
             let mallocs = countMallocs {
@@ -94,6 +95,13 @@ extension AllocationTests {
         @Test("1000 taps through a 1000-view tree into a Button action allocate nothing", .enabled(if: isOptimizedBuild))
         func thousandTaps() {
             let result = measure(.method("tapped", TapCounter.tapped), target: TapCounter(), taps: 1000)
+            #expect(result.taps == 1000)
+            #expect(result.mallocs == 0)
+        }
+
+        @Test("with the metrics on, 1000 taps recording their touch → action latency allocate nothing", .enabled(if: isOptimizedBuild))
+        func thousandTapsRecordingLatency() {
+            let result = measure(.method("tapped", TapCounter.tapped), target: TapCounter(), taps: 1000, recordingLatency: true)
             #expect(result.taps == 1000)
             #expect(result.mallocs == 0)
         }
