@@ -84,7 +84,7 @@ public final class LinuxPlatform: Platform {
                 _ = healthSignal.clear()
                 health.observe(
                     errors: thread.errorCount, recoveries: thread.recoveryCount, failedRecoveries: thread.failedRecoveryCount,
-                    lastError: thread.lastError, backoff: thread.backoff, now: SystemClock().now)
+                    lastError: thread.lastError, backoff: thread.backoff, failing: thread.isFailing, now: SystemClock().now)
             }
             if let drm = framebuffer as? DRMFramebuffer {
                 identification.append("display: \(drm.path) \(drm.output.connector.name) \(drm.output.mode), page flips on vblank")

@@ -88,8 +88,48 @@ private struct FailingTouchSource: TouchSource {
     mutating func recover() throws(TouchSourceError) {}
 }
 
+/// A controller whose first two reads fail (fewer than the pipeline's reset threshold), then
+/// answers with empty reports.
+private struct FlakyTouchSource: TouchSource {
+    var failuresLeft = 2
+    mutating func start() throws(TouchSourceError) {}
+    mutating func waitForData(timeout: MonotonicDuration?, contactsDown: Bool) throws(TouchSourceError) -> WakeReason {
+        SystemClock().sleep(for: .milliseconds(1))
+        return .interrupt(SystemClock().now)
+    }
+    mutating func readFrame() throws(TouchSourceError) -> TouchFrame? {
+        if failuresLeft > 0 {
+            failuresLeft -= 1
+            throw .device(description: "EIO")
+        }
+        return TouchFrame(timestamp: SystemClock().now)
+    }
+    mutating func recover() throws(TouchSourceError) {}
+}
+
 @Suite("the input thread's health signal")
 struct InputThreadHealthTests {
+    @Test("the first good report after failed reads raises the health signal again and clears isFailing, with no reset")
+    func goodReportEndsFailing() throws {
+        let queue = EventQueue(capacity: 8, wakeUp: try WakeSignal())
+        let stop = try WakeSignal()
+        let health = try WakeSignal()
+        let pipeline = TouchPipeline(source: FlakyTouchSource(), queue: queue, clock: SystemClock())
+        let input = try InputThread(pipeline: pipeline, stopSignal: stop, healthSignal: health)
+        defer { input.stop() }
+        let deadline = SystemClock().now + .milliseconds(5000)
+        while SystemClock().now < deadline {
+            _ = waitUntilReadable(health.fileDescriptor, interruptor: nil, timeout: .milliseconds(100))
+            _ = health.clear()
+            if input.errorCount == 2 && input.reportCount > 0 && !input.isFailing { break }
+        }
+        #expect(input.errorCount == 2)
+        #expect(input.recoveryCount == 0)
+        // isFailing is set with the failed reads and cleared only with the signal the first good
+        // report raises.
+        #expect(!input.isFailing)
+    }
+
     @Test("a failed read raises the health signal and publishes the error and the reset for the UI thread")
     func failureRaisesHealthSignal() throws {
         let queue = EventQueue(capacity: 8, wakeUp: try WakeSignal())

@@ -2,8 +2,8 @@ public import Logging
 public import PanelCore
 
 /// Tells the log what happens to the touch controller, on the UI thread: a failed read (warning),
-/// a reset that did not bring it back (error), and a reset that did, with how long it was gone
-/// (notice). The input thread only counts and raises a signal (``InputThread``'s
+/// a reset that did not bring it back (error), a reset that did, with how long it was gone
+/// (notice), and reads that work again without a reset (info). The input thread only counts and raises a signal (``InputThread``'s
 /// `healthSignal`); this reads the counts when it wakes, so the input thread never blocks on
 /// the journal and nothing runs while the controller is healthy.
 @MainActor
@@ -22,10 +22,11 @@ public final class TouchHealthLog {
         self.logger = logger.subsystem("touch")
     }
 
-    /// Takes the input thread's counts (totals since it started) at `now` and logs what changed.
+    /// Takes the input thread's counts (totals since it started) at `now` and logs what changed;
+    /// `failing`: whether reads have failed since the last good report.
     public func observe(
         errors: UInt64, recoveries: UInt64, failedRecoveries: UInt64, lastError: TouchSourceError?, backoff: MonotonicDuration,
-        now: MonotonicInstant
+        failing: Bool, now: MonotonicInstant
     ) {
         let newErrors = errors > self.errors ? errors - self.errors : 0
         let newRecoveries = recoveries > self.recoveries ? recoveries - self.recoveries : 0
@@ -56,6 +57,14 @@ public final class TouchHealthLog {
             outageStart = nil
         } else if newErrors > 0 {
             logger.warning("reading the touch controller failed", metadata: ["reason": "\(reason)", "errors": "\(errors)"])
+        }
+        if !failing, good == 0, let start = outageStart {
+            // Good reports again without a reset: the outage (a few failed reads) is over, and a
+            // later one counts from its own start.
+            logger.info(
+                "reading the touch controller works again, after \(Self.text(now - start))",
+                metadata: ["outage_seconds": "\(Double((now - start).nanoseconds) / 1e9)", "errors": "\(outageErrors)"])
+            outageStart = nil
         }
     }
 

@@ -267,8 +267,9 @@ public final class InputThread: Sendable {
     /// - Throws: ``RunLoopError`` when the thread cannot be created or real-time priority is
     ///   refused.
     /// - Parameter healthSignal: raised when the controller failed a read or was reset (the
-    ///   error and recovery counts changed), so that the UI thread can report it
-    ///   (``lastError``, ``recoveryCount``); never in steady state.
+    ///   error and recovery counts changed), and at the first good report after failures
+    ///   (``isFailing`` false again), so that the UI thread can report it (``lastError``,
+    ///   ``recoveryCount``); never in steady state.
     public init<Source: TouchSource, Clock: MonotonicClock>(
         pipeline: sending TouchPipeline<Source, Clock>, stopSignal: WakeSignal, healthSignal: WakeSignal? = nil, options: Options = Options()
     ) throws(RunLoopError) {
@@ -329,6 +330,8 @@ public final class InputThread: Sendable {
     public var recoveryCount: UInt64 { state.recoveries.load(ordering: .relaxed) }
     /// The last failure, if any.
     public var lastError: TouchSourceError? { state.lastError.withLock { $0 } }
+    /// Whether reads have failed since the last good report.
+    public var isFailing: Bool { state.failing.load(ordering: .relaxed) }
 
     deinit { stop() }
 }
@@ -344,6 +347,7 @@ fileprivate final class InputThreadState: Sendable {
     let failedRecoveries = Atomic<UInt64>(0)
     let recoveries = Atomic<UInt64>(0)
     let lastError = Mutex<TouchSourceError?>(nil)
+    let failing = Atomic<Bool>(false)
 
     init(healthSignal: WakeSignal?) { self.healthSignal = healthSignal }
 }
@@ -358,6 +362,8 @@ fileprivate final class ThreadBody<Source: TouchSource, Clock: MonotonicClock>: 
     var pipeline: TouchPipeline<Source, Clock>
     let state: InputThreadState
     let stopSignal: WakeSignal
+    /// Reads have failed since the last good report.
+    var failing = false
 
     init(pipeline: consuming TouchPipeline<Source, Clock>, state: InputThreadState, stopSignal: WakeSignal) {
         self.pipeline = pipeline
@@ -374,9 +380,15 @@ fileprivate final class ThreadBody<Source: TouchSource, Clock: MonotonicClock>: 
             }
             let errors = pipeline.statistics.errors
             let recoveries = pipeline.statistics.recoveries
+            let reports = pipeline.statistics.reports
             pipeline.step(timeout: nil)
-            if pipeline.statistics.errors != errors || pipeline.statistics.recoveries != recoveries {
-                // A fault or a reset: rare, so the lock and the wake-up cost nothing in steady state.
+            let faulted = pipeline.statistics.errors != errors
+            let answeredAgain = failing && !faulted && pipeline.statistics.reports != reports
+            if faulted { failing = true } else if answeredAgain { failing = false }
+            if faulted || answeredAgain || pipeline.statistics.recoveries != recoveries {
+                // A fault, a reset or the first good report after faults: rare, so the lock and
+                // the wake-up cost nothing in steady state.
+                state.failing.store(failing, ordering: .relaxed)
                 let error = pipeline.statistics.lastError
                 state.lastError.withLock { $0 = error }
                 state.recoveries.store(pipeline.statistics.recoveries, ordering: .relaxed)
