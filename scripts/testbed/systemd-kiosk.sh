@@ -1,9 +1,11 @@
 #!/bin/bash
-# Runs inside the kernel testbed (scripts/test-kernel's systemd run): the kiosk unit that
-# `panelctl service unit` generates, under a real systemd (PID 1 of a PID namespace), on the
-# testbed's FT6x06 (i2c-regstub), gpio-sim interrupt line and vfb framebuffer. It checks what
-# issue 25 asks of a deployed panel:
-#   - the hardened unit starts, and is `active` only once the app sent READY=1 (Type=notify),
+# Runs inside the kernel testbed (scripts/test-kernel's systemd run): an example app (DoorKeypad,
+# built on PanelApp like a user's app) as the kiosk unit that `panelctl service unit` generates
+# for it, with the ExecStart scripts/install --app writes, under a real systemd (PID 1 of a PID
+# namespace), on the testbed's FT6x06 (i2c-regstub), gpio-sim interrupt line and vfb
+# framebuffer. It checks what issue 25 asks of a deployed panel:
+#   - the hardened unit scores at most 2.0 in `systemd-analyze security`;
+#   - it starts, and is `active` only once the app sent READY=1 (Type=notify),
 #     with the controller and the screen in its status;
 #   - the app logs to journald with its own fields (PANELKIT_SUBSYSTEM …);
 #   - a Prometheus scrape of the running panel (--metrics-port) shows its touches, and the faults
@@ -12,6 +14,7 @@
 # Prints "systemd-kiosk: PASS …"/"FAIL …" lines; exits 0 when every check passed.
 set -u
 PANELCTL=/testbed/files/panelctl
+APP=/testbed/files/DoorKeypad   # the app, as scripts/install --app installs it
 RESULT=/testbed/systemd-kiosk.result
 UNIT=panelkit-kiosk.service
 
@@ -31,6 +34,14 @@ check() {
         return
     fi
     pass "ready: active (Type=notify: after READY=1) $(awk -v a="$start" -v b="$(cut -d' ' -f1 /proc/uptime)" 'BEGIN {printf "%.1f", b - a}') s after the check started"
+    # The unit that runs, scored as CI's service step scores every board's.
+    local score
+    score=$(systemd-analyze security --offline=true /etc/systemd/system/$UNIT 2>&1 | sed -n 's/.*Overall exposure level for [^:]*: \([0-9.]*\).*/\1/p')
+    if [ -n "$score" ] && awk -v s="$score" 'BEGIN {exit !(s <= 2.0)}'; then pass "security: systemd-analyze security scores the app's unit $score (at most 2.0)"
+    else
+        fail "security: the app's unit scores '${score:-?}' (over 2.0, or not scored)"
+        systemd-analyze security --offline=true /etc/systemd/system/$UNIT 2>&1 | grep -v '^✓' | head -n 30
+    fi
     status=$(show StatusText)
     case "$status" in *touch*screen*) pass "status: $status" ;; *) fail "STATUS= line: '$status'" ;; esac
     sleep 1
@@ -122,9 +133,11 @@ cat > /etc/panelkit/testbed.json <<JSON
            "touchscreen-size-x": 320, "touchscreen-size-y": 480},
  "display": {"device": "/dev/fb0", "width": $TESTBED_FB_W, "height": $TESTBED_FB_H}}
 JSON
-# The unit, as generated, with a 3 s watchdog so that the test is quick, and the metrics endpoint.
+# The unit, as generated for the app (scripts/install --app's ExecStart: the app and --board),
+# with a 3 s watchdog so that the test is quick, and the metrics endpoint.
 "$PANELCTL" service unit --board /etc/panelkit/testbed.json --user pi --watchdog 3 --metrics-port 9464 \
-    --exec "$PANELCTL demo --board /etc/panelkit/testbed.json" > /etc/systemd/system/panelkit-kiosk.service || exit 1
+    --exec "$APP --board /etc/panelkit/testbed.json" > /etc/systemd/system/panelkit-kiosk.service || exit 1
+echo "[testbed] systemd-kiosk: ExecStart=$(sed -n 's/^ExecStart=//p' /etc/systemd/system/panelkit-kiosk.service)"
 # The unit as generated; only its default dependencies are dropped (sysinit.target, basic.target:
 # the VM has no udev, tmpfiles or timesyncd to wait for).
 mkdir -p /etc/systemd/system/panelkit-kiosk.service.d
