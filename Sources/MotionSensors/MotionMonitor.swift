@@ -84,7 +84,7 @@ public struct MotionMonitor<Bus: I2CBus> {
     public mutating func stop() -> Bool {
         isSampling = false
         let shaking = detector.isShaking
-        detector = ShakeDetector()
+        detector.reset()
         return shaking
     }
 }

@@ -34,6 +34,16 @@ public struct ShakeDetector: Sendable {
 
     public init() {}
 
+    /// Forgets the samples, the peaks and a shake in progress (sampling stopped), keeping the
+    /// settings.
+    public mutating func reset() {
+        isShaking = false
+        gravity = nil
+        lastSample = nil
+        peakCount = 0
+        lastAbove = .zero
+    }
+
     /// Sampling starts again after a pause (a wake-on-motion interrupt): gravity is taken
     /// from `rest`, a sample from before the motion, as of `time`, and the old peaks are
     /// forgotten. (Taking the first new sample as gravity would count the motion that woke the

@@ -89,4 +89,18 @@ struct MotionMonitorTests {
         let latest = try #require(monitor.latest)
         #expect(abs(latest.z - 1) < 0.01)
     }
+
+    @Test("stopping (the app, or a bus error) keeps the detector's settings: a board's threshold still holds after it")
+    func stopKeepsDetectorSettings() throws {
+        var (monitor, chip, _, clock) = try started()
+        monitor.detector.threshold = 1.5
+        monitor.detector.peaks = 4
+        monitor.detector.quietTime = .milliseconds(250)
+        chip.set(x: 1.8, y: 0, z: 1)
+        _ = try monitor.interrupted(at: clock.now)
+        _ = monitor.stop()
+        #expect(monitor.detector.threshold == 1.5)
+        #expect(monitor.detector.peaks == 4)
+        #expect(monitor.detector.quietTime == .milliseconds(250))
+    }
 }
