@@ -51,6 +51,12 @@ struct ServiceFiles {
         return allows
     }
 
+    /// Whether the app takes a VT: a DRM display is shown on one.
+    var takesTerminal: Bool {
+        if case .drm = board.display.device { return true }
+        return false
+    }
+
     /// The unit file's text.
     var unit: String {
         var lines = [
@@ -60,6 +66,12 @@ struct ServiceFiles {
             "After=systemd-udevd.service",
             "StartLimitIntervalSec=60",
             "StartLimitBurst=5",
+        ]
+        if takesTerminal {
+            // The VT the display is shown on, instead of a login prompt there.
+            lines += ["Conflicts=getty@tty1.service", "After=getty@tty1.service"]
+        }
+        lines += [
             "",
             "[Service]",
             // READY=1 once the first frame is on the screen; WATCHDOG=1 from the UI loop.
@@ -78,6 +90,15 @@ struct ServiceFiles {
             "UMask=0077",
         ]
         if let metricsPort { lines.append("Environment=PANELKIT_METRICS=127.0.0.1:\(metricsPort)") }
+        if takesTerminal {
+            // DRM: tty1 as the app's controlling terminal (systemd gives it to the service's
+            // user), so that the app may put it in graphics mode and handle VT switches; its
+            // output stays in the journal, not on the screen.
+            lines += [
+                "TTYPath=/dev/tty1", "StandardInput=tty-fail", "TTYReset=yes", "TTYVHangup=yes", "TTYVTDisallocate=yes", "StandardOutput=journal",
+                "StandardError=journal",
+            ]
+        }
         if realtime {
             lines += ["AmbientCapabilities=CAP_SYS_NICE", "CapabilityBoundingSet=CAP_SYS_NICE", "RestrictRealtime=no"]
         } else {

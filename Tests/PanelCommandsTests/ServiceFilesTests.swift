@@ -47,6 +47,24 @@ struct ServiceFilesTests {
         #expect(!rules.split(separator: "\n").contains { $0.contains("KERNEL==\"event*\"") && !$0.contains("ATTRS") })
     }
 
+    @Test("a DRM board's unit runs on tty1 as its controlling terminal, instead of a getty there, and keeps its output in the journal")
+    func drmBoardTakesTheVT() throws {
+        let unit = ServiceFiles(board: try board(display: "{\"device\": \"drm\", \"width\": 800, \"height\": 480}"), exec: "/a", user: "pi").unit
+        for line in [
+            "Conflicts=getty@tty1.service", "After=getty@tty1.service", "TTYPath=/dev/tty1", "StandardInput=tty-fail", "TTYReset=yes", "TTYVHangup=yes",
+            "TTYVTDisallocate=yes", "StandardOutput=journal", "StandardError=journal",
+        ] {
+            #expect(unit.contains("\n\(line)\n"), "\(line)")
+        }
+    }
+
+    @Test("a framebuffer board's unit takes no terminal")
+    func framebufferBoardTakesNoTerminal() throws {
+        let unit = ServiceFiles(board: try board(), exec: "/a", user: "pi").unit
+        #expect(!unit.contains("TTYPath="))
+        #expect(!unit.contains("getty"))
+    }
+
     @Test("a backlight makes its two files writable, and nothing else under /sys")
     func backlightWritable() throws {
         let files = ServiceFiles(board: try board(", \"power\": {\"backlight\": \"auto\", \"dim-after\": 60}"), exec: "/a", user: "pi")

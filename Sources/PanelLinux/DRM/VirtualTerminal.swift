@@ -28,11 +28,14 @@ public final class VirtualTerminal {
     private var registrations: [LinuxRunLoop.Source] = []
     private var started = false
 
-    /// Opens the VT: `path`, or the active one (`VT_GETSTATE` on `/dev/tty0`).
+    /// Opens the VT: `path`; else the one on standard input, as a kiosk unit gives its app
+    /// (`TTYPath=/dev/tty1`, `StandardInput=tty-fail`: its controlling terminal, owned by the
+    /// service's user); else the active one (`VT_GETSTATE` on `/dev/tty0`, which only root and
+    /// the tty group may open).
     /// - Throws: ``VirtualTerminalError`` when there is no VT (a container, a kernel without
     ///   CONFIG_VT) or it cannot be opened.
     public init(path: String? = nil) throws(VirtualTerminalError) {
-        var chosen = path
+        var chosen = path ?? (isatty(STDIN_FILENO) == 1 ? Self.virtualTerminal(named: ttyname(STDIN_FILENO).map { String(cString: $0) }) : nil)
         if chosen == nil {
             let console = open("/dev/tty0", O_RDWR | O_CLOEXEC | O_NOCTTY)
             guard console >= 0 else { throw .noTerminal(path: "/dev/tty0", errno: errno) }
@@ -116,6 +119,17 @@ public final class VirtualTerminal {
 
     isolated deinit {
         close(fd)
+    }
+
+    /// `name` when it is a virtual terminal's node (`/dev/tty1` … `/dev/tty63`), else nil: a
+    /// pseudo-terminal, a serial line, `/dev/tty0` (the active VT, not one) or none.
+    nonisolated static func virtualTerminal(named name: String?) -> String? {
+        guard let name, name.hasPrefix("/dev/tty") else { return nil }
+        let number = name.dropFirst("/dev/tty".count)
+        guard !number.isEmpty, number.count <= 2, number.allSatisfy(\.isASCII), let n = Int(number), (1 ... 63).contains(n), !number.hasPrefix("0") else {
+            return nil
+        }
+        return name
     }
 
     private func install(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
