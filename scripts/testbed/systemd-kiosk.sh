@@ -10,20 +10,23 @@
 #   - the app logs to journald with its own fields (PANELKIT_SUBSYSTEM …);
 #   - a Prometheus scrape of the running panel (--metrics-port) shows its touches, and the faults
 #     of a controller that stops answering (i2c-regstub's NACK knob), whose recovery is logged;
-#   - a hung app (SIGSTOP: no watchdog pings) is killed and restarted by the watchdog.
+#   - a hung app (SIGSTOP: no watchdog pings) is killed and restarted by the watchdog;
+#   - with `drm` (kernel-testbed --display bochs): the app shows on the DRM card and takes the VT
+#     the unit gives it (TTYPath), as the unit's user; the metrics and faults are the fb run's.
 # Prints "systemd-kiosk: PASS …"/"FAIL …" lines; exits 0 when every check passed.
 set -u
 PANELCTL=/testbed/files/panelctl
 APP=/testbed/files/DoorKeypad   # the app, as scripts/install --app installs it
 RESULT=/testbed/systemd-kiosk.result
+MODE_FILE=/etc/panelkit/testbed.mode   # fb (vfb's /dev/fb0) or drm (the bochs card), for --check
 UNIT=panelkit-kiosk.service
 
 # The checks, run by systemd as panelkit-check.service once the kiosk unit was started.
+pass() { echo "systemd-kiosk: PASS: $*" | tee -a "$RESULT"; }
+fail() { echo "systemd-kiosk: FAIL: $*" | tee -a "$RESULT"; }
+show() { systemctl show -p "$1" --value "$UNIT"; }
 check() {
-    pass() { echo "systemd-kiosk: PASS: $*" | tee -a "$RESULT"; }
-    fail() { echo "systemd-kiosk: FAIL: $*" | tee -a "$RESULT"; }
-    show() { systemctl show -p "$1" --value "$UNIT"; }
-    local i start pid status restarts
+    local i start status
     start=$(cut -d' ' -f1 /proc/uptime)
     for i in $(seq 1 240); do [ "$(show ActiveState)" = active ] && break; sleep 0.5; done
     if [ "$(show ActiveState)" != active ]; then
@@ -54,7 +57,21 @@ check() {
         fail "journald has no PANELKIT_* fields from the app"
         journalctl -u "$UNIT" -o verbose --no-pager 2>&1 | tail -n 40
     fi
-    # A Prometheus scrape of the running panel shows its touches, then its faults.
+    if [ "$(cat "$MODE_FILE")" = drm ]; then
+        # On DRM, as the unit's user: the card, and the VT it is shown on (no console over it).
+        line=$(journalctl -u "$UNIT" PANELKIT_BOARD=testbed -o cat --no-pager 2>/dev/null | grep -m1 -o "display: /dev/dri/.*")
+        [ -n "$line" ] && pass "drm: $line" || fail "drm: no DRM display in the identification"
+        line=$(journalctl -u "$UNIT" PANELKIT_SUBSYSTEM=display -p warning -o cat --no-pager 2>/dev/null | head -n 3)
+        [ -z "$line" ] && pass "drm: the display logged no warning (the VT taken)" || fail "drm: the display says \"$line\""
+    else
+        metrics_and_faults
+    fi
+    restart_after_hang
+}
+
+# A Prometheus scrape of the running panel shows its touches, then its faults.
+metrics_and_faults() {
+    local touches errors up line i
     . /etc/testbed/lib.sh
     . /etc/testbed.env
     scrape() { wget -qO- http://127.0.0.1:9464/metrics 2>/dev/null; }
@@ -64,7 +81,6 @@ check() {
         tb_raw_write 0x38 0x02 0x00; tb_gpio_pulse 2; sleep 0.3
     }
     tap
-    local touches errors up
     touches=$(metric panelkit_touches_total)
     if awk -v t="${touches:-0}" 'BEGIN {exit !(t + 0 >= 1)}'; then pass "metrics: a scrape of 127.0.0.1:9464 shows panelkit_touches_total $touches after a tap"
     else
@@ -91,8 +107,11 @@ check() {
     tap
     up=$(metric panelkit_touch_controller_up)
     awk -v u="${up:-x}" 'BEGIN {exit !(u == "1" || u == "1.0")}' && pass "metrics: panelkit_touch_controller_up 1 after the next tap" || fail "metrics: controller_up '${up:-}' after recovery and a tap"
+}
 
-    # A hung app: stopped outright, it sends no watchdog pings.
+# A hung app: stopped outright, it sends no watchdog pings.
+restart_after_hang() {
+    local i start pid restarts
     pid=$(show MainPID)
     kill -STOP "$pid"
     start=$(cut -d' ' -f1 /proc/uptime)
@@ -113,6 +132,9 @@ if [ "${1:-}" = --check ]; then check; exit 0; fi
 . /etc/testbed/lib.sh
 . /etc/testbed.env
 : > "$RESULT"
+MODE=${1:-fb}   # fb: vfb's /dev/fb0; drm: the testbed's bochs card (kernel-testbed --display bochs)
+mkdir -p /etc/panelkit /etc/systemd/system
+echo "$MODE" > "$MODE_FILE"
 
 # The FT6336U's identification registers in the raw-I2C chip (FT6x06Emulator's defaults).
 tb_raw_write 0x38 0x03 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff
@@ -123,15 +145,17 @@ tb_raw_write 0x38 0xa1 0x30 0x03 0x64 0x01; tb_raw_write 0x38 0xa6 0x10; tb_raw_
 # opened to the group as the udev rules `panelctl service udev-rules` writes would (no udevd here).
 printf 'root:x:0:0:root:/root:/bin/sh\npi:x:1000:1000:pi:/home/pi:/bin/sh\n' > /etc/passwd
 printf 'root:x:0:\npanelkit:x:999:pi\npi:x:1000:\nsystemd-journal:x:998:\n' > /etc/group
-chgrp panelkit "$TESTBED_I2C_RAW_DEV" "$TESTBED_GPIOCHIP" /dev/fb0 && chmod 0660 "$TESTBED_I2C_RAW_DEV" "$TESTBED_GPIOCHIP" /dev/fb0
-mkdir -p /etc/panelkit /etc/systemd/system
+devices="$TESTBED_I2C_RAW_DEV $TESTBED_GPIOCHIP /dev/fb0"
+display="\"device\": \"/dev/fb0\""
+if [ "$MODE" = drm ]; then devices="$devices /dev/dri/card0"; display="\"device\": \"drm\""; fi
+chgrp panelkit $devices && chmod 0660 $devices
 [ -e /lib/systemd ] || ln -s /usr/lib/systemd /lib/systemd   # the units name /lib/systemd/…
 cat > /etc/panelkit/testbed.json <<JSON
-{"model": "QEMU testbed: FT6x06 on i2c-regstub, INT on gpio-sim, vfb",
+{"model": "QEMU testbed: FT6x06 on i2c-regstub, INT on gpio-sim, $MODE display",
  "touch": {"compatible": "focaltech,ft6336", "bus": "$TESTBED_I2C_RAW_DEV", "reg": "0x38",
            "interrupt": {"chip": "$TESTBED_GPIOCHIP", "line": 2, "active-low": true},
            "touchscreen-size-x": 320, "touchscreen-size-y": 480},
- "display": {"device": "/dev/fb0", "width": $TESTBED_FB_W, "height": $TESTBED_FB_H}}
+ "display": {$display, "width": $TESTBED_FB_W, "height": $TESTBED_FB_H}}
 JSON
 # The unit, as generated for the app (scripts/install --app's ExecStart: the app and --board),
 # with a 3 s watchdog so that the test is quick, and the metrics endpoint.
