@@ -1,5 +1,6 @@
 #if os(Linux)
 import Glibc
+import Synchronization
 import Testing
 import PanelCore
 import PanelUI
@@ -88,13 +89,21 @@ private struct FailingTouchSource: TouchSource {
     mutating func recover() throws(TouchSourceError) {}
 }
 
-/// A controller whose first two reads fail (fewer than the pipeline's reset threshold), then
-/// answers with empty reports.
-private struct FlakyTouchSource: TouchSource {
+/// When a gated controller may answer: the test opens the gate.
+private final class Gate: Sendable {
+    let isOpen = Atomic<Bool>(false)
+}
+
+/// A controller whose first two reads fail (fewer than the pipeline's reset threshold); it then
+/// waits for its gate before answering with empty reports, so a test sees the failing state
+/// held before the first good report.
+private struct GatedFlakyTouchSource: TouchSource {
+    let gate: Gate
     var failuresLeft = 2
     mutating func start() throws(TouchSourceError) {}
     mutating func waitForData(timeout: MonotonicDuration?, contactsDown: Bool) throws(TouchSourceError) -> WakeReason {
         SystemClock().sleep(for: .milliseconds(1))
+        if failuresLeft == 0 && !gate.isOpen.load(ordering: .acquiring) { return .timeout }
         return .interrupt(SystemClock().now)
     }
     mutating func readFrame() throws(TouchSourceError) -> TouchFrame? {
@@ -109,39 +118,44 @@ private struct FlakyTouchSource: TouchSource {
 
 @Suite("the input thread's health signal")
 struct InputThreadHealthTests {
+    /// An input thread reading `source`, with its health signal.
+    private func started(_ source: sending some TouchSource) throws -> (InputThread, WakeSignal) {
+        let queue = EventQueue(capacity: 8, wakeUp: try WakeSignal())
+        let health = try WakeSignal()
+        let pipeline = TouchPipeline(source: source, queue: queue, clock: SystemClock())
+        return (try InputThread(pipeline: pipeline, stopSignal: try WakeSignal(), healthSignal: health), health)
+    }
+
+    /// Waits (at most 5 s) on the health signal until `done`.
+    private func waitForHealth(_ health: WakeSignal, until done: () -> Bool) {
+        let deadline = SystemClock().now + .milliseconds(5000)
+        while !done() && SystemClock().now < deadline {
+            _ = waitUntilReadable(health.fileDescriptor, interruptor: nil, timeout: .milliseconds(100))
+        }
+    }
+
     @Test("the first good report after failed reads raises the health signal again and clears isFailing, with no reset")
     func goodReportEndsFailing() throws {
-        let queue = EventQueue(capacity: 8, wakeUp: try WakeSignal())
-        let stop = try WakeSignal()
-        let health = try WakeSignal()
-        let pipeline = TouchPipeline(source: FlakyTouchSource(), queue: queue, clock: SystemClock())
-        let input = try InputThread(pipeline: pipeline, stopSignal: stop, healthSignal: health)
+        let gate = Gate()
+        let (input, health) = try started(GatedFlakyTouchSource(gate: gate))
         defer { input.stop() }
-        let deadline = SystemClock().now + .milliseconds(5000)
-        while SystemClock().now < deadline {
-            _ = waitUntilReadable(health.fileDescriptor, interruptor: nil, timeout: .milliseconds(100))
-            _ = health.clear()
-            if input.errorCount == 2 && input.reportCount > 0 && !input.isFailing { break }
-        }
+        waitForHealth(health) { input.errorCount == 2 }
+        SystemClock().sleep(for: .milliseconds(20))  // held at the gate: nothing changes now
+        #expect(input.isFailing, "failing while no good report came")
+        _ = health.clear()
+        gate.isOpen.store(true, ordering: .releasing)
+        waitForHealth(health) { input.reportCount > 0 && !input.isFailing }
+        #expect(health.clear(), "the first good report raised the signal")
         #expect(input.errorCount == 2)
         #expect(input.recoveryCount == 0)
-        // isFailing is set with the failed reads and cleared only with the signal the first good
-        // report raises.
         #expect(!input.isFailing)
     }
 
     @Test("a failed read raises the health signal and publishes the error and the reset for the UI thread")
     func failureRaisesHealthSignal() throws {
-        let queue = EventQueue(capacity: 8, wakeUp: try WakeSignal())
-        let stop = try WakeSignal()
-        let health = try WakeSignal()
-        let pipeline = TouchPipeline(source: FailingTouchSource(), queue: queue, clock: SystemClock())
-        let input = try InputThread(pipeline: pipeline, stopSignal: stop, healthSignal: health)
+        let (input, health) = try started(FailingTouchSource())
         defer { input.stop() }
-        let deadline = SystemClock().now + .milliseconds(5000)
-        while input.recoveryCount == 0 && SystemClock().now < deadline {
-            _ = waitUntilReadable(health.fileDescriptor, interruptor: nil, timeout: .milliseconds(100))
-        }
+        waitForHealth(health) { input.recoveryCount > 0 }
         #expect(health.clear())
         #expect(input.errorCount >= 3)
         #expect(input.recoveryCount >= 1)
