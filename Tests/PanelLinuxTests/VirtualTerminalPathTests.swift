@@ -9,7 +9,7 @@ struct VirtualTerminalPathTests {
     func standardInputVT() {
         #expect(VirtualTerminal.virtualTerminal(named: "/dev/tty1") == "/dev/tty1")
         #expect(VirtualTerminal.virtualTerminal(named: "/dev/tty63") == "/dev/tty63")
-        for name in ["/dev/pts/0", "/dev/ttyS0", "/dev/ttyAMA0", "/dev/tty", "/dev/tty0", "/dev/tty64", "/dev/tty1x", nil] {
+        for name in ["/dev/pts/0", "/dev/ttyS0", "/dev/ttyAMA0", "/dev/tty", "/dev/tty0", "/dev/tty64", "/dev/tty1x", "/dev/tty+1", "/dev/tty01", nil] {
             #expect(VirtualTerminal.virtualTerminal(named: name) == nil, "\(name ?? "nil")")
         }
     }

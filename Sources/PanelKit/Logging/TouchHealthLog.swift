@@ -71,7 +71,10 @@ public final class TouchHealthLog {
     /// "0.01 s", "3.9 s", "12 s": a duration for a person.
     static func text(_ duration: MonotonicDuration) -> String {
         let milliseconds = max(duration.nanoseconds, 0) / 1_000_000
-        if milliseconds < 1000 { return milliseconds < 100 ? "0.\(milliseconds < 10 ? "00" : "0")\(milliseconds) s" : "0.\(milliseconds) s" }
+        if milliseconds < 1000 {
+            let digits = String(milliseconds)
+            return "0." + String(repeating: "0", count: 3 - digits.count) + digits + " s"
+        }
         let tenths = (milliseconds + 50) / 100
         return tenths >= 100 ? "\(tenths / 10) s" : "\(tenths / 10).\(tenths % 10) s"
     }

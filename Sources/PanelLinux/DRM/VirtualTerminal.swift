@@ -35,7 +35,7 @@ public final class VirtualTerminal {
     /// - Throws: ``VirtualTerminalError`` when there is no VT (a container, a kernel without
     ///   CONFIG_VT) or it cannot be opened.
     public init(path: String? = nil) throws(VirtualTerminalError) {
-        var chosen = path ?? (isatty(STDIN_FILENO) == 1 ? Self.virtualTerminal(named: ttyname(STDIN_FILENO).map { String(cString: $0) }) : nil)
+        var chosen = path ?? Self.standardInputTerminal()
         if chosen == nil {
             let console = open("/dev/tty0", O_RDWR | O_CLOEXEC | O_NOCTTY)
             guard console >= 0 else { throw .noTerminal(path: "/dev/tty0", errno: errno) }
@@ -125,11 +125,18 @@ public final class VirtualTerminal {
     /// pseudo-terminal, a serial line, `/dev/tty0` (the active VT, not one) or none.
     nonisolated static func virtualTerminal(named name: String?) -> String? {
         guard let name, name.hasPrefix("/dev/tty") else { return nil }
-        let number = name.dropFirst("/dev/tty".count)
-        guard !number.isEmpty, number.count <= 2, number.allSatisfy(\.isASCII), let n = Int(number), (1 ... 63).contains(n), !number.hasPrefix("0") else {
-            return nil
-        }
+        let number = name.utf8.dropFirst("/dev/tty".utf8.count)
+        guard (1 ... 2).contains(number.count), number.first != UInt8(ascii: "0"),
+            number.allSatisfy({ (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains($0) }),
+            number.reduce(0, { $0 * 10 + Int($1 - UInt8(ascii: "0")) }) <= 63
+        else { return nil }
         return name
+    }
+
+    /// The VT on standard input, if standard input is one.
+    private nonisolated static func standardInputTerminal() -> String? {
+        guard isatty(STDIN_FILENO) == 1, let name = ttyname(STDIN_FILENO) else { return nil }
+        return virtualTerminal(named: String(cString: name))
     }
 
     private func install(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
