@@ -30,7 +30,6 @@ check() {
     start=$(cut -d' ' -f1 /proc/uptime)
     for i in $(seq 1 240); do [ "$(show ActiveState)" = active ] && break; sleep 0.5; done
     if [ "$(show ActiveState)" != active ]; then
-        ls -la /run/systemd 2>&1 | head -n 20
         fail "the unit is $(show ActiveState)/$(show SubState), not active"
         systemctl status "$UNIT" --no-pager -l 2>&1 | tail -n 30
         journalctl -u "$UNIT" --no-pager 2>&1 | tail -n 30
@@ -87,13 +86,12 @@ metrics_and_faults() {
         fail "metrics: panelkit_touches_total '${touches:-}' after a tap"
         wget -O- http://127.0.0.1:9464/metrics 2>&1 | head -n 20
         journalctl -u "$UNIT" PANELKIT_SUBSYSTEM=metrics -o cat --no-pager 2>&1 | tail -n 5
-        ip addr 2>&1 | head; which wget
     fi
     echo Y > /sys/kernel/debug/i2c-regstub/0x38.nack   # the controller stops answering
     for i in 1 2 3 4; do tb_gpio_pulse 2; sleep 0.2; done
     sleep 1.5
     errors=$(metric panelkit_touch_errors_total); up=$(metric panelkit_touch_controller_up)
-    if awk -v e="${errors:-0}" -v u="${up:-x}" 'BEGIN {exit !(e >= 3 && u == "0.0" || e >= 3 && u == "0")}'; then pass "metrics: with the controller NACKing, panelkit_touch_errors_total $errors and panelkit_touch_controller_up 0"
+    if awk -v e="${errors:-0}" -v u="${up:-x}" 'BEGIN {exit !(e >= 3 && u != "x" && u + 0 == 0)}'; then pass "metrics: with the controller NACKing, panelkit_touch_errors_total $errors and panelkit_touch_controller_up 0"
     else fail "metrics: errors '${errors:-}', controller_up '${up:-}' with the controller NACKing"; fi
     line=$(journalctl -u "$UNIT" PANELKIT_SUBSYSTEM=touch PRIORITY=3 -o cat --no-pager 2>/dev/null | head -n 1)
     [ -n "$line" ] && pass "journald: PANELKIT_SUBSYSTEM=touch PRIORITY=3 (error): \"$line\"" || fail "journald: no error from the touch subsystem"
@@ -106,7 +104,7 @@ metrics_and_faults() {
     [ -n "$line" ] && pass "journald: the recovery, with its outage: \"$line\"" || fail "journald: no recovery line"
     tap
     up=$(metric panelkit_touch_controller_up)
-    awk -v u="${up:-x}" 'BEGIN {exit !(u == "1" || u == "1.0")}' && pass "metrics: panelkit_touch_controller_up 1 after the next tap" || fail "metrics: controller_up '${up:-}' after recovery and a tap"
+    awk -v u="${up:-x}" 'BEGIN {exit !(u + 0 == 1)}' && pass "metrics: panelkit_touch_controller_up 1 after the next tap" || fail "metrics: controller_up '${up:-}' after recovery and a tap"
 }
 
 # A hung app: stopped outright, it sends no watchdog pings.
