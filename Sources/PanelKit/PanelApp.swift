@@ -1,3 +1,5 @@
+import Logging
+import PanelGraphics
 public import PanelUI
 
 #if canImport(Glibc)
@@ -62,8 +64,11 @@ public enum PanelApp {
             printError("error: \(error)")
             return 2
         }
+        let logger = Logger.panelKit()
+        // The app's mistakes that PanelKit ignored go to the journal with the rest.
+        UsageWarning.handler = { warning in logger.subsystem("app").warning("\(warning)") }
         do {
-            let runtime = try PanelRuntime(options: resolved, logger: .panelKit())
+            let runtime = try PanelRuntime(options: resolved, logger: logger)
             buildWindow(runtime.window)
             let report = try runtime.run(session: session)
             if runtime.platform.kind == .headless && !resolved.exitAfterFirstFrame {

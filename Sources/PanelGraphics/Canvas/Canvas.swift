@@ -13,6 +13,10 @@ public struct Canvas {
     @usableFromInline let bytesPerPixel: Int
     private var clipStack = InlineArray<32, PixelRect>(repeating: .zero)
     private var clipDepth = 0
+    /// Pushes past ``maximumClipDepth``, not yet popped: they clip everything away.
+    private var clipOverflow = 0
+    /// The clip under the first push past the maximum, restored when the last one is popped.
+    private var clipUnderOverflow = PixelRect.zero
     /// The current clip, in buffer coordinates (ignores ``translation``).
     public private(set) var clipRect: PixelRect
     /// Added to every coordinate passed in.
@@ -52,21 +56,40 @@ public struct Canvas {
 
     // MARK: - Clipping
 
-    /// The deepest clip nesting (``pushClip(_:)`` beyond it traps).
+    /// The deepest clip nesting. A ``pushClip(_:)`` beyond it is reported (``UsageWarning``)
+    /// and clips everything away until its ``popClip()``: nothing is drawn outside a clip.
     public static let maximumClipDepth = 32
 
     /// Intersects the clip with `rect` (in translated coordinates) until the matching
     /// ``popClip()``.
     public mutating func pushClip(_ rect: PixelRect) {
-        precondition(clipDepth < Self.maximumClipDepth, "clip stack deeper than \(Self.maximumClipDepth)")
+        guard clipDepth < Self.maximumClipDepth else {
+            if clipOverflow == 0 {
+                UsageWarning.report(
+                    "pushClip(_:)", "clips nest deeper than \(Self.maximumClipDepth), so nothing is drawn until the matching popClip(): pop each clip you push")
+                clipUnderOverflow = clipRect
+            }
+            clipOverflow += 1
+            clipRect = PixelRect(x: clipRect.x, y: clipRect.y, width: 0, height: 0)
+            return
+        }
         clipStack[clipDepth] = clipRect
         clipDepth += 1
         clipRect = clipRect.intersection(device(rect))
     }
 
-    /// Restores the clip saved by the matching ``pushClip(_:)``.
+    /// Restores the clip saved by the matching ``pushClip(_:)``. A pop with no push is
+    /// reported (``UsageWarning``) and ignored.
     public mutating func popClip() {
-        precondition(clipDepth > 0, "popClip without pushClip")
+        if clipOverflow > 0 {
+            clipOverflow -= 1
+            if clipOverflow == 0 { clipRect = clipUnderOverflow }
+            return
+        }
+        guard clipDepth > 0 else {
+            UsageWarning.report("popClip()", "there is no clip to pop, so nothing changed: pop only the clips you pushed")
+            return
+        }
         clipDepth -= 1
         clipRect = clipStack[clipDepth]
     }

@@ -70,6 +70,7 @@ open class Alert: View {
         isPresented = true
         layout(for: window)
         alpha = 0
+        window.cancelTouchesBehindModal()
         window.addSubview(self)
         View.animate(withDuration: Self.fadeDuration) { self.alpha = 1 }
     }

@@ -3,13 +3,14 @@
 extension Application {
     /// Schedules `handler` to run once after `delay`, or every `interval` when one is given,
     /// from ``fireDueTimers()`` (called by ``runOnce()``).
-    /// - Throws: ``ApplicationError/timerCapacityExhausted(capacity:)`` when every slot is taken.
+    /// - Throws: ``ApplicationError/timerCapacityExhausted(capacity:)`` when every slot is taken;
+    ///   ``ApplicationError/nonPositiveTimerInterval`` for a repeating interval of zero or less.
     @discardableResult
     public func scheduleTimer(
         after delay: MonotonicDuration, repeating interval: MonotonicDuration? = nil,
         _ handler: @escaping @MainActor (TimerHandle) -> Void
     ) throws(ApplicationError) -> TimerHandle {
-        if let interval { precondition(interval > .zero, "a repeating timer needs a positive interval") }
+        if let interval, interval <= .zero { throw .nonPositiveTimerInterval }
         return try timers.schedule(deadline: clock.now + delay, interval: interval, handler: handler)
     }
 

@@ -25,20 +25,27 @@ open class Application: Responder, RunLoopClient {
     ///   - clock: the monotonic clock of the touch source.
     ///   - eventQueue: the queue the input thread fills.
     ///   - timerCapacity: how many timers may be scheduled at once.
-    ///   - touchCapacity: how many fingers may be down at once (the pool's size).
+    ///   - touchCapacity: how many fingers may be down at once (the pool's size), 1 to
+    ///     ``TouchSet/capacity``.
+    ///
+    /// A capacity out of range is a mistake that is reported (``UsageWarning``) and clamped.
     public init(
         clock: any MonotonicClock, eventQueue: EventQueue? = nil,
         timerCapacity: Int = 64, touchCapacity: Int = TouchSet.capacity
     ) {
-        precondition(
-            touchCapacity > 0 && touchCapacity <= TouchSet.capacity,
-            "touchCapacity must be 1…\(TouchSet.capacity)")
-        precondition(timerCapacity > 0, "timerCapacity must be positive")
+        let touches = min(max(touchCapacity, 1), TouchSet.capacity)
+        if touches != touchCapacity {
+            UsageWarning.report("Application(touchCapacity:)", "\(touchCapacity) is outside 1…\(TouchSet.capacity), so \(touches) was used")
+        }
+        let timerSlots = max(timerCapacity, 1)
+        if timerSlots != timerCapacity {
+            UsageWarning.report("Application(timerCapacity:)", "\(timerCapacity) is not positive, so 1 was used")
+        }
         self.clock = clock
         self.eventQueue = eventQueue
-        self.timers = TimerTable(capacity: timerCapacity)
+        self.timers = TimerTable(capacity: timerSlots)
         super.init()
-        _touchDispatcher = TouchDispatcher(application: self, touchCapacity: touchCapacity)
+        _touchDispatcher = TouchDispatcher(application: self, touchCapacity: touches)
     }
 
     /// The touches go back to the process's reservoir, cleared: a touch and the recognizers it
@@ -279,9 +286,14 @@ open class Application: Responder, RunLoopClient {
     }
 
     /// Sends a remote-control command (a media remote, or GPIO keys the app maps) to the key
-    /// window's first responder.
+    /// window's first responder. A subtype that is not a `remoteControl…` one is a mistake that
+    /// is reported (``UsageWarning``) and ignored.
     public func sendRemoteControl(_ subtype: Event.Subtype) {
-        precondition(subtype.rawValue >= 100, "sendRemoteControl needs a remoteControl… subtype")
+        guard subtype.rawValue >= 100 else {
+            UsageWarning.report(
+                "sendRemoteControl(_:)", "\(subtype) is not a remote-control subtype, so nothing was sent: pass one of the remoteControl… subtypes")
+            return
+        }
         sendEvent(Event(type: .remoteControl, subtype: subtype, timestamp: clock.now))
     }
 

@@ -2,11 +2,15 @@
 public enum ApplicationError: Error, Equatable, CustomStringConvertible {
     /// Every timer slot is in use.
     case timerCapacityExhausted(capacity: Int)
+    /// A repeating timer was asked for with an interval of zero or less (it would fire forever).
+    case nonPositiveTimerInterval
 
     public var description: String {
         switch self {
         case .timerCapacityExhausted(let capacity):
             "all \(capacity) timer slots are in use: cancel timers you no longer need, or create the Application with a larger timerCapacity"
+        case .nonPositiveTimerInterval:
+            "a repeating timer needs an interval above zero: pass a positive interval, or nil for a one-shot timer"
         }
     }
 }

@@ -229,9 +229,15 @@ open class Control: View {
     }
 
     /// Registers a closure action for `events` (UIKit's `addAction(_:for:)`). An action with the
-    /// same selector is replaced and gains the events.
+    /// same selector is replaced and gains the events. A method action or a bare name is a
+    /// mistake that is reported (``UsageWarning``) and ignored: those go to
+    /// ``addTarget(_:action:for:)``.
     public func addAction(_ action: Action, for events: ControlEvents) {
-        precondition(action.isClosure, "addAction(_:for:) takes a closure action; use addTarget(_:action:for:) for methods and names")
+        guard action.isClosure else {
+            UsageWarning.report(
+                "addAction(_:for:)", "\(action.selector) is not a closure action, so it was not added: use addTarget(_:action:for:) for methods and names")
+            return
+        }
         if let index = targetActions.firstIndex(where: { $0.action.isClosure && $0.action.selector == action.selector }) {
             targetActions[index].events.formUnion(events)
             targetActions[index].action = action

@@ -30,6 +30,9 @@ struct TouchDelivery {
     /// The view must get `touchesCancelled` (it left the window mid-touch, a recognizer took the
     /// touch, or the app cancelled).
     var cancelPending = false
+    /// A cancel of this touch was asked for while a frame was being dispatched (a modal view
+    /// appeared over its window): the touch is cancelled when the dispatch is over.
+    var cancelRequested = false
     /// Changed in the frame being dispatched (stationary touches are in the event, unchanged).
     var changed = false
     /// How many recognizers that have not reset hold this touch among their gesture's touches.

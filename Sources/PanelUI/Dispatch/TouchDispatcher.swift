@@ -28,6 +28,8 @@ final class TouchDispatcher {
     private var lastTapCount = 0
     private var isHandlingFrame = false
     private var cancelAllPending = false
+    /// Some touches are marked `cancelRequested`, to be cancelled when the dispatch is over.
+    private var cancelRequestsPending = false
     /// A window's touches are being dispatched (views and recognizers are being called).
     var isDispatching = false
 
@@ -74,7 +76,12 @@ final class TouchDispatcher {
     /// Turns one frame into touches and dispatches it: each window with changed touches gets its
     /// touches event through the application's `sendEvent(_:)`.
     func handle(_ frame: TouchFrame) {
-        precondition(!isHandlingFrame, "handle(_:) called from inside a touch handler")
+        guard !isHandlingFrame else {
+            UsageWarning.report(
+                "handle(_:)",
+                "a touch frame was handed in from inside a touch handler, so it was dropped: hand frames in from the run loop (a timer), not from a handler")
+            return
+        }
         isHandlingFrame = true
         lastFrameTimestamp = frame.timestamp
         activeTouches.forEachTouch { touch in
@@ -94,10 +101,7 @@ final class TouchDispatcher {
         dispatchChangedTouches(timestamp: frame.timestamp)
         recycleFinishedTouches()
         isHandlingFrame = false
-        if cancelAllPending {
-            cancelAllPending = false
-            cancelAllTouches()
-        }
+        runPendingCancels()
     }
 
     private func activeTouch(identity: UInt32) -> Touch? {
@@ -222,15 +226,54 @@ final class TouchDispatcher {
     /// Cancels every touch that is down (B37). Called from inside a touch handler, it runs when
     /// that frame's dispatch is over.
     func cancelAllTouches() {
+        cancelLiveTouches(.all)
+    }
+
+    /// Cancels the touches down in `window`: a modal view (an alert, a presented controller)
+    /// now covers it, so the views and recognizers behind it lose their touches, as UIKit's do
+    /// when a modal view appears. Called from inside a touch handler, it runs when that frame's
+    /// dispatch is over (the touches down at the call are the ones cancelled).
+    func cancelTouchesCovered(in window: Window) {
+        cancelLiveTouches(.window(window))
+    }
+
+    /// Which touches a cancel takes.
+    @MainActor private enum CancelScope {
+        case all
+        case window(Window)
+        /// The touches marked `cancelRequested` by a cancel asked for during a dispatch.
+        case requested
+
+        func includes(_ touch: Touch) -> Bool {
+            switch self {
+            case .all: true
+            case .window(let window): touch.window === window
+            case .requested: touch.delivery.pointee.cancelRequested
+            }
+        }
+    }
+
+    private func cancelLiveTouches(_ scope: CancelScope) {
         if isHandlingFrame {
-            cancelAllPending = true
+            // Marked now, so that a touch that ends later in this frame is not cancelled too.
+            if case .all = scope {
+                cancelAllPending = true
+            } else {
+                activeTouches.forEachTouch { touch in
+                    if !touch.phase.isTerminal && scope.includes(touch) {
+                        touch.delivery.pointee.cancelRequested = true
+                        cancelRequestsPending = true
+                    }
+                }
+            }
             return
         }
         guard !activeTouches.isEmpty else { return }
         isHandlingFrame = true
         let now = application.clock.now
         activeTouches.forEachTouch { touch in
-            let live = !touch.phase.isTerminal
+            let live = !touch.phase.isTerminal && scope.includes(touch)
+            touch.delivery.pointee.cancelRequested = false
             touch.delivery.pointee.changed = live
             if live {
                 touch.previousScreenLocation = touch.screenLocation
@@ -241,6 +284,20 @@ final class TouchDispatcher {
         dispatchChangedTouches(timestamp: now)
         recycleFinishedTouches()
         isHandlingFrame = false
+        // A handler that asked for a cancel while these were being cancelled.
+        runPendingCancels()
+    }
+
+    /// Runs the cancels asked for while a frame was being dispatched.
+    private func runPendingCancels() {
+        if cancelAllPending {
+            cancelAllPending = false
+            cancelRequestsPending = false
+            cancelLiveTouches(.all)
+        } else if cancelRequestsPending {
+            cancelRequestsPending = false
+            cancelLiveTouches(.requested)
+        }
     }
 
     /// The window is leaving the application: its views get `touchesCancelled` for the touches

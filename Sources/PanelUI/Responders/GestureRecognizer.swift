@@ -28,8 +28,8 @@ extension GestureRecognizerDelegate {
 ///
 /// **State machine** (A20). A discrete recognizer goes possible → recognized (``State/ended``)
 /// or possible → failed; a continuous one possible → began → changed… → ended or cancelled, or
-/// possible → failed. Every transition is checked; an illegal one is a programmer error that
-/// traps with a message naming both states. After a terminal state the recognizer's action (if
+/// possible → failed. Every transition is checked; an illegal one is refused (the state stays)
+/// and reported as a ``UsageWarning`` naming both states. After a terminal state the recognizer's action (if
 /// any) runs, then ``reset()``, and the touches that were down are ignored by it from then on
 /// (E17).
 ///
@@ -185,9 +185,16 @@ open class GestureRecognizer {
         return Point(x: x / Double(trackedTouches.count), y: y / Double(trackedTouches.count))
     }
 
-    /// The location of the tracked touch at `index`.
+    /// The location of the tracked touch at `index`. An index out of range is a mistake that
+    /// is reported (``UsageWarning``); the answer is then ``location(in:)``.
     public func location(ofTouch index: Int, in view: View?) -> Point {
-        precondition(index >= 0 && index < trackedTouches.count, "location(ofTouch:in:): index \(index) out of range 0..<\(trackedTouches.count)")
+        guard index >= 0 && index < trackedTouches.count else {
+            UsageWarning.report(
+                "location(ofTouch:in:)",
+                "touch index \(index) is out of range 0..<\(trackedTouches.count): ask for an index below numberOfTouches; the recognizer's location was returned"
+            )
+            return location(in: view)
+        }
         return trackedTouches[index].location(in: view)
     }
 
@@ -278,10 +285,13 @@ open class GestureRecognizer {
     private func requestTransition(to new: State) {
         let old = _state
         if old == new && new == .possible { return }
-        precondition(
-            isLegal(from: old, to: new),
-            "\(type(of: self)) \(name.map { "'\($0)' " } ?? ""): illegal state change \(old) → \(new) (see A20: possible → began/recognized/failed, began/changed → changed/ended/cancelled)"
-        )
+        guard isLegal(from: old, to: new) else {
+            UsageWarning.report(
+                "GestureRecognizer.state",
+                "\(type(of: self)) \(name.map { "'\($0)' " } ?? ""): the change \(old) → \(new) is not allowed, so the state stays \(old) (possible → began/recognized/failed, began/changed → changed/ended/cancelled)"
+            )
+            return
+        }
         if let dispatcher {
             dispatcher.transition(self, from: old, to: new)
         } else {

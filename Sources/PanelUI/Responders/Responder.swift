@@ -142,7 +142,11 @@ open class Responder {
     /// Registering a selector again replaces its handler. This is how a responder "implements a
     /// selector" for ``canPerformAction(_:withSender:)``.
     public func registerAction(_ action: Action) {
-        precondition(action.hasBody, "registerAction(\(action.selector)) needs a method or closure action, not a bare name")
+        guard action.hasBody else {
+            UsageWarning.report(
+                "registerAction(_:)", "\(action.selector) is a bare name with nothing to run, so it was not registered: register a method or closure action")
+            return
+        }
         if let index = actionHandlers.firstIndex(where: { $0.selector == action.selector }) {
             actionHandlers[index] = action
         } else {

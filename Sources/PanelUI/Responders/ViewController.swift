@@ -83,16 +83,38 @@ open class ViewController: Responder {
     /// The controller this one presents.
     public private(set) var presentedViewController: ViewController?
 
-    /// Presents `controller` full screen: its view covers this controller's window.
+    /// Presents `controller` full screen: its view covers this controller's window, and the
+    /// touches already down behind it are cancelled (UIKit's rule for a modal view).
+    ///
+    /// As in UIKit, presenting from a controller whose view is not in a window, while it
+    /// already presents one, or a controller that is already presented is a mistake that is
+    /// reported (``UsageWarning``) and ignored.
     open func present(_ controller: ViewController) {
         guard let window = view.window else {
-            preconditionFailure("present(_:): the presenting view controller's view is not in a window")
+            UsageWarning.report(
+                "present(_:)",
+                "\(type(of: self))'s view is not in a window, so \(type(of: controller)) was not presented: present from a controller whose view is on screen")
+            return
         }
-        precondition(presentedViewController == nil, "present(_:): already presenting a view controller")
+        if let presentedViewController {
+            UsageWarning.report(
+                "present(_:)",
+                "\(type(of: self)) is already presenting \(type(of: presentedViewController)), so \(type(of: controller)) was not presented: dismiss the first, or present from it"
+            )
+            return
+        }
+        if controller === self || controller.presentingViewController != nil || controller.parent != nil {
+            UsageWarning.report(
+                "present(_:)",
+                "\(type(of: controller)) is already presented or is a child or the presenter itself, so it was not presented again: present a controller that is not on screen"
+            )
+            return
+        }
         presentedViewController = controller
         controller.presentingViewController = self
-        let presentedView = controller.view!
+        let presentedView: View = controller.view
         presentedView.frame = window.bounds
+        window.cancelTouchesBehindModal()
         window.addSubview(presentedView)
     }
 

@@ -246,10 +246,21 @@ open class View: Responder {
     }
 
     /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
+    ///
+    /// Adding a view to itself or to one of its own subviews (a cycle), or adding a ``Window``,
+    /// is a mistake that is reported (``UsageWarning``) and ignored.
     open func insertSubview(_ view: View, at index: Int) {
-        precondition(view !== self, "a view cannot be its own subview")
-        precondition(!isDescendant(of: view), "adding \(type(of: view)) would make a cycle in the view tree")
-        precondition(!(view is Window), "a Window cannot be a subview")
+        if view === self || isDescendant(of: view) {
+            UsageWarning.report(
+                "addSubview(_:)",
+                "adding \(type(of: view)) to \(type(of: self)) would make a cycle in the view tree, so it was not added: a view cannot contain itself or an ancestor"
+            )
+            return
+        }
+        if view is Window {
+            UsageWarning.report("addSubview(_:)", "a Window cannot be a subview, so it was not added: add it to the application (application.addWindow(_:))")
+            return
+        }
         if view.superview === self {
             let current = subviews.firstIndex { $0 === view }!
             subviews.remove(at: current)
@@ -274,20 +285,32 @@ open class View: Responder {
         setNeedsDisplay(view.displayedExtent)
     }
 
-    /// Inserts `view` just above `sibling`.
+    /// Inserts `view` just above `sibling`. A `sibling` that is not a subview is a mistake that
+    /// is reported (``UsageWarning``) and ignored.
     open func insertSubview(_ view: View, aboveSubview sibling: View) {
         guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
-            preconditionFailure("insertSubview(_:aboveSubview:): the sibling is not a subview")
+            UsageWarning.report(
+                "insertSubview(_:aboveSubview:)", "the sibling \(type(of: sibling)) is not a subview of \(type(of: self)), so nothing was inserted")
+            return
         }
-        insertSubview(view, at: view.superview === self && subviews.firstIndex(where: { $0 === view })! < index ? index : index + 1)
+        insertSubview(view, at: isBefore(view, index) ? index : index + 1)
     }
 
-    /// Inserts `view` just below `sibling`.
+    /// Inserts `view` just below `sibling`. A `sibling` that is not a subview is a mistake that
+    /// is reported (``UsageWarning``) and ignored.
     open func insertSubview(_ view: View, belowSubview sibling: View) {
         guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
-            preconditionFailure("insertSubview(_:belowSubview:): the sibling is not a subview")
+            UsageWarning.report(
+                "insertSubview(_:belowSubview:)", "the sibling \(type(of: sibling)) is not a subview of \(type(of: self)), so nothing was inserted")
+            return
         }
-        insertSubview(view, at: view.superview === self && subviews.firstIndex(where: { $0 === view })! < index ? index - 1 : index)
+        insertSubview(view, at: isBefore(view, index) ? index - 1 : index)
+    }
+
+    /// Whether `view` is already a subview, below position `index`.
+    private func isBefore(_ view: View, _ index: Int) -> Bool {
+        guard view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) else { return false }
+        return current < index
     }
 
     /// Removes the view from its superview (and its window: touches on it are cancelled, A39).

@@ -110,10 +110,12 @@ open class Window: View {
     public var isKeyWindow: Bool { application?.keyWindow === self }
 
     /// Makes this the key window: the one whose first responder receives motion, remote-control
-    /// and press events and nil-targeted actions from senders outside any window.
+    /// and press events and nil-targeted actions from senders outside any window. A window not
+    /// in an application cannot be key: the call is reported (``UsageWarning``) and ignored.
     public func makeKey() {
         guard let application else {
-            preconditionFailure("makeKey(): add the window to an Application first (application.addWindow(window))")
+            UsageWarning.report("makeKey()", "the window is not in an application, so it was not made key: add it first (application.addWindow(window))")
+            return
         }
         application.keyWindow = self
     }
@@ -196,5 +198,11 @@ open class Window: View {
     /// the dispatch in progress (A39, B24).
     func viewsLeftWindow() {
         application?.touchDispatcher.viewsLeft(self)
+    }
+
+    /// A modal view (an alert, a presented controller) is about to cover the window: the
+    /// touches down in it are cancelled, now or at the end of the dispatch in progress.
+    func cancelTouchesBehindModal() {
+        application?.touchDispatcher.cancelTouchesCovered(in: self)
     }
 }

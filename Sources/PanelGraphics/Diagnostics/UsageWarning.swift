@@ -1,0 +1,77 @@
+import Synchronization
+
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// An app's mistake that PanelKit caught and ignored instead of stopping the kiosk: UIKit logs
+/// such mistakes ("Attempt to present … which is already presenting …") and carries on, and
+/// so does PanelKit. Each names the call, what was wrong and what to do instead.
+///
+/// Warnings go to ``UsageWarning/handler``: standard error by default; `PanelRuntime` sends
+/// them to its logger (the journal under systemd), and a test can collect them.
+public struct UsageWarning: Sendable, Equatable, CustomStringConvertible {
+    /// The API that was misused, as it is spelled: `present(_:)`, `addSubview(_:)`.
+    public let call: String
+    /// What was wrong and what to do instead.
+    public let message: String
+
+    public init(call: String, message: String) {
+        self.call = call
+        self.message = message
+    }
+
+    public var description: String { "\(call): \(message)" }
+
+    /// Receives every warning, on the thread that made the mistake (the main thread for the
+    /// UI). Set it once at start-up; ``report(_:_:)`` calls it.
+    public static var handler: @Sendable (UsageWarning) -> Void {
+        get { installed.withLock { $0 } }
+        set { installed.withLock { $0 = newValue } }
+    }
+
+    /// Writes the warning to standard error.
+    public static let standardError: @Sendable (UsageWarning) -> Void = { warning in
+        writeToStandardError("PanelKit warning: \(warning)\n")
+    }
+
+    private static let installed = Mutex<@Sendable (UsageWarning) -> Void>(standardError)
+
+    /// Receives the current task's warnings instead of ``handler`` while it is bound
+    /// (`UsageWarning.$taskHandler.withValue(collect) { … }`): how a test collects the warnings
+    /// its own code causes, apart from tests running beside it.
+    @TaskLocal public static var taskHandler: (@Sendable (UsageWarning) -> Void)?
+
+    /// Reports a mistake to ``taskHandler`` when one is bound, else to ``handler``. The caller
+    /// then ignores the call (or does the nearest safe thing its documentation names).
+    public static func report(_ call: String, _ message: String) {
+        let warning = UsageWarning(call: call, message: message)
+        if let taskHandler {
+            taskHandler(warning)
+        } else {
+            handler(warning)
+        }
+    }
+}
+
+/// One `write(2)` of `text` to standard error, retried on a short write or EINTR.
+private func writeToStandardError(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(2, bytes.baseAddress! + offset, bytes.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+}
