@@ -143,8 +143,7 @@ func collectFrames(
     input.thread.stop()
     restoreTermination()
     while let item = queue.pop() { _ = take(item, now: clock.now) }
-    summary.statistics.reports = input.thread.reportCount
-    summary.statistics.errors = input.thread.errorCount
+    summary.statistics = input.thread.statistics
     return summary
     #else
     throw CommandFailure("real boards need Linux")

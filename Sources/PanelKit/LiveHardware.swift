@@ -160,10 +160,7 @@ public final class LinuxPlatform: Platform {
         motion?.stop()
         guard let input else { return InputStatistics() }
         input.thread.stop()
-        var statistics = InputStatistics()
-        statistics.reports = input.thread.reportCount
-        statistics.errors = input.thread.errorCount
-        return statistics
+        return input.thread.statistics
     }
 }
 

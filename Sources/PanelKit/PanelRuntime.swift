@@ -353,7 +353,8 @@ public final class PanelRuntime {
     }
 }
 
-/// CLOCK_MONOTONIC on the host, for latency measured on the bench (whose chip clock is virtual).
+/// The host's monotonic clock, for latency measured on the bench (whose chip clock is
+/// virtual): CLOCK_MONOTONIC on Linux, the standard library's `ContinuousClock` elsewhere.
 public struct HostClock: Sendable {
     public init() {}
     public var now: MonotonicInstant {
@@ -362,7 +363,13 @@ public struct HostClock: Sendable {
         // declared it first, and naming it here breaks some build orders.
         return SystemClock().now
         #else
-        return .zero
+        // Nanoseconds since the first reading: an arbitrary epoch, as a monotonic clock's is.
+        let elapsed = MonotonicDuration(HostClock.epoch.duration(to: .now))
+        return MonotonicInstant(nanoseconds: UInt64(max(elapsed.nanoseconds, 0)) &+ 1)
         #endif
     }
+
+    #if !os(Linux)
+    private static let epoch = ContinuousClock.now
+    #endif
 }

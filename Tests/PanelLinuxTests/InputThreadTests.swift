@@ -7,7 +7,7 @@ import PanelUI
 @testable import PanelLinux
 
 /// A touch source fed through a pipe: each byte written is one controller report, 1 a finger
-/// down at (50, 30), 0 no finger. It sleeps in poll(2) on the pipe and the stop signal, as a
+/// down at (50, 30), 0 no finger, 2 a failed read. It sleeps in poll(2) on the pipe and the stop signal, as a
 /// driver sleeps on its interrupt line.
 private struct PipeTouchSource: TouchSource {
     let readEnd: Int32
@@ -26,6 +26,7 @@ private struct PipeTouchSource: TouchSource {
         case .success(.readable):
             var byte: UInt8 = 0
             guard read(readEnd, &byte, 1) == 1 else { throw .device(description: "pipe closed") }
+            if byte == 2 { throw .device(description: "the controller stopped answering") }
             pending = byte
             return .interrupt(SystemClock().now)
         case .success(.failed): throw .device(description: "pipe closed")
@@ -74,6 +75,31 @@ struct InputThreadTests {
         #expect(taps() == total)
         #expect(input.errorCount == 0)
         #expect(app.lostFrameCount == 0)
+    }
+
+    @Test("the input thread's statistics carry the recoveries, watchdog cancels, frames and last error its pipeline counted")
+    func statisticsCopiedOut() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]); close(fds[1]) }
+        let queue = EventQueue(capacity: 64)
+        let stop = try WakeSignal()
+        let pipeline = TouchPipeline(
+            source: PipeTouchSource(readEnd: fds[0], stop: stop), queue: queue, clock: SystemClock(),
+            tracker: TouchTracker(watchdogTimeout: .milliseconds(20)), failureThreshold: 1)
+        let input = try InputThread(pipeline: pipeline, stopSignal: stop)
+        // A failed read (a reset follows at once), then a finger that goes silent.
+        for var byte: UInt8 in [2, 1] { #expect(write(fds[1], &byte, 1) == 1) }
+        let deadline = SystemClock().now + .milliseconds(5000)
+        while input.statistics.watchdogCancels == 0 && SystemClock().now < deadline { SystemClock().sleep(for: .milliseconds(5)) }
+        input.stop()
+        let statistics = input.statistics
+        #expect(statistics.errors == 1)
+        #expect(statistics.recoveries == 1)
+        #expect(statistics.watchdogCancels == 1)
+        #expect(statistics.reports == 1)
+        #expect(statistics.framesEmitted == 2)  // the finger's began, and its cancel
+        #expect(statistics.lastError == .device(description: "the controller stopped answering"))
     }
 }
 #endif

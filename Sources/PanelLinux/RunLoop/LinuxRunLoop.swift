@@ -332,6 +332,18 @@ public final class InputThread: Sendable {
     public var lastError: TouchSourceError? { state.lastError.withLock { $0 } }
     /// Whether reads have failed since the last good report.
     public var isFailing: Bool { state.failing.load(ordering: .relaxed) }
+    /// Fingers cancelled because reports stopped (the tracker's watchdog).
+    public var watchdogCancelCount: UInt64 { state.watchdogCancels.load(ordering: .relaxed) }
+    /// Frames pushed into the queue.
+    public var framesEmittedCount: UInt64 { state.framesEmitted.load(ordering: .relaxed) }
+
+    /// Every counter the pipeline keeps, as published after its last step (after ``stop()``,
+    /// the final counts): what `panelctl monitor` and the platform's stop line print.
+    public var statistics: InputStatistics {
+        InputStatistics(
+            reports: reportCount, errors: errorCount, recoveries: recoveryCount, watchdogCancels: watchdogCancelCount,
+            framesEmitted: framesEmittedCount, lastError: lastError)
+    }
 
     deinit { stop() }
 }
@@ -348,6 +360,8 @@ fileprivate final class InputThreadState: Sendable {
     let recoveries = Atomic<UInt64>(0)
     let lastError = Mutex<TouchSourceError?>(nil)
     let failing = Atomic<Bool>(false)
+    let watchdogCancels = Atomic<UInt64>(0)
+    let framesEmitted = Atomic<UInt64>(0)
 
     init(healthSignal: WakeSignal?) { self.healthSignal = healthSignal }
 }
@@ -402,6 +416,8 @@ fileprivate final class ThreadBody<Source: TouchSource, Clock: MonotonicClock>: 
             state.errors.store(pipeline.statistics.errors, ordering: .relaxed)
             state.backoffNanoseconds.store(pipeline.statistics.backoff.nanoseconds, ordering: .relaxed)
             state.failedRecoveries.store(pipeline.statistics.failedRecoveries, ordering: .relaxed)
+            state.watchdogCancels.store(pipeline.statistics.watchdogCancels, ordering: .relaxed)
+            state.framesEmitted.store(pipeline.statistics.framesEmitted, ordering: .relaxed)
         }
     }
 }
