@@ -53,6 +53,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "PanelCore", swiftSettings: strictSettings),
+        // Files: whole reads and atomic writes (temporary file, fsync, rename, directory fsync)
+        // with errors that name the path and the fix. libc only.
+        .target(name: "PanelFiles", swiftSettings: strictSettings),
         .target(name: "TouchControllers", dependencies: ["PanelCore"], swiftSettings: strictSettings),
         // libpng 1.6's simplified API (Debian: libpng-dev) for PNG images and screenshots.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -60,7 +63,7 @@ let package = Package(
         // (libharfbuzz-dev) shapes text (kerning, ligatures). The built-in bitmap font needs neither.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .target(name: "PanelGraphics", dependencies: ["PanelCore", "CPNG", "CFreeType", "CHarfBuzz"], swiftSettings: strictSettings),
+        .target(name: "PanelGraphics", dependencies: ["PanelCore", "PanelFiles", "CPNG", "CFreeType", "CHarfBuzz"], swiftSettings: strictSettings),
         // The platform seam: what a backend (headless, Linux, simulator) provides and the one run
         // loop they share; the UI is a RunLoopClient, so no backend imports it.
         .target(name: "PanelPlatform", dependencies: ["PanelCore", "PanelGraphics"], swiftSettings: strictSettings),
@@ -141,7 +144,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // Board files: decoding, validation, calibration overrides, touch traces. No Foundation.
-        .target(name: "PanelBoards", dependencies: ["PanelCore", "PanelBoardFiles"], swiftSettings: strictSettings),
+        .target(name: "PanelBoards", dependencies: ["PanelCore", "PanelFiles", "PanelBoardFiles"], swiftSettings: strictSettings),
         // The composition root and app entry point: a board file becomes drivers, lines,
         // framebuffer, run loop and signal handling (PanelApp, PanelRuntime).
         .target(
@@ -200,7 +203,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PanelBoardsTests",
-            dependencies: ["PanelBoards", "PanelCore"],
+            dependencies: ["PanelBoards", "PanelCore", "PanelFiles"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,5 +1,7 @@
 import PanelBoardFiles
 public import PanelCore
+// Files: whole reads, atomic writes and their errors (readFileBytes, writeFile, FileError).
+@_exported public import PanelFiles
 
 #if canImport(Glibc)
 import Glibc
@@ -166,18 +168,6 @@ public struct BoardLoader: Sendable {
     }
 }
 
-/// A failed file operation, with the errno text.
-public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-    public var description: String { "\(path): \(reason)" }
-
-    init(path: String, errno code: Int32) {
-        self.path = path
-        self.reason = String(cString: strerror(code))
-    }
-}
-
 /// Reads a whole file as UTF-8 text (invalid bytes become U+FFFD; see ``readTextFile(_:)`` for
 /// files a person edits).
 public func readFile(_ path: String) throws(FileError) -> String {
@@ -219,61 +209,6 @@ public func decodeUTF8Text(_ bytes: [UInt8]) throws(TextEncodingError) -> String
         case .emptyInput:
             return String(decoding: body, as: UTF8.self)
         }
-    }
-}
-
-/// Reads a whole file's bytes.
-public func readFileBytes(_ path: String) throws(FileError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw FileError(path: path, errno: errno) }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        if n < 0 {
-            if errno == EINTR { continue }
-            throw FileError(path: path, errno: errno)
-        }
-        if n == 0 { break }
-        bytes += chunk[0 ..< n]
-    }
-    return bytes
-}
-
-/// Writes text to a file atomically (a temporary file renamed over it), creating the directory.
-public func writeFile(_ path: String, _ text: String) throws(FileError) {
-    try writeFile(path, Array(text.utf8))
-}
-
-/// Writes bytes to a file atomically (a temporary file renamed over it), creating the directory.
-public func writeFile(_ path: String, _ bytes: [UInt8]) throws(FileError) {
-    let dir = BoardLoader.parent(of: path)
-    makeDirectories(dir)
-    let temporary = path + ".tmp"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw FileError(path: temporary, errno: errno) }
-    var offset = 0
-    while offset < bytes.count {
-        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-        if n < 0 {
-            if errno == EINTR { continue }
-            let code = errno
-            close(fd)
-            throw FileError(path: temporary, errno: code)
-        }
-        offset += n
-    }
-    close(fd)
-    guard rename(temporary, path) == 0 else { throw FileError(path: path, errno: errno) }
-}
-
-/// `mkdir -p`.
-public func makeDirectories(_ path: String) {
-    var current = path.hasPrefix("/") ? "" : "."
-    for part in path.split(separator: "/") {
-        current += "/" + part
-        mkdir(current, 0o755)
     }
 }
 

@@ -33,9 +33,10 @@ import Testing
             return path == "/nonexistent/panel.png"
         }
         #expect {
-            try Image(width: 1, height: 1, rgba: [0, 0, 0, 255]).writePNG(to: "/nonexistent/dir/x.png")
+            try Image(width: 1, height: 1, rgba: [0, 0, 0, 255]).writePNG(to: "/proc/panelkit-none/x.png")
         } throws: { error in
-            "\(error)".contains("does the directory exist")
+            guard case .cannotWrite(let path, _) = error as? ImageError else { return false }
+            return path == "/proc/panelkit-none/x.png"
         }
     }
 

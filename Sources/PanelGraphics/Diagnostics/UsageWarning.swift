@@ -1,12 +1,5 @@
+internal import PanelFiles
 import Synchronization
-
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
 
 /// An app's mistake that PanelKit caught and ignored instead of stopping the kiosk: UIKit logs
 /// such mistakes ("Attempt to present … which is already presenting …") and carries on, and
@@ -54,24 +47,6 @@ public struct UsageWarning: Sendable, Equatable, CustomStringConvertible {
             taskHandler(warning)
         } else {
             handler(warning)
-        }
-    }
-}
-
-/// One `write(2)` of `text` to standard error, retried on a short write or EINTR.
-private func writeToStandardError(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes in
-        var offset = 0
-        while offset < bytes.count {
-            let written = write(2, bytes.baseAddress! + offset, bytes.count - offset)
-            if written > 0 {
-                offset += written
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                return
-            }
         }
     }
 }

@@ -1,4 +1,5 @@
 internal import CPNG
+internal import PanelFiles
 
 /// An image in straight (not premultiplied) RGBA, 8 bits per channel, rows without padding.
 ///
@@ -107,15 +108,14 @@ public struct Image: Sendable, Equatable {
         return out
     }
 
-    /// Writes the image to a PNG file, replacing it.
+    /// Writes the image to a PNG file, replacing it atomically: a crash or a power cut leaves
+    /// the old file or the new one, whole (PanelFiles' `writeFile`).
     ///
-    /// - Throws: ``ImageError/cannotWrite(path:reason:)`` (missing directory, permission …).
+    /// - Throws: ``ImageError/cannotWrite(path:reason:)`` naming the path and the fix (a
+    ///   read-only filesystem, a full disk, a permission); the old file is then untouched.
     public func writePNG(to path: String) throws(ImageError) {
-        var image = makeHeader()
-        let ok = rgba.withUnsafeBytes { raw in
-            png_image_write_to_file(&image, path, 0, raw.baseAddress, Int32(width * 4), nil)
-        }
-        guard ok != 0 else { throw .cannotWrite(path: path, reason: Self.message(of: &image)) }
+        let data = try pngData()
+        do { try writeFile(path, data) } catch { throw .cannotWrite(path: path, reason: error.reason) }
     }
 
     private func makeHeader() -> png_image {
@@ -162,7 +162,7 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cannotRead(let path, let reason): "cannot read PNG \(path): \(reason)"
         case .cannotEncode(let reason): "cannot encode PNG: \(reason)"
         case .cannotWrite(let path, let reason):
-            "cannot write PNG \(path): \(reason) (does the directory exist and is it writable?)"
+            "cannot write PNG \(path): \(reason)"
         }
     }
 }
