@@ -244,6 +244,10 @@ struct DemoSession {
             "\(stats.reports) controller reports, \(stats.framesEmitted) frames, \(stats.errors) errors; \(report.framesDrawn) frames drawn; \(report.lostFrames) frames lost, \(report.droppedTouches) touches dropped"
         )
         say("screenshots (\(runtime.options.output ?? ".")/): \(report.screenshots.joined(separator: ", "))")
+        if let signal = report.stoppedBySignal {
+            say("stopped by signal \(signal): the session was cut short; its touches and presses were cancelled")
+            return
+        }
         let latencies = screen.log.compactMap(\.latency).map(\.nanoseconds).sorted()
         if let last = latencies.last {
             say(

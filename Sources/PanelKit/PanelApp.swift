@@ -71,7 +71,9 @@ public enum PanelApp {
             let runtime = try PanelRuntime(options: resolved, logger: logger)
             buildWindow(runtime.window)
             let report = try runtime.run(session: session)
-            if runtime.platform.kind == .headless && !resolved.exitAfterFirstFrame {
+            if let signal = report.stoppedBySignal {
+                print("\(runtime.board.name): stopped by signal \(signal) (the session was cut short; its touches and presses were cancelled)")
+            } else if runtime.platform.kind == .headless && !resolved.exitAfterFirstFrame {
                 let shots = report.screenshots.isEmpty ? "" : "; screenshots in \(resolved.output ?? "."): \(report.screenshots.joined(separator: ", "))"
                 print("\(runtime.board.name): \(report.statistics.framesEmitted) touch frames, \(report.framesDrawn) frames drawn\(shots)")
             }

@@ -203,7 +203,19 @@ public final class PanelRuntime {
         var pending = script.screenshots[...]
         var conditional = script.conditionalScreenshots
         let host = HostClock()
+        // SIGINT or SIGTERM (a shell, a supervisor, CI) stops the session as on a real board:
+        // between two steps, with every touch and press cancelled.
+        #if os(Linux)
+        watchTermination()
+        defer { restoreTermination() }
+        #endif
         while bench.clock.now < end {
+            #if os(Linux)
+            if let signal = terminationRequested {
+                report.stoppedBySignal = signal
+                break
+            }
+            #endif
             stepStartedAt = host.now
             _ = platform.waitForEvents(until: nil)
             application.runOnce()
@@ -225,6 +237,20 @@ public final class PanelRuntime {
                 pending.removeFirst()
                 try shoot(next.name)
             }
+        }
+        if let signal = report.stoppedBySignal {
+            // Stopped as on a real board: every touch and press that began is cancelled; the
+            // checks are not made, since the session did not reach its end.
+            application.cancelAllTouches()
+            application.cancelAllPresses(at: bench.clock.now)
+            application.runOnce()
+            if let last = session.lastScreenshot { try shoot(last) }
+            report.statistics = bench.input.statistics
+            report.framesDrawn = application.display?.framesRendered ?? 0
+            report.lostFrames = application.lostFrameCount
+            report.droppedTouches = application.droppedTouchCount
+            logger.notice("stopped by signal \(signal): the session was cut short, its touches and presses cancelled")
+            return report
         }
         application.runOnce()
         for shot in pending { try shoot(shot.name) }

@@ -147,4 +147,7 @@ public struct SessionReport: Sendable {
     public var droppedTouches: UInt64 = 0
     /// The checks that failed (descriptions), and input-path losses.
     public var problems: [String] = []
+    /// The signal (SIGINT or SIGTERM) that cut the session short, if one did: the touches and
+    /// presses down then were cancelled, and the checks were not made.
+    public var stoppedBySignal: Int32?
 }

@@ -7,12 +7,35 @@ public import PanelLinux
 /// eventfd is async-signal-safe, and the run loop or poll() wakes on it.
 /// Lock-free, so reading it in the handler is async-signal-safe.
 private let signalTarget = Atomic<Int32>(-1)
+/// The last SIGINT or SIGTERM received since the handler was installed (0: none). Lock-free,
+/// so storing it in the handler is async-signal-safe.
+private let receivedSignal = Atomic<Int32>(0)
 
 /// Makes SIGINT and SIGTERM raise `signal` instead of killing the process, so a command stops
 /// cleanly (touches cancelled, the input thread joined, counters printed).
 public func raiseOnTermination(_ signal: WakeSignal) {
     signalTarget.store(signal.fileDescriptor, ordering: .releasing)
-    let handler: @convention(c) (Int32) -> Void = { _ in
+    installTerminationHandler()
+}
+
+/// Makes SIGINT and SIGTERM set ``terminationRequested`` instead of killing the process: for
+/// a loop that checks it between steps (a headless session in virtual time).
+public func watchTermination() {
+    signalTarget.store(-1, ordering: .releasing)
+    installTerminationHandler()
+}
+
+/// The signal (SIGINT or SIGTERM) that asked the process to stop since ``watchTermination()``
+/// or ``raiseOnTermination(_:)``; nil when none did.
+public var terminationRequested: Int32? {
+    let signal = receivedSignal.load(ordering: .acquiring)
+    return signal == 0 ? nil : signal
+}
+
+private func installTerminationHandler() {
+    receivedSignal.store(0, ordering: .releasing)
+    let handler: @convention(c) (Int32) -> Void = { signal in
+        receivedSignal.store(signal, ordering: .releasing)
         var one: UInt64 = 1
         let fd = signalTarget.load(ordering: .acquiring)
         if fd >= 0 { _ = write(fd, &one, 8) }

@@ -68,6 +68,10 @@ public final class SimulatorPlatform: Platform {
     ///   cannot start its video driver or open the window.
     public init(configuration: SimulatorConfiguration, environment: (String) -> String? = SimulatorPlatform.processEnvironment) throws(PlatformError) {
         try Self.checkDisplay(environment: environment)
+        // SDL turns SIGINT and SIGTERM into a quit event, which ends the run as on a board
+        // (touches and presses cancelled). The environment's SDL_NO_SIGNAL_HANDLERS would let the
+        // signal kill the app with no cleanup instead, so this override wins over it.
+        SDL_SetHintWithPriority(SDL_HINT_NO_SIGNAL_HANDLERS, "0", SDL_HINT_OVERRIDE)
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             throw PlatformError(
                 .display,
