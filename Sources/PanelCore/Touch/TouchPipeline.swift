@@ -95,7 +95,12 @@ public struct TouchPipeline<Source: TouchSource, Clock: MonotonicClock> {
             if wait == nil || bounded < wait! { wait = bounded }
         }
         do {
-            let reason = try source.waitForData(timeout: wait, contactsDown: tracker.activeCount > 0)
+            // After a failed read the chip's health is unknown: the source polls, as it does with
+            // fingers down, until a read works, instead of waiting for the next touch's interrupt
+            // (a panel with no finger on it would otherwise stay unchecked). Only while failing:
+            // an idle, healthy panel is not woken.
+            let polls = tracker.activeCount > 0 || statistics.consecutiveFailures > 0
+            let reason = try source.waitForData(timeout: wait, contactsDown: polls)
             if reason != .timeout {
                 if let report = try source.readFrame() {
                     statistics.reports += 1
@@ -109,7 +114,10 @@ public struct TouchPipeline<Source: TouchSource, Clock: MonotonicClock> {
                     }
                     statistics.framesEmitted += emitted
                 } else {
+                    // Nothing new, but the bus answered: the source works.
                     statistics.emptyReads += 1
+                    statistics.consecutiveFailures = 0
+                    statistics.backoff = .zero
                 }
             }
         } catch {

@@ -42,8 +42,11 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
         public var pollInterval: MonotonicDuration = .milliseconds(10)
         /// Reset pulse width (datasheet Trst ≥ 5 ms; 6 ms gives margin).
         public var resetPulse: MonotonicDuration = .milliseconds(6)
-        /// Wait after releasing reset before the first access (datasheet Trsi ≥ 300 ms).
+        /// Wait after releasing reset before the first access (datasheet Trsi ≥ 300 ms); paid
+        /// only after a real reset.
         public var startupDelay: MonotonicDuration = .milliseconds(300)
+        /// How ``recover()`` tries the chip without a reset before resetting it.
+        public var recovery = RecoveryPolicy()
         /// Accept a 0xA3 value missing from ``FT6x06Chip``'s table (a clone) instead of failing.
         public var acceptUnknownChip = false
         /// Malformed reports tolerated silently right after a (re)start, where registers are
@@ -129,7 +132,10 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
             throw .unexpectedChipID(register: UInt16(FT6x06Register.chipID), value: [chipID])
         }
         let maxContacts = configuration.maxContacts ?? chip.maxContacts
-        precondition(maxContacts >= 1 && maxContacts <= TouchFrame.capacity, "maxContacts must be 1…10")
+        guard maxContacts >= 1 && maxContacts <= TouchFrame.capacity else {
+            throw .configurationRejected(
+                reason: "maxContacts \(maxContacts) is outside 1…\(TouchFrame.capacity): set the board file's touch points to the panel's (2, 5 or 10)")
+        }
         try onBus { () throws(I2CError) in
             let vendor = try bus.readRegister(address, register: FT6x06Register.vendorID)
             let firmware = try bus.readRegister(address, register: FT6x06Register.firmwareVersion)
@@ -137,24 +143,35 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
             try withUnsafeMutableBytes(of: &library) { (raw) throws(I2CError) in
                 try bus.readRegisters(address, register: FT6x06Register.libraryVersion, into: raw)
             }
-            if configuration.keepActive {
-                try bus.writeRegister(address, register: FT6x06Register.control, value: 0)
-            }
-            if let mode = configuration.interruptMode {
-                try bus.writeRegister(address, register: FT6x06Register.interruptMode, value: mode.rawValue)
-            }
-            if let threshold = configuration.threshold {
-                try bus.writeRegister(address, register: FT6x06Register.threshold, value: threshold)
-            }
-            if let rate = configuration.reportRate {
-                try bus.writeRegister(address, register: FT6x06Register.reportRate, value: rate)
-            }
+            try applySettings()
             info = ChipInfo(
                 chip: chip, vendorID: vendor, firmwareVersion: firmware,
                 libraryVersion: UInt16(library.0) << 8 | UInt16(library.1), maxContacts: maxContacts)
         }
-        // Interrupts queued before the reset (or while the chip failed) describe reports that
-        // are gone: reading for them would stamp frames with the past.
+        try resumeReading()
+    }
+
+    /// Writes the configured control, interrupt mode, threshold and report rate.
+    private mutating func applySettings() throws(I2CError) {
+        let address = configuration.address
+        if configuration.keepActive {
+            try bus.writeRegister(address, register: FT6x06Register.control, value: 0)
+        }
+        if let mode = configuration.interruptMode {
+            try bus.writeRegister(address, register: FT6x06Register.interruptMode, value: mode.rawValue)
+        }
+        if let threshold = configuration.threshold {
+            try bus.writeRegister(address, register: FT6x06Register.threshold, value: threshold)
+        }
+        if let rate = configuration.reportRate {
+            try bus.writeRegister(address, register: FT6x06Register.reportRate, value: rate)
+        }
+    }
+
+    /// Reading starts afresh after a (re)start: interrupts queued before it (or while the chip
+    /// failed) describe reports that are gone, and reading for them would stamp frames with the
+    /// past; the first few malformed reports are forgiven.
+    private mutating func resumeReading() throws(TouchSourceError) {
         _ = try onLines { () throws(GPIOError) in try interrupt?.discardPendingEdges() }
         tolerance.open(configuration.garbageTolerance)
         pendingEdge = nil
@@ -194,9 +211,23 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
         return try tolerance.judge(frame, violation: violation)
     }
 
-    /// Resets the chip (when a reset line is wired) and starts it again.
+    /// Brings the chip back after failed reads: re-probes it without a reset first
+    /// (``Configuration/recovery``), re-applying the settings when it answers as the chip it
+    /// was; only when it does not, resets it (when a reset line is wired) and starts it again.
     public mutating func recover() throws(TouchSourceError) {
+        if let known = info?.chip, configuration.recovery.reprobe(on: clock, { reprobe(expecting: known) }) {
+            try resumeReading()
+            return
+        }
         try start()
+    }
+
+    /// One re-probe: the chip answers its ID register as `known` and takes the settings again.
+    private mutating func reprobe(expecting known: FT6x06Chip) -> Bool {
+        guard let id = try? bus.readRegister(configuration.address, register: FT6x06Register.chipID), FT6x06Chip(chipID: id) == known else {
+            return false
+        }
+        return (try? applySettings()) != nil
     }
 
     /// Puts the chip in hibernation (ID_G_PMODE = 3); only a reset wakes it.

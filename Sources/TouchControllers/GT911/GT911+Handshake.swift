@@ -108,10 +108,40 @@ extension GT911 {
         throw .noDevice(addresses: candidates, underlying: lastError)
     }
 
-    /// Runs the reset sequence again and restarts (re-sending the configuration if one was
-    /// configured).
+    /// Brings the chip back after failed reads: re-probes it without a reset first
+    /// (``Configuration/recovery``): when it answers with its product ID at its address, its
+    /// status is cleared and reading goes on (the configuration lives in the chip's flash).
+    /// Only when it does not, runs the reset sequence again and restarts (re-sending the
+    /// configuration if one was configured).
     public mutating func recover() throws(TouchSourceError) {
+        if let known = info, configuration.recovery.reprobe(on: clock, { reprobe(expecting: known) }) {
+            _ = try onLines { () throws(GPIOError) in try interrupt?.discardPendingEdges() }
+            tolerance.open(configuration.garbageTolerance)
+            pendingEdge = nil
+            return
+        }
         try start()
+    }
+
+    /// One re-probe: the product ID at the chip's address is the one it had, and the status
+    /// register takes its clear.
+    private mutating func reprobe(expecting known: ChipInfo) -> Bool {
+        var id: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+        do throws(I2CError) {
+            try withUnsafeMutableBytes(of: &id) { (raw) throws(I2CError) in
+                try bus.readRegisters16(known.address, register: GT911Register.productID, into: raw)
+            }
+            var productID = ""
+            for b in [id.0, id.1, id.2, id.3] {
+                if b == 0 { break }
+                productID.unicodeScalars.append(Unicode.Scalar(b))
+            }
+            guard productID == known.productID else { return false }
+            try bus.writeRegister16(known.address, register: GT911Register.status, value: 0)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// Puts the chip to sleep (screen-off command 5 to 0x8040, after driving INT low as the guide

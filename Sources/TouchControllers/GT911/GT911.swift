@@ -58,6 +58,8 @@ public struct GT911<Bus: I2CBus, Reset: DigitalOutput, Interrupt: Reconfigurable
         public var timings = Timings()
         /// Malformed reports tolerated silently right after a (re)start.
         public var garbageTolerance = 3
+        /// How ``recover()`` tries the chip without a reset before resetting it.
+        public var recovery = RecoveryPolicy()
 
         /// Creates a configuration.
         public init(transform: TouchscreenTransform) {
