@@ -44,6 +44,16 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "PanelLinux", package: "PanelKit")],
             swiftSettings: settings + [.unsafeFlags(["-Xcc", "-fmodule-map-file=../Sources/CPanelLinux/module.modulemap", "-I", "../Sources/CPanelLinux"])]),
         .executableTarget(
+            name: "FuzzSchedule",
+            dependencies: ["FuzzSupport", .product(name: "PanelCore", package: "PanelKit")],
+            swiftSettings: settings),
+        .executableTarget(
+            name: "FuzzKeys",
+            dependencies: [
+                "FuzzSupport", .product(name: "PanelLinux", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
+                .product(name: "PanelPlatform", package: "PanelKit"),
+            ], swiftSettings: settings + [.unsafeFlags(["-Xcc", "-fmodule-map-file=../Sources/CPanelLinux/module.modulemap", "-I", "../Sources/CPanelLinux"])]),
+        .executableTarget(
             name: "FuzzEvdev",
             dependencies: [
                 "FuzzSupport",

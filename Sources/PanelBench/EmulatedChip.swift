@@ -47,6 +47,17 @@ struct RegisterFile {
         bytes = [UInt8](repeating: fill, count: size)
     }
 
+    /// Copies `source` in from `address` on; what falls outside the file is dropped.
+    mutating func overwrite(at address: Int, with source: UnsafeRawBufferPointer) {
+        let start = max(address, 0)
+        let skipped = start - address
+        guard skipped < source.count, start < bytes.count else { return }
+        let count = min(source.count - skipped, bytes.count - start)
+        bytes.withUnsafeMutableBytes { target in
+            target.baseAddress!.advanced(by: start).copyMemory(from: source.baseAddress!.advanced(by: skipped), byteCount: count)
+        }
+    }
+
     mutating func read(into buffer: UnsafeMutableRawBufferPointer, garbage: Bool) {
         for i in 0 ..< buffer.count {
             buffer[i] = garbage ? 0xFF : bytes[pointer % bytes.count]

@@ -135,11 +135,9 @@ public final class GT911Emulator: RegisterLevelChip, PeriodicReporting {
     /// firmware or a corrupted transfer would present them (fuzzing and fault tests); bytes past
     /// the end of the register file are ignored.
     public func overwriteRegisters(at address: Int, with bytes: some Sequence<UInt8>) {
-        var index = address
-        for byte in bytes where index >= 0 && index < registers.bytes.count {
-            registers.bytes[index] = byte
-            index += 1
-        }
+        let copied = bytes.withContiguousStorageIfAvailable { registers.overwrite(at: address, with: UnsafeRawBufferPointer($0)) }
+        guard copied == nil else { return }
+        Array(bytes).withUnsafeBytes { registers.overwrite(at: address, with: $0) }
     }
     /// Reads a register directly (test inspection).
     public func register(_ address: UInt16) -> UInt8 { registers.bytes[Int(address)] }

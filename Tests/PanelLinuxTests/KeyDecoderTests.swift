@@ -57,6 +57,26 @@ struct KeyDecoderTests {
         #expect(d.delivered == ["press upArrow began", "press upArrow ended"])
     }
 
+    @Test("two keys with one press type held together make one press, begun by the first and ended by it")
+    func twoKeysOnePress() throws {
+        var d = try Decoding(layout: false)
+        d.key(KEY_ENTER, 1)
+        d.key(KEY_KPENTER, 1)
+        d.key(KEY_ENTER, 0)
+        d.key(KEY_KPENTER, 0)
+        #expect(d.delivered == ["press select began", "press select ended"])
+    }
+
+    @Test("a second key with a held press's type, cancelled by a resynchronisation, cancels nothing twice")
+    func twoKeysCancelled() throws {
+        var d = try Decoding(layout: false)
+        d.key(KEY_ENTER, 1)
+        d.key(KEY_KPENTER, 1)
+        var cancelled: [String] = []
+        d.decoder.cancelAll(at: .zero) { cancelled.append($0.description) }
+        #expect(d.delivered + cancelled == ["press select began", "press select cancelled"])
+    }
+
     @Test("auto-repeat types a letter again and deletes again, but never begins a press twice")
     func autoRepeat() throws {
         var d = try Decoding()

@@ -13,30 +13,41 @@ public func fuzzGT911Main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutab
     runFuzzer(argc, argv) { data, size in fuzzGT911(data, size) }
 }
 
+/// The chip, its started driver and the queue, made once: the per-input cost is the input's
+/// own reads. Each input gets a fresh pipeline (tracker, backoff) around a copy of the driver as
+/// it was just after its start, so no input sees what an earlier one left.
+final class GT911Rig: @unchecked Sendable {
+    let clock = ManualClock()
+    let chip: GT911Emulator
+    let started: GT911<GT911Emulator, NoLine, NoLine, ManualClock>
+    let queue = EventQueue(capacity: 8)
+
+    init() {
+        clock.recordsSleeps = false
+        chip = GT911Emulator(clock: clock)
+        let transform = TouchscreenTransform(controllerWidth: 320, controllerHeight: 480)
+        var driver = GT911(bus: chip, clock: clock, configuration: .init(transform: transform))
+        guard (try? driver.start()) != nil else { fatalError("the emulated chip did not start") }
+        started = driver
+    }
+}
+
+/// libFuzzer calls the target on one thread, one input at a time: the rig is never shared.
+private let rig = GT911Rig()
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGT911(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let bytes = UnsafeBufferPointer(start: data, count: size)
-    let clock = ManualClock()
-    clock.recordsSleeps = false
-    let chip = GT911Emulator(clock: clock)
-    let transform = TouchscreenTransform(controllerWidth: 320, controllerHeight: 480)
+    let chip = rig.chip
+    chip.faults = EmulatorFaults()
     var pipeline = TouchPipeline(
-        source: GT911(bus: chip, clock: clock, configuration: .init(transform: transform)),
-        queue: EventQueue(capacity: 8), clock: clock, tracker: TouchTracker(watchdogTimeout: .milliseconds(200)))
-    guard (try? pipeline.start()) != nil else { fatalError("the emulated chip did not start") }
+        source: rig.started, queue: rig.queue, clock: rig.clock, tracker: TouchTracker(watchdogTimeout: .milliseconds(200)))
     var checker = FrameChecker(width: 320, height: 480)
-    var offset = 0
-    while offset < bytes.count {
-        chip.overwriteRegisters(at: 0x814E, with: bytes[offset ..< min(offset + 82, bytes.count)])
-        offset += 82
-        pipeline.step(timeout: .milliseconds(10))
-        checker.drain(pipeline.queue)
-    }
-    // Every finger lifts; the watchdog has its say.
-    chip.overwriteRegisters(at: 0x814E, with: [0x80] + [UInt8](repeating: 0, count: 81))
-    for _ in 0 ..< 30 { pipeline.step(timeout: .milliseconds(10)) }
-    checker.drain(pipeline.queue)
-    checker.finish()
+    playReportImages(
+        bytes, imageSize: 82, through: &pipeline, checker: &checker,
+        present: { chip.overwriteRegisters(at: 0x814E, with: $0) }, lift: { chip.overwriteRegisters(at: 0x814E, with: noFingers) })
     return 0
 }
+
+private let noFingers = [0x80] + [UInt8](repeating: 0, count: 81)

@@ -51,3 +51,29 @@ public struct FrameChecker {
         precondition(ledger.active.isEmpty, "touches left active: \(ledger.active)")
     }
 }
+
+/// Plays `bytes` as a chip's report images, `imageSize` bytes each, through `pipeline`: each
+/// image is written into the chip (`present`) and read in one step; then the chip shows no
+/// finger (`lift`) and the pipeline steps while a touch is still active (the watchdog's 200 ms
+/// at most), and `checker` judges the whole stream.
+@inlinable
+public func playReportImages<Source: TouchSource>(
+    _ bytes: UnsafeBufferPointer<UInt8>, imageSize: Int, through pipeline: inout TouchPipeline<Source, ManualClock>,
+    checker: inout FrameChecker, present: (UnsafeBufferPointer<UInt8>) -> Void, lift: () -> Void
+) {
+    var offset = 0
+    while offset < bytes.count {
+        present(UnsafeBufferPointer(rebasing: bytes[offset ..< min(offset + imageSize, bytes.count)]))
+        offset += imageSize
+        pipeline.step(timeout: .milliseconds(10))
+        checker.drain(pipeline.queue)
+    }
+    lift()
+    var steps = 0
+    while steps < 30 && (pipeline.tracker.activeCount > 0 || steps == 0) {
+        pipeline.step(timeout: .milliseconds(10))
+        steps += 1
+    }
+    checker.drain(pipeline.queue)
+    checker.finish()
+}

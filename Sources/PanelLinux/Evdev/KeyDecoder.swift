@@ -27,6 +27,11 @@ public struct KeyDecoder {
     public var unhandled: (UInt16) -> Void = { _ in }
     private var down = KeyBits()
     private var reported = KeyBits()
+    /// The keys whose press is the one delivered: two keys with one press type (Enter and
+    /// keypad Enter are both `select`) make one press, begun by the first and ended by it.
+    private var owning = KeyBits()
+    /// The named press types (``PressType`` but `key`) that are down, one bit each.
+    private var namedDown: UInt16 = 0
     private var dropping = false
 
     /// A decoder typing through `layout` (nil: no typing).
@@ -103,9 +108,9 @@ public struct KeyDecoder {
     private mutating func begin(_ code: UInt16, text: String?, at time: MonotonicInstant, _ deliver: (DeviceInput) -> Void) {
         switch KeyRole(code: code) {
         case .press(let type):
-            deliver(.press(type, .began, timestamp: time))
+            if claim(type, by: code) { deliver(.press(type, .began, timestamp: time)) }
         case .space:
-            deliver(.press(.playPause, .began, timestamp: time))
+            if claim(.playPause, by: code) { deliver(.press(.playPause, .began, timestamp: time)) }
             deliver(.text(" ", timestamp: time))
         case .remote(let command, _):
             deliver(.remoteControl(command, timestamp: time))
@@ -122,10 +127,10 @@ public struct KeyDecoder {
         }
     }
 
-    private func end(_ code: UInt16, phase: PressPhase, at time: MonotonicInstant, _ deliver: (DeviceInput) -> Void) {
+    private mutating func end(_ code: UInt16, phase: PressPhase, at time: MonotonicInstant, _ deliver: (DeviceInput) -> Void) {
         switch KeyRole(code: code) {
-        case .press(let type): deliver(.press(type, phase, timestamp: time))
-        case .space: deliver(.press(.playPause, phase, timestamp: time))
+        case .press(let type): if release(type, by: code) { deliver(.press(type, phase, timestamp: time)) }
+        case .space: if release(.playPause, by: code) { deliver(.press(.playPause, phase, timestamp: time)) }
         case .remote(_, let release?): deliver(.remoteControl(release, timestamp: time))
         case .remote(_, nil), .deleteBackward, .modifier, .typing: break
         }
@@ -145,6 +150,40 @@ public struct KeyDecoder {
     /// Cancels every press that is down (the device went away or the app is stopping).
     public mutating func cancelAll(at time: MonotonicInstant, _ deliver: (DeviceInput) -> Void) {
         resynchronize(down: { _ in false }, at: time, deliver)
+    }
+
+    /// Whether `code` begins a press of `type`: not when another key's press of that type is down.
+    private mutating func claim(_ type: PressType, by code: UInt16) -> Bool {
+        if let bit = Self.namedBit(type) {
+            guard namedDown & bit == 0 else { return false }
+            namedDown |= bit
+        }
+        owning[code] = true
+        return true
+    }
+
+    /// Whether `code`'s release ends a press of `type`: only the key that began it ends it.
+    private mutating func release(_ type: PressType, by code: UInt16) -> Bool {
+        guard owning[code] else { return false }
+        owning[code] = false
+        if let bit = Self.namedBit(type) { namedDown &= ~bit }
+        return true
+    }
+
+    /// One bit for each named press type; nil for `key(code)`, which only its own key makes.
+    private static func namedBit(_ type: PressType) -> UInt16? {
+        switch type {
+        case .upArrow: 1 << 0
+        case .downArrow: 1 << 1
+        case .leftArrow: 1 << 2
+        case .rightArrow: 1 << 3
+        case .select: 1 << 4
+        case .menu: 1 << 5
+        case .playPause: 1 << 6
+        case .pageUp: 1 << 7
+        case .pageDown: 1 << 8
+        case .key: nil
+        }
     }
 
     private mutating func report(_ code: UInt16) {
