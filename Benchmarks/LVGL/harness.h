@@ -1,5 +1,5 @@
 /* What the LVGL harnesses share: a monotonic clock, a flush that only acknowledges (frames are
- * drawn into RAM, as ../shared/bench-lvgl does), the sort for percentiles, and an 800-wide
+ * drawn into RAM, as LVGL's own benchmark harness does), the sort for percentiles, and an 800-wide
  * XRGB8888 display with one full-size buffer in partial mode. */
 #ifndef PANELKIT_LVGL_HARNESS_H
 #define PANELKIT_LVGL_HARNESS_H

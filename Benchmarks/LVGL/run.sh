@@ -7,7 +7,7 @@
 #                   lvlabel.c (LVGL's FreeType font, DejaVu Sans falling back to WenQuanYi Micro
 #                   Hei) and RenderBenchmarks' TextLabel_* (package-benchmark).
 #   LVGL's sources come from a bare git clone of lvgl/lvgl (tag v9.4.0), configured as
-#   ../shared/bench-lvgl does (32-bit colour, 8 MiB builtin heap) plus FreeType, and built with
+#   LVGL's own benchmark harness does (32-bit colour, 8 MiB builtin heap) plus FreeType, and built with
 #   gcc -O2 in a scratch directory; nothing of LVGL is kept in this repository.
 # Usage: LVGL_GIT=<bare clone of lvgl/lvgl> Benchmarks/LVGL/run.sh list [ROWS...] | label
 set -euo pipefail

@@ -1,6 +1,6 @@
 public import PanelUI
 
-/// The screen of LVGL's benchmark method (`../shared/notes/lvgl-method.md`), for comparing
+/// The screen of LVGL's benchmark method (BENCHMARKS.md describes it), for comparing
 /// the two libraries: N buttons labelled "B<i>" on an 800×480 screen. The column count is the
 /// smallest `cols` with `cols × ⌊cols × 480/800⌋ ≥ N`, `rows = ⌈N / cols⌉`; each button is its
 /// cell minus a 4 px gap (1 px when the cell is 8 px or less), centred.

@@ -6,7 +6,7 @@ import Testing
 import Glibc
 #endif
 
-/// Issue 23 #4, #5, #8: board files and traces a person or a tool got wrong.
+/// Board files and traces a person or a tool got wrong.
 @Suite("Hostile board files and traces")
 struct HostileBoardTests {
     func temporaryFile(_ bytes: [UInt8]) -> String {

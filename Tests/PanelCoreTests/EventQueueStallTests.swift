@@ -7,7 +7,7 @@ import Testing
 import Glibc
 #endif
 
-/// Issue 23 #9: a fixed-capacity queue never loses a began or an ended. While the consumer is
+/// A fixed-capacity queue never loses a began or an ended. While the consumer is
 /// stalled, moves coalesce per contact and touches that begin and end are kept whole, up to
 /// ``EventQueue/touchesPerStall``; beyond that whole touches are dropped and counted.
 @Suite("Event queue under a stalled consumer")

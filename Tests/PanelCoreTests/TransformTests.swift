@@ -144,7 +144,7 @@ struct GeometryTests {
     }
 }
 
-@Suite("The transform never traps (issue 23 #4, #5)")
+@Suite("The transform never traps")
 struct TransformRobustnessTests {
     let base = TouchscreenTransform(controllerWidth: 320, controllerHeight: 480)
 

@@ -7,7 +7,7 @@ import Testing
 
 #if DEBUG
 /// A fake evdev device behind the syscall mock: a multitouch screen whose axes and slots report
-/// the given ranges, and whose reads return `events`. Issue 23 #3: nothing a device reports traps.
+/// the given ranges, and whose reads return `events`. Nothing a device reports traps.
 private final class FakeTouchscreen: @unchecked Sendable {
     var x: (Int32, Int32)
     var y: (Int32, Int32)
@@ -90,7 +90,7 @@ private final class FakeTouchscreen: @unchecked Sendable {
     }
 }
 
-@Suite("evdev devices that report absurd numbers (issue 23 #3)")
+@Suite("evdev devices that report absurd numbers")
 struct EvdevHostileDeviceTests {
     @Test("a device whose axes span all of Int32 is reported as not a touchscreen, not fatal")
     func wholeInt32Range() {

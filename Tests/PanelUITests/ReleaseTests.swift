@@ -3,7 +3,7 @@ import PanelCore
 import PanelUI
 import Testing
 
-/// Issue 23 #6: nothing of a finished gesture outlives it.
+/// Nothing of a finished gesture outlives it.
 @MainActor
 @Suite("Released after use")
 struct ReleaseTests {

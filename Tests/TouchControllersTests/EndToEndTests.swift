@@ -259,7 +259,7 @@ struct PollingTests {
     }
 }
 
-@Suite("Recovery leaves no stale interrupts behind (issue 23 #1)")
+@Suite("Recovery leaves no stale interrupts behind")
 struct RecoveryStaleEdgeTests {
     /// Steps the pipeline until `end`, collecting every frame the queue hands out.
     func collect(_ bench: inout FTBench, until end: MonotonicInstant, into frames: inout [TouchFrame]) {
@@ -303,7 +303,7 @@ struct RecoveryStaleEdgeTests {
     }
 }
 
-@Suite("A dead bus is retried with a bounded backoff (issue 23 #2)")
+@Suite("A dead bus is retried with a bounded backoff")
 struct DeadBusBackoffTests {
     /// An FT6x06 with an interrupt line and no reset line, as on the PiTFT.
     func bench() throws -> (ManualClock, FT6x06Emulator, TouchPipeline<FT6x06<FT6x06Emulator, NoLine, MockLine, ManualClock>, ManualClock>) {

@@ -278,7 +278,7 @@ struct GT911DriverTests {
 
 typealias ClockAlias = ManualClock
 
-@Suite("GT911 emulator timing (issue 23 #7)")
+@Suite("GT911 emulator timing")
 struct GT911EmulatorTimingTests {
     @Test("a buffer-ready bit that lags the interrupt by a report period or more still becomes ready", arguments: [10, 12, 25])
     func lagPastThePeriod(milliseconds: Int64) throws {

@@ -3,7 +3,7 @@
 # built on PanelApp like a user's app) as the kiosk unit that `panelctl service unit` generates
 # for it, with the ExecStart scripts/install --app writes, under a real systemd (PID 1 of a PID
 # namespace), on the testbed's FT6x06 (i2c-regstub), gpio-sim interrupt line and vfb
-# framebuffer. It checks what issue 25 asks of a deployed panel:
+# framebuffer. It checks what a deployed panel must do:
 #   - the hardened unit scores at most 2.0 in `systemd-analyze security`;
 #   - it starts, and is `active` only once the app sent READY=1 (Type=notify),
 #     with the controller and the screen in its status;

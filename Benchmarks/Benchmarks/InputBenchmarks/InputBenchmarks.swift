@@ -3,7 +3,7 @@ import BenchmarkSupport
 import PanelCore
 import TouchControllers
 
-// The input path, measured as LVGL's method does (../shared/notes/lvgl-method.md): the queue,
+// The input path, measured as LVGL's method does (BENCHMARKS.md): the queue,
 // the two report decoders, a tap end to end from the queue and from the chip's interrupt at
 // N = 10, 100 and 1000 buttons, hit-testing alone, and pan and pinch streams through the
 // recognizers. Each hot path also has an allocation-only benchmark. Names have no spaces: the

@@ -3,7 +3,7 @@ import BenchmarkSupport
 import PanelBench
 import PanelUI
 
-// The LVGL render method (../shared/notes/lvgl-method.md): 100 labelled buttons on an 800×480
+// The LVGL render method (BENCHMARKS.md): 100 labelled buttons on an 800×480
 // XRGB8888 screen; the "framebuffer" is a plain 800×480×4 array in memory. Full frame:
 // invalidate the whole screen, time the redraw. Press: press a random button (fixed-seed LCG),
 // time the redraw; the release and its redraw happen outside the measurement. "FlushCopy"
