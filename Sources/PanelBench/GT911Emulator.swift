@@ -135,7 +135,7 @@ public final class GT911Emulator: RegisterLevelChip, PeriodicReporting {
     /// firmware or a corrupted transfer would present them (fuzzing and fault tests); bytes past
     /// the end of the register file are ignored.
     public func overwriteRegisters(at address: Int, with bytes: some Sequence<UInt8>) {
-        let copied = bytes.withContiguousStorageIfAvailable { registers.overwrite(at: address, with: UnsafeRawBufferPointer($0)) }
+        let copied: Void? = bytes.withContiguousStorageIfAvailable { registers.overwrite(at: address, with: UnsafeRawBufferPointer($0)) }
         guard copied == nil else { return }
         Array(bytes).withUnsafeBytes { registers.overwrite(at: address, with: $0) }
     }

@@ -25,7 +25,7 @@ open class SegmentedControl: Control {
     /// Whether a tap only sends `valueChanged` without keeping a selection. Default false.
     open var isMomentary = false
     /// The colour of the selected segment and the outline. Default the system blue.
-    open var selectedSegmentTintColor = Color.blue {
+    public final var selectedSegmentTintColor = Color.blue {
         didSet { setNeedsDisplay() }
     }
     /// The title font. Default ``Font/body``.

@@ -12,7 +12,7 @@ open class Slider: Control {
     }
 
     /// The value, clamped to ``minimumValue``…``maximumValue``. Default 0.
-    open var value: Float {
+    public final var value: Float {
         get { _value }
         set { setValue(newValue, animated: false) }
     }
@@ -139,15 +139,15 @@ open class Slider: Control {
     // MARK: - Appearance
 
     /// The track left of the thumb. Default blue.
-    open var minimumTrackTintColor = Color.blue {
+    public final var minimumTrackTintColor = Color.blue {
         didSet { if minimumTrackTintColor != oldValue { setNeedsDisplay() } }
     }
     /// The track right of the thumb. Default light grey.
-    open var maximumTrackTintColor = Color.lightGray {
+    public final var maximumTrackTintColor = Color.lightGray {
         didSet { if maximumTrackTintColor != oldValue { setNeedsDisplay() } }
     }
     /// The thumb. Default white (light grey while dragged).
-    open var thumbTintColor = Color.white {
+    public final var thumbTintColor = Color.white {
         didSet { if thumbTintColor != oldValue { setNeedsDisplay() } }
     }
     /// The track's thickness in points. Default 4.

@@ -9,7 +9,7 @@
 @MainActor
 open class Stepper: Control {
     /// The value, kept within the limits. Setting it in code sends no action.
-    open var value = 0.0 {
+    public final var value = 0.0 {
         didSet {
             let clamped = Self.clamp(value, minimumValue, maximumValue)
             if clamped != value { value = clamped }
@@ -50,7 +50,7 @@ open class Stepper: Control {
     /// Whether holding a button repeats. Default true.
     open var autorepeat = true
     /// The button colour. Default the system blue.
-    open var tintColor = Color.blue {
+    public final var tintColor = Color.blue {
         didSet { setNeedsDisplay() }
     }
 

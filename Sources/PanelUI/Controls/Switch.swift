@@ -89,15 +89,15 @@ open class Switch: Control {
     // MARK: - Appearance
 
     /// The track when on. Default green.
-    open var onTintColor = Color.green {
+    public final var onTintColor = Color.green {
         didSet { if onTintColor != oldValue { setNeedsDisplay() } }
     }
     /// The track when off. Default light grey.
-    open var offTintColor = Color.lightGray {
+    public final var offTintColor = Color.lightGray {
         didSet { if offTintColor != oldValue { setNeedsDisplay() } }
     }
     /// The knob. Default white.
-    open var thumbTintColor = Color.white {
+    public final var thumbTintColor = Color.white {
         didSet { if thumbTintColor != oldValue { setNeedsDisplay() } }
     }
 

@@ -51,8 +51,8 @@ extension ScrollView {
 
     /// Shows the indicators at once (a drag or a glide began).
     func showIndicators() {
-        if let fadeHandle { window?.application?.frameClock.remove(fadeHandle) }
-        fadeHandle = nil
+        fadeStart = nil
+        stopFramesIfIdle()
         updateIndicators()
         verticalIndicator.alpha = 1
         horizontalIndicator.alpha = 1
@@ -65,16 +65,7 @@ extension ScrollView {
             horizontalIndicator.alpha = 0
             return
         }
-        if let fadeHandle { application.frameClock.remove(fadeHandle) }
-        let start = application.clock.now
-        fadeHandle = application.frameClock.add { [weak self] now in
-            guard let self else { return false }
-            let elapsed = Double((now - start).nanoseconds) / 1_000_000
-            let alpha = max(1 - elapsed / ScrollIndicator.fadeDuration, 0)
-            self.verticalIndicator.alpha = alpha
-            self.horizontalIndicator.alpha = alpha
-            if alpha == 0 { self.fadeHandle = nil }
-            return alpha > 0
-        }
+        fadeStart = application.clock.now
+        startFrames()
     }
 }

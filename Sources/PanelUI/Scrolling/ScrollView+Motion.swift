@@ -48,25 +48,35 @@ struct AxisMotion {
 extension ScrollView {
     /// Starts moving on its own; each frame of the application's ``FrameClock`` advances it.
     func startMotion(x: AxisMotion?, y: AxisMotion?, animated: Bool) {
-        guard let application = window?.application else { return }
+        guard window?.application != nil else { return }
         stopMotion()
         motion = (x, y, animated)
         isDecelerating = !animated
         showIndicators()
-        motionHandle = application.frameClock.add { [weak self] now in
-            self?.step(to: now) ?? false
-        }
+        startFrames()
     }
 
     /// Stops a motion in progress where it is (a new touch, a set offset).
     func stopMotion() {
-        if let motionHandle { window?.application?.frameClock.remove(motionHandle) }
-        motionHandle = nil
         motion = nil
         isDecelerating = false
+        stopFramesIfIdle()
     }
 
-    /// One frame: returns whether another is needed.
+    /// Registers the view with the application's frame clock, once.
+    func startFrames() {
+        guard frameHandle == nil, let application = window?.application else { return }
+        frameHandle = application.frameClock.add(self)
+    }
+
+    /// Unregisters the view when nothing moves and nothing fades.
+    func stopFramesIfIdle() {
+        guard motion == nil, fadeStart == nil, let frameHandle else { return }
+        window?.application?.frameClock.remove(frameHandle)
+        self.frameHandle = nil
+    }
+
+    /// One frame of the motion: returns whether another is needed.
     private func step(to now: MonotonicInstant) -> Bool {
         guard var current = motion else { return false }
         let low = minimumContentOffset
@@ -89,7 +99,6 @@ extension ScrollView {
         moveContent(to: offset)
         guard done else { return true }
         motion = nil
-        motionHandle = nil
         isDecelerating = false
         fadeIndicators()
         if current.animated {
@@ -98,5 +107,24 @@ extension ScrollView {
             delegate?.scrollViewDidEndDecelerating(self)
         }
         return false
+    }
+}
+
+extension ScrollView: FrameClockClient {
+    /// One frame: the motion (a glide, a bounce, an animated offset) and the indicators' fade.
+    public func frameClockTick(_ now: MonotonicInstant) -> Bool {
+        if motion != nil { _ = step(to: now) }
+        if let fadeStart {
+            let elapsed = Double((now - fadeStart).nanoseconds) / 1_000_000
+            let alpha = max(1 - elapsed / ScrollIndicator.fadeDuration, 0)
+            verticalIndicator.alpha = alpha
+            horizontalIndicator.alpha = alpha
+            if alpha == 0 { self.fadeStart = nil }
+        }
+        guard motion != nil || fadeStart != nil else {
+            frameHandle = nil
+            return false
+        }
+        return true
     }
 }

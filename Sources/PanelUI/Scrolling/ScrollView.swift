@@ -20,16 +20,16 @@
 @MainActor
 open class ScrollView: View {
     /// The size of the content, in points.
-    public var contentSize = Size.zero {
+    public final var contentSize = Size.zero {
         didSet { updateIndicators() }
     }
     /// Extra room around the content, in points.
-    public var contentInset = EdgeInsets.zero {
+    public final var contentInset = EdgeInsets.zero {
         didSet { updateIndicators() }
     }
     /// The point of the content shown at the top-left corner: the bounds origin. Setting it
     /// stops any motion.
-    public var contentOffset: Point {
+    public final var contentOffset: Point {
         get { bounds.origin }
         set {
             stopMotion()
@@ -72,10 +72,13 @@ open class ScrollView: View {
     let scrollPan = ScrollPanGestureRecognizer()
     let verticalIndicator = ScrollIndicator()
     let horizontalIndicator = ScrollIndicator()
-    /// The motion in progress on each axis (nil: none) and its frame callback.
+    /// The motion in progress on each axis (nil: none).
     var motion: (x: AxisMotion?, y: AxisMotion?, animated: Bool)?
-    var motionHandle: FrameClock.Handle?
-    var fadeHandle: FrameClock.Handle?
+    /// When the indicators began to fade out (nil: not fading).
+    var fadeStart: MonotonicInstant?
+    /// The view's one registration with the frame clock while it moves or its indicators fade
+    /// (the view is the client: no closure, so a flick allocates nothing).
+    var frameHandle: FrameClock.Handle?
     var dragStartOffset = Point.zero
 
     public override init(frame: Rect) {

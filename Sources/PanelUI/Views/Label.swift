@@ -56,7 +56,7 @@ open class Label: View {
         }
     }
     /// The text colour. Default black.
-    open var textColor = Color.black {
+    public final var textColor = Color.black {
         didSet { if textColor != oldValue { setNeedsDisplay() } }
     }
     /// The text colour while ``isHighlighted``; nil keeps ``textColor``.

@@ -7,6 +7,13 @@
 ///
 /// Subclass and override ``hitTest(_:with:)``, ``point(inside:with:)``, ``layoutSubviews()``, the
 /// responder methods, and the hierarchy hooks (``willMove(toSuperview:)`` …) as in UIKit.
+///
+/// Unlike UIKit, the geometry and colour properties (``frame``, ``bounds``, ``center``,
+/// ``transform``, ``alpha``, ``backgroundColor``, the border and corner, and the controls' tint
+/// colours and values) are `final`: an overridable property's in-place mutation
+/// (`view.frame.origin.x += 1`) goes through a dynamically dispatched accessor whose frame is
+/// allocated on the heap, and PanelKit allocates nothing in steady state. React to geometry in
+/// ``layoutSubviews()`` and draw in ``draw(_:in:)`` instead of overriding them.
 @MainActor
 open class View: Responder {
     // MARK: - Geometry
@@ -22,7 +29,7 @@ open class View: Responder {
     /// and takes the size. While ``transform`` is not the identity, it is the smallest
     /// rectangle holding the transformed view (UIKit calls it undefined then); setting it then
     /// moves the centre to the new rectangle's centre and keeps the bounds.
-    open var frame: Rect {
+    public final var frame: Rect {
         get {
             let untransformed = Rect(origin: frameOrigin, size: _bounds.size)
             return hasTransform ? untransformed.transformedAboutCenter(by: _transform) : untransformed
@@ -57,7 +64,7 @@ open class View: Responder {
 
     /// The view's own coordinate system: its origin is the point shown at the frame's top-left
     /// corner; its size is the frame's size.
-    open var bounds: Rect {
+    public final var bounds: Rect {
         get { _bounds }
         set {
             let old = displayedExtent
@@ -74,7 +81,7 @@ open class View: Responder {
     }
 
     /// The centre of ``frame``, in the superview's coordinates.
-    open var center: Point {
+    public final var center: Point {
         get { Point(x: frameOrigin.x + _bounds.width / 2, y: frameOrigin.y + _bounds.height / 2) }
         set {
             setUntransformedFrame(
@@ -94,7 +101,7 @@ open class View: Responder {
     /// ``bounds`` and ``center`` do not change. Animatable. A transform that cannot be inverted
     /// (a zero scale, or a number that is not finite) makes the view invisible and untouchable
     /// until it is replaced. Default ``AffineTransform/identity``.
-    open var transform: AffineTransform {
+    public final var transform: AffineTransform {
         get { _transform }
         set {
             guard newValue != _transform else { return }
@@ -136,7 +143,7 @@ open class View: Responder {
     }
 
     /// Opacity 0…1. Views with alpha below 0.01 are not hit-tested (E10: exactly 0.01 is).
-    @exclusivity(unchecked) public var alpha = 1.0 {
+    @exclusivity(unchecked) public final var alpha = 1.0 {
         didSet {
             guard alpha != oldValue else { return }
             if ViewAnimation.recording != nil { recordAnimated(.alpha(from: presentation?.alpha ?? oldValue, to: alpha)) }
@@ -182,7 +189,7 @@ open class View: Responder {
 
     /// The colour filling the bounds (inside ``cornerRadius``) before ``draw(_:in:)``. Default
     /// nil: nothing is filled and what is behind shows through.
-    open var backgroundColor: Color? {
+    public final var backgroundColor: Color? {
         didSet {
             guard backgroundColor != oldValue else { return }
             if ViewAnimation.recording != nil {
@@ -194,18 +201,18 @@ open class View: Responder {
     }
 
     /// The radius of the rounded corners of the background and border, in points. Default 0.
-    open var cornerRadius = 0.0 {
+    public final var cornerRadius = 0.0 {
         didSet { if cornerRadius != oldValue { setNeedsDisplay() } }
     }
 
     /// The width of the border drawn inside the bounds, above the content and the subviews (as
     /// CALayer draws it), rounded to whole pixels. Default 0: no border.
-    open var borderWidth = 0.0 {
+    public final var borderWidth = 0.0 {
         didSet { if borderWidth != oldValue { setNeedsDisplay() } }
     }
 
     /// The border's colour. Default black.
-    open var borderColor = Color.black {
+    public final var borderColor = Color.black {
         didSet { if borderColor != oldValue { setNeedsDisplay() } }
     }
 
