@@ -24,6 +24,12 @@ extension Board {
 
             /// The names, for messages.
             static var names: String { named.map(\.name).joined(separator: ", ") }
+
+            /// The press's name as a board names it (`menu`), or `key-CODE` for a key code.
+            public var name: String {
+                if case .key(let code) = self { return "key-\(code)" }
+                return Self.named.first { $0.press == self }?.name ?? "\(self)"
+            }
         }
         /// The line, its active level and bias.
         public var pin: Pin

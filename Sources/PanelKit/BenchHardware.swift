@@ -39,6 +39,9 @@ public final class Bench {
     public let input: any SteppedInput
     /// What the driver read from the chip at start (probe's output).
     public let identification: [String]
+    /// The board's push buttons (`buttons`), on emulated lines read through the real debounce
+    /// and hold logic: a script pushes them by name (``button(named:)``).
+    public let buttons: [BenchButton]
     /// The transform the driver uses (with the chip's own resolution for a GT911).
     public let transform: TouchscreenTransform
     /// Where a finger on the glass lands in controller coordinates: the transform without the
@@ -56,6 +59,11 @@ public final class Bench {
         clock.recordsSleeps = false
         self.clock = clock
         queue = EventQueue(capacity: queueCapacity)
+        buttons = board.buttons.map { button in
+            BenchButton(
+                name: button.press.name, type: button.press.pressType, clock: clock, interval: .milliseconds(Int64(button.debounceMilliseconds)),
+                mode: button.debounce, holding: button.hold.behavior)
+        }
         let interrupt = board.touch.interrupt.map { _ in MockLine(name: "int", clock: clock) }
         interrupt?.recordsHistory = false
         let reset = board.touch.reset.map { _ in MockLine(name: "reset", clock: clock, direction: .output) }
@@ -103,6 +111,26 @@ public final class Bench {
             throw PanelKitError("\(board.name): \(error)")
         }
         self.transform = transform
+    }
+
+    /// The board's button that `name` names (its press: `menu`, `select`, `key-59`).
+    public func button(named name: String) -> BenchButton? {
+        buttons.first { $0.name == name }
+    }
+
+    /// When a button next needs a look; nil when none does.
+    public var nextButtonDeadline: MonotonicInstant? {
+        buttons.compactMap(\.deadline).min()
+    }
+
+    /// Reads every button: what their lines and deadlines decide, delivered.
+    public func pollButtons(_ deliver: (DeviceInput) -> Void) {
+        for button in buttons { button.poll(deliver) }
+    }
+
+    /// Ends every press a button holds down (the session is stopping).
+    public func cancelButtons(_ deliver: (DeviceInput) -> Void) {
+        for button in buttons { button.cancel(deliver) }
     }
 
     static func focalTechChipID(_ compatible: String) -> UInt8 {

@@ -199,6 +199,18 @@ public final class PanelRuntime {
         let started = bench.clock.now
         var end = bench.play(script.script) + .milliseconds(100)
         if let last = script.inputs.last { end = max(end, started + .milliseconds(last.at + 100)) }
+        for push in script.buttonPushes {
+            guard let button = bench.button(named: push.name) else {
+                let names = bench.buttons.map(\.name)
+                report.problems.append(
+                    "the push at \(push.at) ms of button \"\(push.name)\" has no button: \(board.name) has \(names.isEmpty ? "no buttons" : names.joined(separator: ", "))"
+                )
+                continue
+            }
+            let down = started + .milliseconds(push.at)
+            button.schedulePush(at: down, for: .milliseconds(push.hold), bounces: push.bounces)
+            end = max(end, down + .milliseconds(push.hold + Int64(2 * push.bounces) + 100))
+        }
         var inputs = script.inputs[...]
         var pending = script.screenshots[...]
         var conditional = script.conditionalScreenshots
@@ -209,6 +221,7 @@ public final class PanelRuntime {
         watchTermination()
         defer { restoreTermination() }
         #endif
+        let application = self.application
         while bench.clock.now < end {
             #if os(Linux)
             if let signal = terminationRequested {
@@ -217,7 +230,9 @@ public final class PanelRuntime {
             }
             #endif
             stepStartedAt = host.now
-            _ = platform.waitForEvents(until: nil)
+            // A button's debounce or hold deadline is met on time, as its timer would on a board.
+            _ = platform.waitForEvents(until: bench.nextButtonDeadline)
+            bench.pollButtons { application.handle($0) }
             application.runOnce()
             var index = 0
             while index < conditional.count {
@@ -238,6 +253,7 @@ public final class PanelRuntime {
                 try shoot(next.name)
             }
         }
+        bench.cancelButtons { application.handle($0) }
         if let signal = report.stoppedBySignal {
             // Stopped as on a real board: every touch and press that began is cancelled; the
             // checks are not made, since the session did not reach its end.

@@ -45,6 +45,8 @@ public final class SessionScript {
     private(set) var checks: [(description: String, condition: @MainActor () -> Bool)] = []
     /// Input that is not a touch (a GPIO button, a remote's key, a shake), at its time.
     private(set) var inputs: [(at: Int64, input: @MainActor (MonotonicInstant) -> DeviceInput)] = []
+    /// Pushes of the board's buttons by name, on their emulated lines.
+    private(set) var buttonPushes: [(name: String, at: Int64, hold: Int64, bounces: Int)] = []
     /// Taps that could not reach their view (off screen, hidden or covered), found while building.
     private(set) var unreachable: [String] = []
     private var nextFinger = 0
@@ -96,6 +98,15 @@ public final class SessionScript {
     public func press(_ type: PressType, at ms: Int64, hold: Int64 = 80) {
         add(input: { .press(type, .began, timestamp: $0) }, at: ms)
         add(input: { .press(type, .ended, timestamp: $0) }, at: ms + hold)
+    }
+
+    /// A push of the board's button named `name` (its press in the board file: `menu`,
+    /// `select`, `key-59`) at `ms`, released `hold` ms later, on its emulated GPIO line: the
+    /// contact bounces `bounces` times each way, and the real debounce and hold logic (the
+    /// board's `debounce-ms`, `repeat`, `long-press`) decide the presses, as on the board. A
+    /// name the board has no button for fails the session, naming the ones it has.
+    public func push(button name: String, at ms: Int64, hold: Int64 = 80, bounces: Int = 0) {
+        buttonPushes.append((name, ms, hold, bounces))
     }
 
     /// A remote's command (an IR key through rc-core) at `ms`.

@@ -52,6 +52,8 @@ public final class ScreenTester {
     private let transform: TouchscreenTransform
     /// The framebuffer drawn into when the tester was made with `drawing: true`.
     public let framebuffer: MemoryFramebuffer?
+    /// The board's push buttons added with ``addButton(_:type:debounce:mode:holding:)``.
+    public private(set) var buttons: [BenchButton] = []
 
     /// Builds the application, window and emulated panel.
     /// - Parameters:
@@ -160,6 +162,44 @@ public final class ScreenTester {
             v = current.superview
         }
         return false
+    }
+
+    // MARK: - Buttons
+
+    /// Adds a push button on an emulated GPIO line, as a board file's `buttons` entry declares
+    /// one: its press, debounce and what holding it does. Push it with ``push(button:hold:bounces:settle:sourceLocation:)``.
+    @discardableResult
+    public func addButton(
+        _ name: String, type: PressType, debounce: MonotonicDuration = .milliseconds(10), mode: Debouncer.Mode = .eager,
+        holding: PressHold.Behavior = .single
+    ) -> BenchButton {
+        let button = BenchButton(name: name, type: type, clock: clock, interval: debounce, mode: mode, holding: holding)
+        buttons.append(button)
+        return button
+    }
+
+    /// Pushes the button named `name` now, holds it for `hold` with its contact bouncing
+    /// `bounces` times each way, releases it and runs on for `settle`: its line goes through the
+    /// real debounce and hold logic, and the presses it makes reach the key window's first
+    /// responder, with the application's timers and run loop turned at every step. Records an
+    /// issue (at the caller) for a name no button has.
+    public func push(
+        button name: String, hold: MonotonicDuration = .milliseconds(80), bounces: Int = 0, settle: MonotonicDuration = .milliseconds(50),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let button = buttons.first(where: { $0.name == name }) else {
+            Issue.record("no button named \"\(name)\": add it with addButton(_:type:)", sourceLocation: sourceLocation)
+            return
+        }
+        button.schedulePush(at: clock.now + .milliseconds(1), for: hold, bounces: bounces)
+        let end = clock.now + .milliseconds(1) + hold + .milliseconds(Int64(2 * max(bounces, 0))) + settle
+        let app = application
+        app.runOnce()
+        while clock.now < end {
+            clock.advance(to: min(clock.now + .milliseconds(1), end))
+            for button in buttons { button.poll { app.handle($0) } }
+            app.runOnce()
+        }
     }
 
     // MARK: - Time

@@ -77,3 +77,39 @@ struct ScreenTesterTests {
         #expect(image.color(x: 150, y: 80) != .red)
     }
 }
+
+/// Logs the presses that reach it as "TYPE PHASE".
+@MainActor
+final class PressLog: View {
+    var log: [String] = []
+    override var canBecomeFirstResponder: Bool { true }
+    override func pressesBegan(_ presses: Set<Press>, with event: Event?) { log += presses.map { "\($0.type) began" } }
+    override func pressesEnded(_ presses: Set<Press>, with event: Event?) { log += presses.map { "\($0.type) ended" } }
+    override func pressesCancelled(_ presses: Set<Press>, with event: Event?) { log += presses.map { "\($0.type) cancelled" } }
+}
+
+@MainActor
+@Suite("ScreenTester's buttons")
+struct ScreenTesterButtonTests {
+    @Test("a pushed button's presses reach the first responder through its debounce")
+    func pushReachesResponder() throws {
+        let screen = try ScreenTester(drawing: false)
+        let view = PressLog(frame: screen.window.bounds)
+        screen.window.addSubview(view)
+        _ = view.becomeFirstResponder()
+        screen.addButton("select", type: .select, debounce: .milliseconds(15), mode: .deferred)
+        screen.push(button: "select", hold: .milliseconds(120), bounces: 3)
+        #expect(view.log == ["select began", "select ended"])
+    }
+
+    @Test("a held button with a long press turns into the long press's type")
+    func longPress() throws {
+        let screen = try ScreenTester(drawing: false)
+        let view = PressLog(frame: screen.window.bounds)
+        screen.window.addSubview(view)
+        _ = view.becomeFirstResponder()
+        screen.addButton("select", type: .select, holding: .longPress(after: .milliseconds(500), type: .menu))
+        screen.push(button: "select", hold: .milliseconds(700))
+        #expect(view.log == ["select began", "select cancelled", "menu began", "menu ended"])
+    }
+}

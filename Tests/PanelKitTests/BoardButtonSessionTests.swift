@@ -1,0 +1,72 @@
+import PanelBoards
+import PanelCore
+import PanelKit
+import PanelUI
+import Testing
+
+/// A view that takes presses and logs them as "TYPE PHASE".
+@MainActor
+final class PressLoggingView: View {
+    var log: [String] = []
+    override var canBecomeFirstResponder: Bool { true }
+    override func pressesBegan(_ presses: Set<Press>, with event: Event?) { log += presses.map { "\($0.type) began" } }
+    override func pressesEnded(_ presses: Set<Press>, with event: Event?) { log += presses.map { "\($0.type) ended" } }
+    override func pressesCancelled(_ presses: Set<Press>, with event: Event?) { log += presses.map { "\($0.type) cancelled" } }
+}
+
+/// The mock board with two GPIO buttons: menu (20 ms deferred debounce) and down (auto-repeat).
+func mockBoardWithButtons() throws -> String {
+    let dir = temporaryDirectory()
+    let text = try #require(BoardLoader.builtInBoardFile(named: "mock"))
+    let buttons = """
+        "buttons": [
+            {"pin": {"chip": "mock", "line": 5}, "press": "menu", "debounce-ms": 20, "debounce": "deferred"},
+            {"pin": {"chip": "mock", "line": 6}, "press": "down", "repeat": {"delay-ms": 300, "interval-ms": 100}}
+          ],
+          "model"
+        """
+    try writeFile("\(dir)/buttons.json", text.replacing("\"model\"", with: buttons))
+    return "\(dir)/buttons.json"
+}
+
+@MainActor
+@Suite("A session pushes the board's buttons by name")
+struct BoardButtonSessionTests {
+    func run(_ build: @escaping @MainActor (SessionScript) -> Void) throws -> (PressLoggingView, Result<SessionReport, PanelKitError>) {
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: try mockBoardWithButtons()))
+        let view = PressLoggingView(frame: runtime.window.bounds)
+        runtime.window.addSubview(view)
+        _ = view.becomeFirstResponder()
+        let session = ScriptedSession(firstScreenshot: nil, lastScreenshot: nil, build)
+        do throws(PanelKitError) {
+            return (view, .success(try runtime.run(session: session)))
+        } catch {
+            return (view, .failure(error))
+        }
+    }
+
+    @Test("a bouncing push of the menu button is one press through the board's debounce")
+    func bouncingPush() throws {
+        let (view, result) = try run { script in script.push(button: "menu", at: 100, hold: 200, bounces: 4) }
+        #expect((try? result.get()) != nil)
+        #expect(view.log == ["menu began", "menu ended"])
+    }
+
+    @Test("holding the down button repeats its press as the board's repeat says")
+    func heldRepeats() throws {
+        let (view, result) = try run { script in script.push(button: "down", at: 100, hold: 550) }
+        #expect((try? result.get()) != nil)
+        #expect(view.log.filter { $0 == "downArrow began" }.count == 4)
+        #expect(view.log.last == "downArrow ended")
+    }
+
+    @Test("a push of a button the board does not have fails the session, naming the buttons it has")
+    func unknownButton() throws {
+        let (_, result) = try run { script in script.push(button: "select", at: 100) }
+        guard case .failure(let error) = result else {
+            Issue.record("the session passed")
+            return
+        }
+        #expect(error.description.contains("\"select\"") && error.description.contains("menu, down"))
+    }
+}
