@@ -116,7 +116,7 @@ let package = Package(
         // The bench: mock lines, manual clock, chip emulators, scripted fingers. No test framework.
         .target(
             name: "PanelBench",
-            dependencies: ["PanelCore", "PanelGraphics", "PanelPlatform", "TouchControllers", "PanelUI"],
+            dependencies: ["PanelCore", "PanelGraphics", "PanelPlatform", "TouchControllers", "MotionSensors", "PanelUI"],
             swiftSettings: strictSettings
         ),
         // Test support built on Swift Testing, kept out of Sources/ (nothing shipped imports it):
@@ -252,7 +252,7 @@ let package = Package(
         .testTarget(
             name: "PanelBenchTests",
             dependencies: [
-                "PanelBench", "PanelCore", "PanelPlatform", "TouchControllers", "PanelUI",
+                "PanelBench", "PanelCore", "PanelPlatform", "TouchControllers", "MotionSensors", "PanelUI",
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
             swiftSettings: strictSettings

@@ -1,3 +1,4 @@
+import MotionSensors
 public import PanelBench
 // The bench half of the composition root: a mock board's emulated chip, driven by the real
 // driver on the mock bus in virtual time.
@@ -42,6 +43,9 @@ public final class Bench {
     /// The board's push buttons (`buttons`), on emulated lines read through the real debounce
     /// and hold logic: a script pushes them by name (``button(named:)``).
     public let buttons: [BenchButton]
+    /// The board's accelerometer (`motion`), emulated and read by the real driver and shake
+    /// detector: a script shakes the board.
+    public let motion: BenchMotion?
     /// The transform the driver uses (with the chip's own resolution for a GT911).
     public let transform: TouchscreenTransform
     /// Where a finger on the glass lands in controller coordinates: the transform without the
@@ -63,6 +67,23 @@ public final class Bench {
             BenchButton(
                 name: button.press.name, type: button.press.pressType, clock: clock, interval: .milliseconds(Int64(button.debounceMilliseconds)),
                 mode: button.debounce, holding: button.hold.behavior)
+        }
+        if let m = board.motion {
+            let range: LIS3DH<LIS3DHEmulator>.Range =
+                switch m.rangeG {
+                case ...2: .g2
+                case ...4: .g4
+                case ...8: .g8
+                default: .g16
+                }
+            do {
+                motion = try BenchMotion(
+                    clock: clock, address: m.address, range: range, rate: m.rate, shakeThreshold: Double(m.shakeThresholdMilliG) / 1000)
+            } catch {
+                throw PanelKitError("\(board.name): the emulated accelerometer did not start: \(error)")
+            }
+        } else {
+            motion = nil
         }
         let interrupt = board.touch.interrupt.map { _ in MockLine(name: "int", clock: clock) }
         interrupt?.recordsHistory = false
@@ -118,19 +139,22 @@ public final class Bench {
         buttons.first { $0.name == name }
     }
 
-    /// When a button next needs a look; nil when none does.
-    public var nextButtonDeadline: MonotonicInstant? {
-        buttons.compactMap(\.deadline).min()
+    /// When a button or the accelerometer next needs a look; nil when none does.
+    public var nextDeviceDeadline: MonotonicInstant? {
+        (buttons.compactMap(\.deadline) + [motion?.deadline].compactMap { $0 }).min()
     }
 
-    /// Reads every button: what their lines and deadlines decide, delivered.
-    public func pollButtons(_ deliver: (DeviceInput) -> Void) {
+    /// Reads every button and the accelerometer: what their lines and deadlines decide,
+    /// delivered.
+    public func pollDevices(_ deliver: (DeviceInput) -> Void) {
         for button in buttons { button.poll(deliver) }
+        motion?.poll(deliver)
     }
 
-    /// Ends every press a button holds down (the session is stopping).
-    public func cancelButtons(_ deliver: (DeviceInput) -> Void) {
+    /// Ends every press a button holds down and a shake in progress (the session is stopping).
+    public func cancelDevices(_ deliver: (DeviceInput) -> Void) {
         for button in buttons { button.cancel(deliver) }
+        motion?.cancel(deliver)
     }
 
     static func focalTechChipID(_ compatible: String) -> UInt8 {

@@ -211,6 +211,32 @@ public final class PanelRuntime {
             button.schedulePush(at: down, for: .milliseconds(push.hold), bounces: push.bounces)
             end = max(end, down + .milliseconds(push.hold + Int64(2 * push.bounces) + 100))
         }
+        #if os(Linux)
+        let keys = try BenchKeys(board: board)
+        #endif
+        var keyEvents = script.keyEvents[...]
+        if let last = keyEvents.last { end = max(end, started + .milliseconds(last.at + 100)) }
+        #if os(Linux)
+        if keys == nil, let first = keyEvents.first {
+            report.problems.append("the key \(first.code) at \(first.at) ms has no key device to come from: \(board.name) has no keys block")
+            keyEvents = []
+        }
+        #else
+        if let first = keyEvents.first {
+            report.problems.append("the key \(first.code) at \(first.at) ms needs Linux's key decoder; this system has none")
+            keyEvents = []
+        }
+        #endif
+        for shake in script.boardShakes {
+            guard let motion = bench.motion else {
+                report.problems.append("the shake at \(shake.at) ms has no accelerometer to shake: \(board.name) has no motion block")
+                continue
+            }
+            let from = started + .milliseconds(shake.at)
+            motion.scheduleShake(at: from, for: .milliseconds(shake.duration))
+            // The sampling settles a second after the last motion.
+            end = max(end, from + .milliseconds(shake.duration + 1_200))
+        }
         var inputs = script.inputs[...]
         var pending = script.screenshots[...]
         var conditional = script.conditionalScreenshots
@@ -231,8 +257,8 @@ public final class PanelRuntime {
             #endif
             stepStartedAt = host.now
             // A button's debounce or hold deadline is met on time, as its timer would on a board.
-            _ = platform.waitForEvents(until: bench.nextButtonDeadline)
-            bench.pollButtons { application.handle($0) }
+            _ = platform.waitForEvents(until: bench.nextDeviceDeadline)
+            bench.pollDevices { application.handle($0) }
             application.runOnce()
             var index = 0
             while index < conditional.count {
@@ -248,12 +274,21 @@ public final class PanelRuntime {
                 inputs.removeFirst()
                 application.handle(next.input(bench.clock.now))
             }
+            #if os(Linux)
+            while let next = keyEvents.first, elapsed >= next.at {
+                keyEvents.removeFirst()
+                keys?.key(next.code, down: next.down, at: bench.clock.now) { application.handle($0) }
+            }
+            #endif
             while let next = pending.first, elapsed >= next.at {
                 pending.removeFirst()
                 try shoot(next.name)
             }
         }
-        bench.cancelButtons { application.handle($0) }
+        bench.cancelDevices { application.handle($0) }
+        #if os(Linux)
+        keys?.cancel(at: bench.clock.now) { application.handle($0) }
+        #endif
         if let signal = report.stoppedBySignal {
             // Stopped as on a real board: every touch and press that began is cancelled; the
             // checks are not made, since the session did not reach its end.

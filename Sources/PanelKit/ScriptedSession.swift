@@ -47,6 +47,10 @@ public final class SessionScript {
     private(set) var inputs: [(at: Int64, input: @MainActor (MonotonicInstant) -> DeviceInput)] = []
     /// Pushes of the board's buttons by name, on their emulated lines.
     private(set) var buttonPushes: [(name: String, at: Int64, hold: Int64, bounces: Int)] = []
+    /// Shakes of the board's emulated accelerometer.
+    private(set) var boardShakes: [(at: Int64, duration: Int64)] = []
+    /// Keys of the board's key devices going down or up, in time order.
+    private(set) var keyEvents: [(at: Int64, code: UInt16, down: Bool)] = []
     /// Taps that could not reach their view (off screen, hidden or covered), found while building.
     private(set) var unreachable: [String] = []
     private var nextFinger = 0
@@ -107,6 +111,24 @@ public final class SessionScript {
     /// name the board has no button for fails the session, naming the ones it has.
     public func push(button name: String, at ms: Int64, hold: Int64 = 80, bounces: Int = 0) {
         buttonPushes.append((name, ms, hold, bounces))
+    }
+
+    /// The board shaken from `ms` for `duration` ms (swung side to side at 5 Hz, 2.5 g peaks):
+    /// its emulated accelerometer's interrupt, samples and the real shake detector decide the
+    /// shake the app gets, as on the board. A board with no `motion` block fails the session.
+    /// (``shake(at:for:)`` delivers the detector's output directly, on any board.)
+    public func shakeBoard(at ms: Int64, for duration: Int64 = 600) {
+        boardShakes.append((ms, duration))
+    }
+
+    /// A key of the board's key devices (its Linux key code: 28 Enter, 103 Up, 30 A) pressed
+    /// at `ms` and released `hold` ms later: the events its evdev device would send go through
+    /// the real key decoder and the board's layout, as on the board (a press, typed text, a
+    /// remote command). A board with no `keys` devices fails the session.
+    public func key(_ code: UInt16, at ms: Int64, hold: Int64 = 80) {
+        keyEvents.append((ms, code, true))
+        keyEvents.append((ms + hold, code, false))
+        keyEvents.sort { $0.at < $1.at }
     }
 
     /// A remote's command (an IR key through rc-core) at `ms`.

@@ -54,6 +54,8 @@ public final class ScreenTester {
     public let framebuffer: MemoryFramebuffer?
     /// The board's push buttons added with ``addButton(_:type:debounce:mode:holding:)``.
     public private(set) var buttons: [BenchButton] = []
+    /// The board's accelerometer added with ``addAccelerometer(shakeThreshold:)``.
+    public private(set) var motion: BenchMotion?
 
     /// Builds the application, window and emulated panel.
     /// - Parameters:
@@ -192,12 +194,44 @@ public final class ScreenTester {
             return
         }
         button.schedulePush(at: clock.now + .milliseconds(1), for: hold, bounces: bounces)
-        let end = clock.now + .milliseconds(1) + hold + .milliseconds(Int64(2 * max(bounces, 0))) + settle
+        runDevices(until: clock.now + .milliseconds(1) + hold + .milliseconds(Int64(2 * max(bounces, 0))) + settle)
+    }
+
+    /// Adds an accelerometer (an emulated LIS3DH read by the real driver and shake detector),
+    /// as a board file's `motion` block declares one. Shake it with ``shake(for:settle:)``.
+    /// - Throws: `MotionSensorError` if the emulated chip does not start (it always does).
+    @discardableResult
+    public func addAccelerometer(shakeThreshold: Double = 1.0) throws -> BenchMotion {
+        let added = try BenchMotion(clock: clock, shakeThreshold: shakeThreshold)
+        motion = added
+        return added
+    }
+
+    /// Shakes the board for `duration` (swung side to side at 5 Hz, 2.5 g peaks) and runs on
+    /// for `settle`: the accelerometer's interrupt, samples and shake detector decide the shake
+    /// that reaches the key window's first responder. Records an issue (at the caller) when no
+    /// accelerometer was added.
+    public func shake(
+        for duration: MonotonicDuration = .milliseconds(600), settle: MonotonicDuration = .milliseconds(1_200),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let motion else {
+            Issue.record("no accelerometer to shake: add one with addAccelerometer()", sourceLocation: sourceLocation)
+            return
+        }
+        motion.scheduleShake(at: clock.now + .milliseconds(1), for: duration)
+        runDevices(until: clock.now + .milliseconds(1) + duration + settle)
+    }
+
+    /// Steps the clock a millisecond at a time until `end`, reading the buttons and the
+    /// accelerometer and turning the run loop after each step.
+    private func runDevices(until end: MonotonicInstant) {
         let app = application
         app.runOnce()
         while clock.now < end {
             clock.advance(to: min(clock.now + .milliseconds(1), end))
             for button in buttons { button.poll { app.handle($0) } }
+            motion?.poll { app.handle($0) }
             app.runOnce()
         }
     }

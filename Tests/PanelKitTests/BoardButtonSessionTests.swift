@@ -70,3 +70,92 @@ struct BoardButtonSessionTests {
         #expect(error.description.contains("\"select\"") && error.description.contains("menu, down"))
     }
 }
+
+/// The mock board with an accelerometer.
+func mockBoardWithMotion() throws -> String {
+    let dir = temporaryDirectory()
+    let text = try #require(BoardLoader.builtInBoardFile(named: "mock"))
+    let motion = """
+        "motion": {"chip": "lis3dh", "bus": "/dev/i2c-1", "reg": "0x18", "interrupt": {"chip": "mock", "line": 7}, "shake-threshold-mg": 1200},
+          "model"
+        """
+    try writeFile("\(dir)/motion.json", text.replacing("\"model\"", with: motion))
+    return "\(dir)/motion.json"
+}
+
+/// A view that logs the shakes that reach it.
+@MainActor
+final class ShakeLoggingView: View {
+    var log: [String] = []
+    override var canBecomeFirstResponder: Bool { true }
+    override func motionBegan(_ motion: Event.Subtype, with event: Event?) { log.append("began") }
+    override func motionEnded(_ motion: Event.Subtype, with event: Event?) { log.append("ended") }
+    override func motionCancelled(_ motion: Event.Subtype, with event: Event?) { log.append("cancelled") }
+}
+
+@MainActor
+@Suite("A session shakes the board")
+struct BoardShakeSessionTests {
+    @Test("shaking a board with an accelerometer gives the first responder one shake, through the emulated sensor")
+    func shakeBoard() throws {
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: try mockBoardWithMotion()))
+        let view = ShakeLoggingView(frame: runtime.window.bounds)
+        runtime.window.addSubview(view)
+        _ = view.becomeFirstResponder()
+        let session = ScriptedSession(firstScreenshot: nil, lastScreenshot: nil) { script in script.shakeBoard(at: 100) }
+        _ = try runtime.run(session: session)
+        #expect(view.log == ["began", "ended"])
+    }
+
+    @Test("shaking a board with no accelerometer fails the session, saying so")
+    func noAccelerometer() throws {
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock"))
+        let session = ScriptedSession(firstScreenshot: nil, lastScreenshot: nil) { script in script.shakeBoard(at: 100) }
+        #expect {
+            _ = try runtime.run(session: session)
+        } throws: { error in
+            "\(error)".contains("no motion block")
+        }
+    }
+}
+
+/// The mock board with a keypad (a `gpio-keys` device) typing through the German layout.
+func mockBoardWithKeys() throws -> String {
+    let dir = temporaryDirectory()
+    let text = try #require(BoardLoader.builtInBoardFile(named: "mock"))
+    let keys = """
+        "keys": {"layout": "de", "devices": [{"device-name": "gpio-keys"}]},
+          "model"
+        """
+    try writeFile("\(dir)/keys.json", text.replacing("\"model\"", with: keys))
+    return "\(dir)/keys.json"
+}
+
+@MainActor
+@Suite("A session presses the board's keys")
+struct BoardKeySessionTests {
+    @Test("Enter and the up arrow from the board's keypad reach the first responder as presses, through the key decoder")
+    func keysArePresses() throws {
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: try mockBoardWithKeys()))
+        let view = PressLoggingView(frame: runtime.window.bounds)
+        runtime.window.addSubview(view)
+        _ = view.becomeFirstResponder()
+        let session = ScriptedSession(firstScreenshot: nil, lastScreenshot: nil) { script in
+            script.key(28, at: 100)  // KEY_ENTER
+            script.key(103, at: 300)  // KEY_UP
+        }
+        _ = try runtime.run(session: session)
+        #expect(view.log == ["select began", "select ended", "upArrow began", "upArrow ended"])
+    }
+
+    @Test("a key on a board with no key devices fails the session, saying so")
+    func noKeys() throws {
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock"))
+        let session = ScriptedSession(firstScreenshot: nil, lastScreenshot: nil) { script in script.key(28, at: 100) }
+        #expect {
+            _ = try runtime.run(session: session)
+        } throws: { error in
+            "\(error)".contains("no keys block")
+        }
+    }
+}

@@ -113,3 +113,27 @@ struct ScreenTesterButtonTests {
         #expect(view.log == ["select began", "select cancelled", "menu began", "menu ended"])
     }
 }
+
+/// Logs the shakes that reach it.
+@MainActor
+final class ShakeLog: View {
+    var log: [String] = []
+    override var canBecomeFirstResponder: Bool { true }
+    override func motionBegan(_ motion: Event.Subtype, with event: Event?) { log.append("began") }
+    override func motionEnded(_ motion: Event.Subtype, with event: Event?) { log.append("ended") }
+}
+
+@MainActor
+@Suite("ScreenTester's accelerometer")
+struct ScreenTesterShakeTests {
+    @Test("shaking the board through its emulated accelerometer gives the first responder one shake")
+    func shake() throws {
+        let screen = try ScreenTester(drawing: false)
+        let view = ShakeLog(frame: screen.window.bounds)
+        screen.window.addSubview(view)
+        _ = view.becomeFirstResponder()
+        try screen.addAccelerometer()
+        screen.shake()
+        #expect(view.log == ["began", "ended"])
+    }
+}
