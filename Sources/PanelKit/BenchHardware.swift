@@ -69,16 +69,9 @@ public final class Bench {
                 mode: button.debounce, holding: button.hold.behavior)
         }
         if let m = board.motion {
-            let range: LIS3DH<LIS3DHEmulator>.Range =
-                switch m.rangeG {
-                case ...2: .g2
-                case ...4: .g4
-                case ...8: .g8
-                default: .g16
-                }
             do {
                 motion = try BenchMotion(
-                    clock: clock, address: m.address, range: range, rate: m.rate, shakeThreshold: Double(m.shakeThresholdMilliG) / 1000)
+                    clock: clock, address: m.address, range: m.range(), rate: m.rate, shakeThreshold: Double(m.shakeThresholdMilliG) / 1000)
             } catch {
                 throw PanelKitError("\(board.name): the emulated accelerometer did not start: \(error)")
             }

@@ -118,15 +118,8 @@ extension LiveMotion where Bus == LinuxI2CBus {
         } catch {
             throw PanelKitError(.keys, "motion.interrupt: \(error.description)")
         }
-        let range: LIS3DH<LinuxI2CBus>.Range =
-            switch motion.rangeG {
-            case ...2: .g2
-            case ...4: .g4
-            case ...8: .g8
-            default: .g16
-            }
         return LiveMotion(
-            sensor: LIS3DH(bus: bus, address: motion.address, range: range, rate: motion.rate), line: line,
+            sensor: LIS3DH(bus: bus, address: motion.address, range: motion.range(), rate: motion.rate), line: line,
             shakeThreshold: Double(motion.shakeThresholdMilliG) / 1000, logger: logger)
     }
 }

@@ -14,19 +14,24 @@ final class PressLoggingView: View {
     override func pressesCancelled(_ presses: Set<Press>, with event: Event?) { log += presses.map { "\($0.type) cancelled" } }
 }
 
-/// The mock board with two GPIO buttons: menu (20 ms deferred debounce) and down (auto-repeat).
-func mockBoardWithButtons() throws -> String {
+/// The mock board with `block` (a JSON member) added, written as `name`.json in a new
+/// directory; the path.
+func mockBoard(adding block: String, as name: String) throws -> String {
     let dir = temporaryDirectory()
     let text = try #require(BoardLoader.builtInBoardFile(named: "mock"))
-    let buttons = """
-        "buttons": [
-            {"pin": {"chip": "mock", "line": 5}, "press": "menu", "debounce-ms": 20, "debounce": "deferred"},
-            {"pin": {"chip": "mock", "line": 6}, "press": "down", "repeat": {"delay-ms": 300, "interval-ms": 100}}
-          ],
-          "model"
-        """
-    try writeFile("\(dir)/buttons.json", text.replacing("\"model\"", with: buttons))
-    return "\(dir)/buttons.json"
+    try writeFile("\(dir)/\(name).json", text.replacing("\"model\"", with: block + ", \"model\""))
+    return "\(dir)/\(name).json"
+}
+
+/// The mock board with two GPIO buttons: menu (20 ms deferred debounce) and down (auto-repeat).
+func mockBoardWithButtons() throws -> String {
+    try mockBoard(
+        adding: """
+            "buttons": [
+                {"pin": {"chip": "mock", "line": 5}, "press": "menu", "debounce-ms": 20, "debounce": "deferred"},
+                {"pin": {"chip": "mock", "line": 6}, "press": "down", "repeat": {"delay-ms": 300, "interval-ms": 100}}
+              ]
+            """, as: "buttons")
 }
 
 @MainActor
@@ -73,14 +78,10 @@ struct BoardButtonSessionTests {
 
 /// The mock board with an accelerometer.
 func mockBoardWithMotion() throws -> String {
-    let dir = temporaryDirectory()
-    let text = try #require(BoardLoader.builtInBoardFile(named: "mock"))
-    let motion = """
-        "motion": {"chip": "lis3dh", "bus": "/dev/i2c-1", "reg": "0x18", "interrupt": {"chip": "mock", "line": 7}, "shake-threshold-mg": 1200},
-          "model"
-        """
-    try writeFile("\(dir)/motion.json", text.replacing("\"model\"", with: motion))
-    return "\(dir)/motion.json"
+    try mockBoard(
+        adding: """
+            "motion": {"chip": "lis3dh", "bus": "/dev/i2c-1", "reg": "0x18", "interrupt": {"chip": "mock", "line": 7}, "shake-threshold-mg": 1200}
+            """, as: "motion")
 }
 
 /// A view that logs the shakes that reach it.
@@ -121,14 +122,7 @@ struct BoardShakeSessionTests {
 
 /// The mock board with a keypad (a `gpio-keys` device) typing through the German layout.
 func mockBoardWithKeys() throws -> String {
-    let dir = temporaryDirectory()
-    let text = try #require(BoardLoader.builtInBoardFile(named: "mock"))
-    let keys = """
-        "keys": {"layout": "de", "devices": [{"device-name": "gpio-keys"}]},
-          "model"
-        """
-    try writeFile("\(dir)/keys.json", text.replacing("\"model\"", with: keys))
-    return "\(dir)/keys.json"
+    try mockBoard(adding: #""keys": {"layout": "de", "devices": [{"device-name": "gpio-keys"}]}"#, as: "keys")
 }
 
 @MainActor
