@@ -50,7 +50,7 @@ public final class TouchHealthLog {
         } else if good > 0 {
             let gone = outageStart.map { now - $0 } ?? .zero
             logger.notice(
-                "the touch controller was reset and answers again, after \(Self.text(gone))",
+                "the touch controller was recovered (re-probed, or reset) and answers again, after \(Self.text(gone))",
                 metadata: [
                     "outage_seconds": "\(Double(gone.nanoseconds) / 1e9)", "errors": "\(outageErrors)", "failed_resets": "\(outageFailedResets)",
                 ])
