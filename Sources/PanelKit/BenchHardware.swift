@@ -134,7 +134,11 @@ public final class Bench {
 
     /// When a button or the accelerometer next needs a look; nil when none does.
     public var nextDeviceDeadline: MonotonicInstant? {
-        (buttons.compactMap(\.deadline) + [motion?.deadline].compactMap { $0 }).min()
+        var soonest = motion?.deadline
+        for button in buttons {
+            if let deadline = button.deadline, soonest.map({ deadline < $0 }) ?? true { soonest = deadline }
+        }
+        return soonest
     }
 
     /// Reads every button and the accelerometer: what their lines and deadlines decide,
