@@ -3,15 +3,20 @@ import PanelCore
 import PanelPlatform
 import Testing
 
-/// Runs `button` until `end`, a millisecond at a time, as a run loop would look at it; returns
-/// what it delivered, without timestamps.
-private func run(_ button: BenchButton, _ clock: ManualClock, until end: MonotonicInstant) -> [String] {
+/// Steps `clock` a millisecond at a time until `end`, calling `poll` after each step as a run
+/// loop would look at a device; returns what it delivered, without timestamps.
+func runPolling(_ clock: ManualClock, until end: MonotonicInstant, _ poll: ((DeviceInput) -> Void) -> Void) -> [String] {
     var delivered: [String] = []
     while clock.now < end {
         clock.advance(by: .milliseconds(1))
-        button.poll { delivered.append($0.description) }
+        poll { delivered.append($0.description) }
     }
     return delivered
+}
+
+/// Runs `button` until `end`; what it delivered.
+private func run(_ button: BenchButton, _ clock: ManualClock, until end: MonotonicInstant) -> [String] {
+    runPolling(clock, until: end, button.poll)
 }
 
 @Suite("Board buttons on the bench: emulated lines through the real debounce and hold")

@@ -3,14 +3,9 @@ import PanelCore
 import PanelPlatform
 import Testing
 
-/// Runs `motion` until `end`, a millisecond at a time; returns what it delivered.
+/// Runs `motion` until `end`; what it delivered.
 private func run(_ motion: BenchMotion, _ clock: ManualClock, until end: MonotonicInstant) -> [String] {
-    var delivered: [String] = []
-    while clock.now < end {
-        clock.advance(by: .milliseconds(1))
-        motion.poll { delivered.append($0.description) }
-    }
-    return delivered
+    runPolling(clock, until: end, motion.poll)
 }
 
 @Suite("The accelerometer on the bench: an emulated LIS3DH through the real driver and shake detector")
