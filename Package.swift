@@ -62,8 +62,14 @@ let package = Package(
         // FreeType (Debian: libfreetype-dev) rasterises TrueType/OpenType glyphs; HarfBuzz
         // (libharfbuzz-dev) shapes text (kerning, ligatures). The built-in bitmap font needs neither.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .target(name: "PanelGraphics", dependencies: ["PanelCore", "PanelFiles", "CPNG", "CFreeType", "CHarfBuzz"], swiftSettings: strictSettings),
+        // HarfBuzz's headers only: the library is loaded (dlopen) when a TrueType family is made.
+        .systemLibrary(name: "CHarfBuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // libpng's row-by-row writer, for screenshots without a whole-image copy: a C file keeps
+        // the setjmp libpng's errors need.
+        .target(name: "CPNGStream", linkerSettings: [.linkedLibrary("png16")]),
+        .target(
+            name: "PanelGraphics", dependencies: ["PanelCore", "PanelFiles", "CPNG", "CPNGStream", "CFreeType", "CHarfBuzz"],
+            swiftSettings: strictSettings),
         // The platform seam: what a backend (headless, Linux, simulator) provides and the one run
         // loop they share; the UI is a RunLoopClient, so no backend imports it.
         .target(name: "PanelPlatform", dependencies: ["PanelCore", "PanelGraphics"], swiftSettings: strictSettings),

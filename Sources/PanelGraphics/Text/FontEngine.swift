@@ -24,6 +24,8 @@ struct ShapedGlyph {
 /// inside the lock are unsafe pointers, which would otherwise tie the engine to the caller.
 final class FontEngine: @unchecked Sendable {
     private let library: FT_Library
+    /// HarfBuzz's functions (loaded on first use).
+    private let hb: HarfBuzz
     private var faces: [FT_Face] = []
     private var shapers: [OpaquePointer] = []
     private let buffer: OpaquePointer
@@ -38,24 +40,29 @@ final class FontEngine: @unchecked Sendable {
     var mode = LineBreakMode.byTruncatingTail
 
     init(typefaces: [Typeface], capacity: GlyphCacheCapacity) throws(FontError) {
+        hb = try HarfBuzz.shared.get()
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
             throw .cannotOpen(path: typefaces[0].path, reason: "FreeType could not start")
         }
         self.library = library
-        buffer = hb_buffer_create()
+        guard let buffer = hb.bufferCreate() else {
+            FT_Done_FreeType(library)
+            throw .shaperUnavailable(library: HarfBuzz.soname, reason: "it could not make a buffer (out of memory)")
+        }
+        self.buffer = buffer
         faceSizes = Array(repeating: 0, count: typefaces.count)
         cache = GlyphCache(capacity: capacity)
         for typeface in typefaces {
             let face = try Typeface.openFace(library: library, path: typeface.path, index: typeface.index)
             faces.append(face)
             // HarfBuzz maps the same file for its shaping tables.
-            let blob = hb_blob_create_from_file_or_fail(typeface.path)
+            let blob = hb.blobCreateFromFileOrFail(typeface.path)
             guard let blob else { throw .cannotOpen(path: typeface.path, reason: "HarfBuzz could not map it") }
-            let hbFace = hb_face_create(blob, UInt32(typeface.index))
-            hb_blob_destroy(blob)
-            let font = hb_font_create(hbFace)
-            hb_face_destroy(hbFace)
+            let hbFace = hb.faceCreate(blob, UInt32(typeface.index))
+            hb.blobDestroy(blob)
+            let font = hb.fontCreate(hbFace)
+            hb.faceDestroy(hbFace)
             guard let font else { throw .notAFont(path: typeface.path, reason: "HarfBuzz could not read it") }
             shapers.append(font)
         }
@@ -64,8 +71,8 @@ final class FontEngine: @unchecked Sendable {
     }
 
     deinit {
-        for font in shapers { hb_font_destroy(font) }
-        hb_buffer_destroy(buffer)
+        for font in shapers { hb.fontDestroy(font) }
+        hb.bufferDestroy(buffer)
         for face in faces { FT_Done_Face(face) }
         FT_Done_FreeType(library)
     }
@@ -75,7 +82,7 @@ final class FontEngine: @unchecked Sendable {
     private func setSize(_ size: Int, face index: Int) {
         guard faceSizes[index] != size else { return }
         FT_Set_Pixel_Sizes(faces[index], 0, FT_UInt(size))
-        hb_font_set_scale(shapers[index], Int32(size * 64), Int32(size * 64))
+        hb.fontSetScale(shapers[index], Int32(size * 64), Int32(size * 64))
         faceSizes[index] = size
     }
 
@@ -129,14 +136,14 @@ final class FontEngine: @unchecked Sendable {
 
     private func shapeRun(_ text: UnsafeBufferPointer<UInt8>, start: Int, end: Int, face: Int, size: Int) {
         setSize(size, face: face)
-        hb_buffer_clear_contents(buffer)
+        hb.bufferClearContents(buffer)
         text.withMemoryRebound(to: CChar.self) { chars in
-            hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), UInt32(start), Int32(end - start))
+            hb.bufferAddUTF8(buffer, chars.baseAddress, Int32(chars.count), UInt32(start), Int32(end - start))
         }
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(shapers[face], buffer, nil, 0)
+        hb.bufferGuessSegmentProperties(buffer)
+        hb.shape(shapers[face], buffer, nil, 0)
         var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else {
+        guard let infos = hb.bufferGetGlyphInfos(buffer, &count), let positions = hb.bufferGetGlyphPositions(buffer, &count) else {
             return
         }
         for i in 0 ..< Int(count) {
@@ -155,7 +162,7 @@ final class FontEngine: @unchecked Sendable {
         let index = face(for: 0x2026, preferring: 0) ?? 0
         setSize(size, face: index)
         let glyph = FT_Get_Char_Index(faces[index], 0x2026)
-        let advance = hb_font_get_glyph_h_advance(shapers[index], glyph)
+        let advance = hb.fontGetGlyphHAdvance(shapers[index], glyph)
         return ShapedGlyph(glyph: glyph, face: UInt16(index), cluster: 0, scalar: 0x2026, advance: advance, xOffset: 0, yOffset: 0)
     }
 

@@ -9,6 +9,9 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case notScalable(path: String)
     /// A font family was made from no typefaces.
     case noTypefaces
+    /// HarfBuzz, which shapes TrueType text, could not be loaded (it is loaded when the first
+    /// font family is made): the library is not installed, or is too old.
+    case shaperUnavailable(library: String, reason: String)
 
     public var description: String {
         switch self {
@@ -20,6 +23,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(path) has no scalable outlines (a bitmap font); use a TrueType or OpenType font"
         case .noTypefaces:
             "a font family needs at least one typeface; name one or more font files"
+        case .shaperUnavailable(let library, let reason):
+            "cannot load \(library) to shape TrueType text (\(reason)); install Debian's libharfbuzz0b, or draw with the built-in font"
         }
     }
 }

@@ -1,0 +1,78 @@
+internal import CHarfBuzz
+
+/// HarfBuzz's shaping functions, loaded from `libharfbuzz.so.0` the first time a TrueType font
+/// family is made.
+///
+/// Linking HarfBuzz would map it, and through Debian's build glib, graphite2, pcre2 and brotli,
+/// into every process at start-up: 1.3 MB of resident pages for an app that draws only the
+/// built-in font. Loading it on first use keeps that cost with the apps that shape text.
+/// Each pointer's type is the C declaration's, written out (the header is imported for its
+/// types only; naming a function of it would link the library).
+struct HarfBuzz: Sendable {
+    typealias Buffer = OpaquePointer
+    typealias Font = OpaquePointer
+
+    let bufferCreate: @convention(c) () -> Buffer?
+    let bufferDestroy: @convention(c) (Buffer?) -> Void
+    let bufferClearContents: @convention(c) (Buffer?) -> Void
+    let bufferAddUTF8: @convention(c) (Buffer?, UnsafePointer<CChar>?, Int32, UInt32, Int32) -> Void
+    let bufferGuessSegmentProperties: @convention(c) (Buffer?) -> Void
+    let bufferGetGlyphInfos: @convention(c) (Buffer?, UnsafeMutablePointer<UInt32>?) -> UnsafeMutablePointer<hb_glyph_info_t>?
+    let bufferGetGlyphPositions: @convention(c) (Buffer?, UnsafeMutablePointer<UInt32>?) -> UnsafeMutablePointer<hb_glyph_position_t>?
+    let blobCreateFromFileOrFail: @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
+    let blobDestroy: @convention(c) (OpaquePointer?) -> Void
+    let faceCreate: @convention(c) (OpaquePointer?, UInt32) -> OpaquePointer?
+    let faceDestroy: @convention(c) (OpaquePointer?) -> Void
+    let fontCreate: @convention(c) (OpaquePointer?) -> Font?
+    let fontDestroy: @convention(c) (Font?) -> Void
+    let fontSetScale: @convention(c) (Font?, Int32, Int32) -> Void
+    let fontGetGlyphHAdvance: @convention(c) (Font?, UInt32) -> Int32
+    let shape: @convention(c) (Font?, Buffer?, UnsafePointer<hb_feature_t>?, UInt32) -> Void
+
+    /// The library's file name (its soname: the ABI these declarations describe).
+    static let soname = "libharfbuzz.so.0"
+
+    /// The functions, or why they cannot be had; loaded once, on first use.
+    static let shared: Result<HarfBuzz, FontError> = load(soname)
+
+    /// Opens `file` and finds every function; a missing library or function is an error that
+    /// names the Debian package to install.
+    static func load(_ file: String) -> Result<HarfBuzz, FontError> {
+        guard let handle = panel_harfbuzz_open(file) else {
+            let reason = panel_harfbuzz_error().map { String(cString: $0) } ?? "not found"
+            return .failure(.shaperUnavailable(library: file, reason: reason))
+        }
+        // The handle is never closed: the functions stay in use for the process's life.
+        if let absent = names.first(where: { panel_harfbuzz_symbol(handle, $0) == nil }) {
+            return .failure(.shaperUnavailable(library: file, reason: "it has no \(absent) (HarfBuzz 2.8.2 or later is needed)"))
+        }
+        // Every name was found just above, so no pointer below is null.
+        func symbol<F>(_ name: String) -> F { unsafeBitCast(panel_harfbuzz_symbol(handle, name), to: F.self) }
+        return .success(
+            HarfBuzz(
+                bufferCreate: symbol("hb_buffer_create"),
+                bufferDestroy: symbol("hb_buffer_destroy"),
+                bufferClearContents: symbol("hb_buffer_clear_contents"),
+                bufferAddUTF8: symbol("hb_buffer_add_utf8"),
+                bufferGuessSegmentProperties: symbol("hb_buffer_guess_segment_properties"),
+                bufferGetGlyphInfos: symbol("hb_buffer_get_glyph_infos"),
+                bufferGetGlyphPositions: symbol("hb_buffer_get_glyph_positions"),
+                blobCreateFromFileOrFail: symbol("hb_blob_create_from_file_or_fail"),
+                blobDestroy: symbol("hb_blob_destroy"),
+                faceCreate: symbol("hb_face_create"),
+                faceDestroy: symbol("hb_face_destroy"),
+                fontCreate: symbol("hb_font_create"),
+                fontDestroy: symbol("hb_font_destroy"),
+                fontSetScale: symbol("hb_font_set_scale"),
+                fontGetGlyphHAdvance: symbol("hb_font_get_glyph_h_advance"),
+                shape: symbol("hb_shape")))
+    }
+
+    /// The functions `load` resolves, checked before any is cast.
+    static let names = [
+        "hb_buffer_create", "hb_buffer_destroy", "hb_buffer_clear_contents", "hb_buffer_add_utf8",
+        "hb_buffer_guess_segment_properties", "hb_buffer_get_glyph_infos", "hb_buffer_get_glyph_positions",
+        "hb_blob_create_from_file_or_fail", "hb_blob_destroy", "hb_face_create", "hb_face_destroy", "hb_font_create",
+        "hb_font_destroy", "hb_font_set_scale", "hb_font_get_glyph_h_advance", "hb_shape",
+    ]
+}
