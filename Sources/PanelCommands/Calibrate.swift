@@ -85,7 +85,7 @@ struct Calibrate: ParsableCommand {
             if let dir = screenshots {
                 makeDirectories(dir)
                 let path = "\(dir)/calibrate-\(i + 1).png"
-                do { try framebuffer.screenshot().writePNG(to: path) } catch { throw CommandFailure("\(path): \(error)") }
+                do { try framebuffer.writeScreenshot(to: path) } catch { throw CommandFailure("\(path): \(error)") }
             }
             let p = try source.sample(at: target, timeout: timeout)
             say("crosshair \(i + 1) at (\(target.x.fixed(0)), \(target.y.fixed(0))): touched at (\(p.x.fixed(1)), \(p.y.fixed(1)))")

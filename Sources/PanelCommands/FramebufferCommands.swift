@@ -74,7 +74,7 @@ struct FramebufferTest: ParsableCommand {
                 "drew the test pattern on \(board.display.device) (\(Int(ui.width))×\(Int(ui.height)) UI, rotation \(board.display.rotation.rawValue)°): 8 colour bars, a 40-pixel grid, corner marks, an arrow pointing up"
             )
             if let screenshot {
-                do { try framebuffer.screenshot().writePNG(to: screenshot) } catch { throw CommandFailure("\(screenshot): \(error)") }
+                do { try framebuffer.writeScreenshot(to: screenshot) } catch { throw CommandFailure("\(screenshot): \(error)") }
                 say("screenshot: \(screenshot)")
             }
             #if os(Linux)
@@ -180,7 +180,7 @@ struct Screenshot: ParsableCommand {
                 let (app, _) = makeKiosk(board: board, framebuffer: framebuffer)
                 do { try app.render() } catch { throw CommandFailure("\(error)") }
             }
-            do { try framebuffer.screenshot().writePNG(to: output) } catch { throw CommandFailure("\(output): \(error)") }
+            do { try framebuffer.writeScreenshot(to: output) } catch { throw CommandFailure("\(output): \(error)") }
             let g = framebuffer.geometry
             say("\(output): \(g.width)×\(g.height) from \(board.display.device) (\(g.format))")
         }

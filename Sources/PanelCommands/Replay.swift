@@ -131,7 +131,7 @@ struct Replay: ParsableCommand {
             "\(recordedTouches) touches recorded; \(began) began and \(finished) ended or were cancelled in the replay; \(screen.log.count) actions; \(app.lostFrameCount) frames lost"
         )
         if let screenshot {
-            do { try framebuffer.screenshot().writePNG(to: screenshot) } catch { throw CommandFailure("\(screenshot): \(error)") }
+            do { try framebuffer.writeScreenshot(to: screenshot) } catch { throw CommandFailure("\(screenshot): \(error)") }
             say("screenshot: \(screenshot)")
         }
         if began != recordedTouches || finished != began {

@@ -43,7 +43,7 @@ public final class DiagnosticsServer {
                 return HTTPEndpoint.Response(status: 503, body: Array("no display\n".utf8))
             }
             do {
-                return HTTPEndpoint.Response(status: 200, contentType: "image/png", body: try framebuffer.screenshot().pngData())
+                return HTTPEndpoint.Response(status: 200, contentType: "image/png", body: try framebuffer.screenshotPNG())
             } catch {
                 return HTTPEndpoint.Response(status: 500, body: Array("\(error)\n".utf8))
             }

@@ -184,7 +184,7 @@ public final class PanelRuntime {
         func shoot(_ name: String) throws(PanelKitError) {
             guard let output = options.output else { return }
             let path = "\(output)/\(name).png"
-            do { try framebuffer.screenshot().writePNG(to: path) } catch { throw PanelKitError(.display, "\(path): \(error)") }
+            do { try framebuffer.writeScreenshot(to: path) } catch { throw PanelKitError(.display, "\(path): \(error)") }
             report.screenshots.append("\(name).png")
         }
         application.runOnce()

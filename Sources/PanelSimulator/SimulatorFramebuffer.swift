@@ -60,6 +60,11 @@ public final class SimulatorFramebuffer: Framebuffer {
         Image(upright.pixels)
     }
 
+    /// Writes what the window shows, upright, to a PNG file, a row at a time (no copy).
+    public func writeUprightScreenshot(to path: String) throws(ImageError) {
+        try upright.pixels.writePNG(to: path)
+    }
+
     /// Shows the last frame again (the window was exposed or resized).
     func refresh() {
         window?.refresh()

@@ -295,7 +295,7 @@ public final class SimulatorPlatform: Platform {
             number += 1
         } while access(path, F_OK) == 0 && number < 100_000
         do {
-            try display.uprightScreenshot().writePNG(to: path)
+            try display.writeUprightScreenshot(to: path)
         } catch {
             log("screenshot not written: \(error)")
             return nil

@@ -58,6 +58,18 @@ extension Framebuffer {
     public func screenshot() -> Image {
         withFrontBuffer { Image($0) }
     }
+
+    /// What the screen shows now, as a PNG file's bytes, encoded a row at a time from the
+    /// front buffer (no whole-image copy).
+    public func screenshotPNG() throws(ImageError) -> [UInt8] {
+        try withFrontBuffer { (pixels) throws(ImageError) in try pixels.pngData() }
+    }
+
+    /// Writes what the screen shows now to a PNG file, a row at a time from the front buffer
+    /// (no whole-image copy), replacing the file atomically.
+    public func writeScreenshot(to path: String) throws(ImageError) {
+        try withFrontBuffer { (pixels) throws(ImageError) in try pixels.writePNG(to: path) }
+    }
 }
 
 /// Why a framebuffer cannot be opened or shown; each message says how to fix it.
