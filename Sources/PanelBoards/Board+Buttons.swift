@@ -52,6 +52,7 @@ extension Board {
         /// What holding it down does (`repeat` or `long-press`).
         public var hold = Hold.single
 
+        /// A button on `pin` that sends `press`, once per push.
         public init(pin: Pin, press: Press) {
             self.pin = pin
             self.press = press

@@ -6,10 +6,12 @@ extension Board {
     public struct Encoder: Hashable, Sendable {
         /// Signal A and signal B.
         public var a: Pin
+        /// The encoder's signal B (see `a`).
         public var b: Pin
         /// One detent per full quadrature cycle (most encoders) or per half cycle.
         public var resolution = QuadratureDecoder.Resolution.fullStep
 
+        /// An encoder on lines `a` and `b`, one detent per full cycle.
         public init(a: Pin, b: Pin) {
             self.a = a
             self.b = b

@@ -12,6 +12,7 @@ extension Board {
         /// XKB options (`ctrl:nocaps`), or empty.
         public var options = ""
 
+        /// The `keys` object: `devices` typed through `layout` (nil: `us`), its `variant` and XKB `options`.
         public init(devices: [KeyDevice] = [], layout: String? = nil, variant: String = "", options: String = "") {
             self.devices = devices
             self.layout = layout
@@ -34,6 +35,8 @@ extension Board {
         /// skipped with one line instead of stopping the app.
         public var optional: Bool
 
+        /// A key device at `device`, or found by `names`; grabbed unless `grab` is false; `optional`
+        /// devices may be absent.
         public init(device: String? = nil, names: [String] = [], grab: Bool = true, optional: Bool = false) {
             self.device = device
             self.names = names
@@ -41,6 +44,7 @@ extension Board {
             self.optional = optional
         }
 
+        /// The device's path, or the names it is looked for by.
         public var description: String {
             device ?? names.map { "\"\($0)\"" }.joined(separator: " or ")
         }

@@ -9,9 +9,11 @@ extension Board {
             /// ST LIS3DH (the common breakout boards' part).
             case lis3dh
         }
+        /// The accelerometer (`chip`).
         public var chip: Chip
         /// `/dev/i2c-N`.
         public var bus: String
+        /// The chip's 7-bit I2C address (`reg`).
         public var address: I2CAddress
         /// The chip's INT1, wired to a GPIO line: the wake-on-motion interrupt (PanelKit does
         /// not poll an accelerometer, so a still panel never wakes).
@@ -23,6 +25,7 @@ extension Board {
         /// A shake's peaks, in milli-g (the interrupt wakes at half of it).
         public var shakeThresholdMilliG = 1000
 
+        /// An accelerometer `chip` at `address` on `bus`, waking the panel through `interrupt`.
         public init(chip: Chip, bus: String, address: I2CAddress, interrupt: Pin) {
             self.chip = chip
             self.bus = bus

@@ -27,6 +27,7 @@ extension Board {
         /// Seconds a screen woken in off hours stays lit without input.
         public var offHoursWakeSeconds = 60
 
+        /// A policy that neither dims nor blanks; set its properties.
         public init() {}
 
         /// Whether anything dims or blanks.

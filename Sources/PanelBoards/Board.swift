@@ -34,6 +34,8 @@ public struct Board: Hashable, Sendable {
     /// The file the board was read from (nil when built in code).
     public var path: String?
 
+    /// A board named `name` (a person reads `model`) with its touch controller and display; `path` is
+    /// the file it came from.
     public init(name: String, model: String, comment: [String] = [], touch: Touch, display: Display, path: String? = nil) {
         self.name = name
         self.model = model
@@ -60,6 +62,7 @@ public struct Board: Hashable, Sendable {
         /// A Linux I2C character device, `/dev/i2c-N`.
         case device(String)
 
+        /// `mock` or the device's path.
         public var description: String {
             switch self {
             case .mock: "mock"
@@ -74,6 +77,7 @@ public struct Board: Hashable, Sendable {
         public enum Line: Hashable, Sendable, CustomStringConvertible {
             case offset(Int)
             case name(String)
+            /// The offset, or the quoted name.
             public var description: String {
                 switch self {
                 case .offset(let n): String(n)
@@ -83,12 +87,14 @@ public struct Board: Hashable, Sendable {
         }
         /// The chip: `gpiochip0`, `/dev/gpiochip0`, a number, or a label (`pinctrl-bcm2711`).
         public var chip: String
+        /// The line: an offset on the chip or a name.
         public var line: Line
         /// Whether the line is asserted low (the GT911 and FT6x06 INT outputs usually are).
         public var activeLow: Bool
         /// The input bias to request.
         public var bias: Bias
 
+        /// A line of `chip`, asserted low if `activeLow`, with `bias`.
         public init(chip: String = "gpiochip0", line: Line, activeLow: Bool = false, bias: Bias = .asIs) {
             self.chip = chip
             self.line = line
@@ -96,6 +102,7 @@ public struct Board: Hashable, Sendable {
             self.bias = bias
         }
 
+        /// `chip line N`, and whether it is active low.
         public var description: String { "\(chip) line \(line)\(activeLow ? " (active low)" : "")" }
     }
 
@@ -103,6 +110,7 @@ public struct Board: Hashable, Sendable {
     public struct Touch: Hashable, Sendable {
         /// The compatible string as written (`focaltech,ft6236`).
         public var compatible: String
+        /// The driver `compatible` selects.
         public var driver: Driver
         /// The I2C bus (nil for evdev).
         public var bus: Bus?
@@ -110,14 +118,20 @@ public struct Board: Hashable, Sendable {
         public var address: I2CAddress?
         /// The other address the chip may answer at (`alt-reg`; a GT911's strap-selected 0x14/0x5D).
         public var alternateAddress: I2CAddress?
+        /// The controller's interrupt line (`interrupt`); nil: the driver polls.
         public var interrupt: Pin?
+        /// The controller's reset line (`reset`); nil: no hardware reset.
         public var reset: Pin?
         /// The controller's coordinate range (`touchscreen-size-x`/`-y`); nil for evdev means the
         /// device's absolute-axis range.
         public var sizeX: Int?
+        /// The controller's vertical coordinate range (`touchscreen-size-y`).
         public var sizeY: Int?
+        /// Whether X runs the other way (`touchscreen-inverted-x`).
         public var invertedX = false
+        /// Whether Y runs the other way (`touchscreen-inverted-y`).
         public var invertedY = false
+        /// Whether X and Y are exchanged (`touchscreen-swapped-x-y`).
         public var swappedXY = false
         /// At most this many contacts (nil: what the chip reports).
         public var maxContacts: Int?
@@ -132,6 +146,7 @@ public struct Board: Hashable, Sendable {
         /// A tslib-style 3-point calibration applied in panel coordinates (`calibration`).
         public var calibration: CalibrationMatrix?
 
+        /// A controller that `compatible` names, driven by `driver`.
         public init(compatible: String, driver: Driver) {
             self.compatible = compatible
             self.driver = driver
@@ -145,6 +160,7 @@ public struct Board: Hashable, Sendable {
 
     /// The `display` object.
     public struct Display: Hashable, Sendable {
+        /// Where the display is drawn.
         public enum Device: Hashable, Sendable, CustomStringConvertible {
             /// A framebuffer in memory (the bench; screenshots are the only way to see it).
             case memory
@@ -153,6 +169,7 @@ public struct Board: Hashable, Sendable {
             /// A DRM/KMS card, `/dev/dri/cardN`; nil: the first card with a display connected,
             /// or `/dev/fb0` when there is no DRM card at all.
             case drm(String?)
+            /// `memory`, the device's path, or `drm`.
             public var description: String {
                 switch self {
                 case .memory: "memory"
@@ -161,6 +178,7 @@ public struct Board: Hashable, Sendable {
                 }
             }
         }
+        /// The display device.
         public var device: Device
         /// DRM only: the connector (`HDMI-A-1`, `DSI-1`); nil: the first connected.
         public var connector: String?
@@ -168,12 +186,15 @@ public struct Board: Hashable, Sendable {
         public var mode: String?
         /// The panel's native size in pixels (the framebuffer's, before rotation).
         public var width: Int
+        /// The panel's native height in pixels (before rotation).
         public var height: Int
         /// The memory framebuffer's format (a device reports its own).
         public var format: PixelFormatName
         /// How the UI is turned onto the panel; touches are turned the same way.
         public var rotation: Rotation
 
+        /// A display on `device` of `width` × `height` pixels, in `format` (memory framebuffers), turned
+        /// by `rotation`.
         public init(device: Device, width: Int, height: Int, format: PixelFormatName = .xrgb8888, rotation: Rotation = .degrees0) {
             self.device = device
             self.width = width
@@ -208,16 +229,20 @@ public struct Board: Hashable, Sendable {
 
 /// The compatibles PanelKit drives, and the driver each selects.
 public enum Compatibles {
+    /// The FocalTech and EDT compatibles (the `FT6x06` driver).
     public static let focaltech = [
         "focaltech,ft6236", "focaltech,ft6206", "focaltech,ft6336", "focaltech,ft5426", "focaltech,ft5452",
         "edt,edt-ft5206", "edt,edt-ft5306", "edt,edt-ft5406", "edt,edt-ft5506",
     ]
+    /// The Goodix compatibles (the `GT911` driver).
     public static let goodix = [
         "goodix,gt911", "goodix,gt9110", "goodix,gt912", "goodix,gt9147", "goodix,gt927", "goodix,gt9271",
         "goodix,gt928", "goodix,gt967",
     ]
+    /// A kernel input device (the evdev source).
     public static let evdev = ["linux,evdev"]
 
+    /// Every compatible PanelKit knows.
     public static var all: [String] { focaltech + goodix + evdev }
 
     /// The FocalTech parts of the two-point FT6x06 family; the FT5x parts report up to ten.
@@ -232,6 +257,7 @@ public enum Compatibles {
         }
     }
 
+    /// The driver `compatible` selects; nil for a compatible PanelKit does not drive.
     public static func driver(for compatible: String) -> Board.Driver? {
         if focaltech.contains(compatible) { return .focaltech }
         if goodix.contains(compatible) { return .goodix }

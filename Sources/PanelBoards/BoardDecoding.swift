@@ -9,12 +9,14 @@ public struct BoardIssue: Hashable, Sendable, CustomStringConvertible {
     /// What to write instead.
     public var fix: String
 
+    /// A problem at `keyPath` (empty for the whole file) and what to write instead.
     public init(keyPath: String, problem: String, fix: String) {
         self.keyPath = keyPath
         self.problem = problem
         self.fix = fix
     }
 
+    /// `key.path: problem; fix`.
     public var description: String { (keyPath.isEmpty ? "" : keyPath + ": ") + problem + "; " + fix }
 }
 
@@ -31,6 +33,7 @@ public enum BoardError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file is JSON, but some keys are missing, unknown or out of range (all of them listed).
     case invalid(path: String, issues: [BoardIssue])
 
+    /// The file, every problem with its key path, and the fix.
     public var description: String {
         switch self {
         case .notFound(let name, let searched, let available):

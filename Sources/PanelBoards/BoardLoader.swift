@@ -27,6 +27,9 @@ public struct BoardLoader: Sendable {
     /// Whether names not found in ``searchPath`` are looked up among the built-in boards.
     public var includesBuiltInBoards: Bool
 
+    /// A loader that searches `searchPath` (default: ``defaultSearchPath()``), reads calibrations
+    /// from `calibrationDirectory` (default: ``defaultCalibrationDirectory()``; `.some(nil)` for none)
+    /// and, with `includesBuiltInBoards`, falls back to the boards compiled into the library.
     public init(searchPath: [String]? = nil, calibrationDirectory: String?? = nil, includesBuiltInBoards: Bool = true) {
         self.searchPath = searchPath ?? BoardLoader.defaultSearchPath()
         self.calibrationDirectory = calibrationDirectory ?? BoardLoader.defaultCalibrationDirectory()
@@ -44,6 +47,8 @@ public struct BoardLoader: Sendable {
     /// How a built-in board is named where a path would be (in `Board.path` and errors).
     public static func builtInPath(_ name: String) -> String { "(built-in) \(name).json" }
 
+    /// The directories of `PANELKIT_BOARDS` (colon-separated), then `boards`, `/etc/panelkit/boards`
+    /// and `/usr/local/share/panelkit/boards`.
     public static func defaultSearchPath() -> [String] {
         var dirs: [String] = []
         if let env = environment("PANELKIT_BOARDS") {
@@ -176,9 +181,13 @@ public func readFile(_ path: String) throws(FileError) -> String {
 
 /// Why a text file could not be taken as UTF-8: the line and what is wrong, and the fix.
 public struct TextEncodingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The line of the first byte that is not UTF-8 (1-based).
     public var line: Int
+    /// What is wrong.
     public var problem: String
+    /// How to fix the file.
     public var fix: String
+    /// `line N: problem; fix`.
     public var description: String { "line \(line): \(problem); \(fix)" }
 }
 
@@ -219,15 +228,20 @@ public func decodeUTF8Text(_ bytes: [UInt8]) throws(TextEncodingError) -> String
 ///  "calibration": [65536, 0, 0, 0, 65536, 0, 65536]}
 /// ```
 public struct CalibrationOverride: Hashable, Sendable {
+    /// The file format's version this library writes and reads.
     public static let version = 1
+    /// The board the calibration is for.
     public var board: String
+    /// The calibration, in tslib's 3-point form.
     public var matrix: CalibrationMatrix
 
+    /// A calibration of `matrix` for `board`.
     public init(board: String, matrix: CalibrationMatrix) {
         self.board = board
         self.matrix = matrix
     }
 
+    /// The file's text, as `panelctl calibrate` writes it.
     public var json: String {
         let p = matrix.pointercal
         let numbers = [p.0, p.1, p.2, p.3, p.4, p.5, p.6].map(String.init).joined(separator: ", ")
@@ -242,6 +256,8 @@ public struct CalibrationOverride: Hashable, Sendable {
             """
     }
 
+    /// Reads a calibration file.
+    /// - Throws: ``BoardError`` naming the file, what is wrong and the fix.
     public static func read(from path: String) throws(BoardError) -> CalibrationOverride {
         let bytes: [UInt8]
         do { bytes = try readFileBytes(path) } catch { throw .unreadable(path: path, reason: error.reason) }

@@ -139,9 +139,13 @@ package enum JSONValue: Hashable, Sendable {
 
 /// A syntax error, with the 1-based line and column where it was found.
 public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The line (1-based).
     public var line: Int
+    /// The column (1-based).
     public var column: Int
+    /// What the parser expected or found.
     public var message: String
+    /// `line N, column M: message`.
     public var description: String { "line \(line), column \(column): \(message)" }
 }
 

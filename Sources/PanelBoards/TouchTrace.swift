@@ -20,23 +20,33 @@ public import PanelCore
 ///   is checked for that, and a touch still down at the end is an error.
 /// - Unknown keys are errors; a newer `version` is refused with the version this reader knows.
 public struct TouchTrace: Hashable, Sendable {
+    /// The `format` every trace's header names.
     public static let formatName = "panelkit-trace"
+    /// The format's version this library writes and reads.
     public static let version = 1
 
+    /// One report: the contacts at a moment of the trace.
     public struct Frame: Hashable, Sendable {
         /// Microseconds since the start of the trace.
         public var time: Int64
+        /// The contacts of the report, in the panel's coordinates.
         public var contacts: [Contact]
 
+        /// A frame at `time` microseconds with `contacts`.
         public init(time: Int64, contacts: [Contact]) {
             self.time = time
             self.contacts = contacts
         }
 
+        /// One finger in a frame.
         public struct Contact: Hashable, Sendable {
+            /// The finger's identity, the same for the life of one touch.
             public var id: UInt32
+            /// Whether the finger came down, moved, stayed, lifted or was cancelled.
             public var phase: TouchPhase
+            /// Where the finger is, in the panel's pixels.
             public var position: Point
+            /// A contact of finger `id` in `phase` at `position`.
             public init(id: UInt32, phase: TouchPhase, position: Point) {
                 self.id = id
                 self.phase = phase
@@ -45,11 +55,16 @@ public struct TouchTrace: Hashable, Sendable {
         }
     }
 
+    /// The board the trace was recorded on.
     public var board: String
+    /// The panel's width in pixels.
     public var width: Int
+    /// The panel's height in pixels.
     public var height: Int
+    /// The reports, in time order.
     public var frames: [Frame]
 
+    /// A trace of `board`'s `width` × `height` panel.
     public init(board: String, width: Int, height: Int, frames: [Frame] = []) {
         self.board = board
         self.width = width
@@ -204,9 +219,14 @@ public struct TouchTrace: Hashable, Sendable {
 
 /// A trace that cannot be loaded: the file, the line, what is wrong and the fix.
 public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The trace file.
     public var path: String
+    /// The line of the problem (1-based).
     public var line: Int
+    /// What is wrong.
     public var problem: String
+    /// How to fix the file.
     public var fix: String
+    /// `path:line: problem; fix`.
     public var description: String { "\(path):\(line): \(problem); \(fix)" }
 }

@@ -28,15 +28,21 @@ final class PipelineBox<Source: TouchSource, Clock: MonotonicClock>: SteppedInpu
 
 /// The bench: an emulated chip on the mock bus, driven by the real driver, in virtual time.
 public final class Bench {
+    /// The emulated controller, as the board names it.
     public enum Chip {
         case focaltech(FT6x06Emulator)
         case goodix(GT911Emulator)
     }
 
+    /// The mock board this bench emulates.
     public let board: Board
+    /// The virtual clock the chip, the driver and the session run on.
     public let clock: ManualClock
+    /// The queue the driver's frames go to, and the application takes them from.
     public let queue: EventQueue
+    /// The emulated controller, to play touches on.
     public let chip: Chip
+    /// The real driver's pipeline, stepped by the session in virtual time.
     public let input: any SteppedInput
     /// What the driver read from the chip at start (probe's output).
     public let identification: [String]
@@ -56,6 +62,8 @@ public final class Bench {
         return t
     }
 
+    /// Makes the mock board's chip, starts the real driver on it and emulates its buttons and motion.
+    /// - Throws: ``PanelKitError`` when the board is not a mock board or its driver does not start.
     public init(board: Board, queueCapacity: Int = 64) throws(PanelKitError) {
         guard board.isMock else { throw PanelKitError("\(board.name) is not a mock board") }
         self.board = board

@@ -16,6 +16,7 @@ public final class DiagnosticsServer {
     /// (`RuntimeDirectory=panelkit`), and where panelctl looks by default.
     public static let defaultPath = "/run/panelkit/diagnostics.sock"
 
+    /// The endpoint on the Unix socket that answers `/status` and `/screenshot.png`.
     public let endpoint: HTTPEndpoint
     private let application: Application
     private let platform: LinuxPlatform?

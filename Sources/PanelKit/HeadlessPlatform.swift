@@ -9,12 +9,17 @@ public import PanelPlatform
 /// virtual time, which a ``ScriptedSession``'s fingers fill.
 @MainActor
 public final class HeadlessPlatform: Platform {
+    /// This platform runs a mock board without a screen.
     public let kind = PlatformKind.headless
     /// The emulated hardware.
     public let bench: Bench
+    /// The memory framebuffer the app draws into.
     public let framebuffer: any Framebuffer
+    /// The bench's virtual clock.
     public var clock: any MonotonicClock { bench.clock }
+    /// The queue the emulated chip's driver fills.
     public var eventQueue: EventQueue { bench.queue }
+    /// What the emulated controller said about itself at start.
     public var identification: [String] { bench.identification }
     private var stopping = false
 
@@ -43,7 +48,9 @@ public final class HeadlessPlatform: Platform {
         return !stopping
     }
 
+    /// Ends the session at its next step.
     public func stop() { stopping = true }
 
+    /// Stops the emulated input and returns its counters.
     public func shutDown() -> InputStatistics { bench.input.statistics }
 }

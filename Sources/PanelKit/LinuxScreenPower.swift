@@ -36,6 +36,7 @@ public final class LinuxScreenPower: ScreenPower {
         }
     }
 
+    /// Puts the backlight and the display in `new`'s state (on, dimmed or blanked).
     public func apply(_ new: ScreenState) {
         guard new != state else { return }
         state = new

@@ -16,12 +16,17 @@ import TouchControllers
 /// until the queue's eventfd, a key device, the next timer or SIGINT/SIGTERM.
 @MainActor
 public final class LinuxPlatform: Platform {
+    /// This platform is a real Linux board.
     public let kind = PlatformKind.linux
     /// The board.
     public let board: Board
+    /// The board's display: a framebuffer device or a DRM card.
     public let framebuffer: any Framebuffer
+    /// The system's monotonic clock (`CLOCK_MONOTONIC`), the clock of the input's timestamps.
     public let clock: any MonotonicClock = SystemClock()
+    /// The queue the input thread fills and the run loop drains.
     public let eventQueue: EventQueue
+    /// What the touch controller said about itself at start (chip, firmware, resolution).
     public private(set) var identification: [String] = []
     /// The epoll loop: an app may add its own descriptors (``LinuxRunLoop/add(fileDescriptor:handler:)``).
     public let runLoop: LinuxRunLoop
@@ -139,12 +144,14 @@ public final class LinuxPlatform: Platform {
         }
     }
 
+    /// Sleeps in `epoll_wait` until input, a timer, a signal or `deadline`; false once stopped.
     public func waitForEvents(until deadline: MonotonicInstant?) -> Bool {
         guard !runLoop.isStopping else { return false }
         runLoop.wait(until: deadline)
         return !runLoop.isStopping
     }
 
+    /// Ends the run loop at its next wait (safe from any thread).
     public func stop() { runLoop.stop() }
 
     /// Joins the input thread (after the client cancelled every touch) and puts SIGINT and
@@ -166,8 +173,11 @@ public final class LinuxPlatform: Platform {
 
 /// A board's real input path: the driver on its bus and lines, in a pipeline on an input thread.
 public final class LiveInput {
+    /// The thread that owns the driver and fills the queue.
     public let thread: InputThread
+    /// Wakes the input thread to stop it.
     public let stop: WakeSignal
+    /// What the touch controller said about itself at start.
     public let identification: [String]
 
     private init(thread: InputThread, stop: WakeSignal, identification: [String]) {
@@ -231,6 +241,8 @@ public final class LiveInput {
         }
     }
 
+    /// The evdev device of a board whose kernel driver owns the touch controller.
+    /// - Throws: ``PanelKitError`` naming the device and how to find it when none matches.
     public static func evdevPath(_ board: Board) throws(PanelKitError) -> String {
         if let device = board.touch.device { return device }
         for name in board.touch.deviceNames {
@@ -244,6 +256,8 @@ public final class LiveInput {
                     : "present: \(present.joined(separator: ", ")); set touch.device-name to one of them"))
     }
 
+    /// Opens the board's I2C bus.
+    /// - Throws: ``PanelKitError`` naming the bus and the fix (enable I2C, join the `i2c` group).
     public static func openBus(_ board: Board) throws(PanelKitError) -> LinuxI2CBus {
         guard case .device(let path) = board.touch.bus else { throw PanelKitError("\(board.name): not an I2C board") }
         do {
@@ -253,6 +267,8 @@ public final class LiveInput {
         }
     }
 
+    /// Requests one of the board's GPIO lines in `direction`.
+    /// - Throws: ``PanelKitError`` naming the chip and line and the fix (a busy line, a permission).
     public static func pin(_ pin: Board.Pin, _ direction: LinuxGPIOLine.Direction) throws(PanelKitError) -> LinuxGPIOLine {
         let selector: LinuxGPIOLine.Selector =
             switch pin.line {
@@ -266,6 +282,8 @@ public final class LiveInput {
         }
     }
 
+    /// The board's touch interrupt line (watching `interruptEdges`) and reset line, where it has them.
+    /// - Throws: ``PanelKitError`` when a line cannot be requested.
     public static func lines(_ board: Board, interruptEdges: EdgeDetection) throws(PanelKitError) -> (LinuxGPIOLine?, LinuxGPIOLine?) {
         let interrupt = try board.touch.interrupt.map { p throws(PanelKitError) in try pin(p, .input(edges: interruptEdges, bias: p.bias)) }
         // RESET starts released (logical low); the driver's start pulses it (and, for a GT911,

@@ -15,9 +15,11 @@ public import PanelPlatform
 public final class LiveMotion<Bus: I2CBus> {
     /// The interrupt line (input, rising edges).
     public let line: LinuxGPIOLine
+    /// The accelerometer's driver and shake detector.
     public private(set) var monitor: MotionMonitor<Bus>
     /// Samples read, and bus errors (each stops the sampling until the next interrupt).
     public private(set) var sampleCount: UInt64 = 0
+    /// Failed reads of the accelerometer since the start.
     public private(set) var errorCount: UInt64 = 0
     private var timer: RunLoopTimer?
     private var lineSource: LinuxRunLoop.Source?

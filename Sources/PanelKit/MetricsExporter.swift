@@ -9,7 +9,9 @@ import PanelCore
 /// anyway. Off unless the app is started with `--metrics` (or `PANELKIT_METRICS`).
 @MainActor
 public final class MetricsExporter {
+    /// The panel's metrics, as Prometheus serves them.
     public let metrics: PrometheusPanelMetrics
+    /// The HTTP endpoint that answers scrapes (GET and HEAD of `/metrics`).
     public let endpoint: HTTPEndpoint
     private let application: Application
     private let platform: LinuxPlatform?

@@ -29,8 +29,11 @@ import Musl
 public struct PanelAppOptions: Sendable, Equatable {
     /// Where the metrics endpoint listens.
     public struct MetricsAddress: Sendable, Hashable, CustomStringConvertible {
+        /// The address to listen on (`127.0.0.1` keeps the endpoint on the panel).
         public var host: String
+        /// The TCP port.
         public var port: UInt16
+        /// An endpoint on `host`:`port`.
         public init(host: String = "127.0.0.1", port: UInt16) {
             self.host = host
             self.port = port
@@ -44,6 +47,7 @@ public struct PanelAppOptions: Sendable, Equatable {
             guard octets.count == 4, octets.allSatisfy({ UInt8($0) != nil }) else { return nil }
             self.init(host: host, port: port)
         }
+        /// `host:port`.
         public var description: String { "\(host):\(port)" }
     }
 
@@ -78,7 +82,9 @@ public struct PanelAppOptions: Sendable, Equatable {
 
     /// A swift-metrics factory and how often to push to it.
     public struct MetricsBackend: Sendable, Equatable {
+        /// The swift-metrics factory the runtime publishes through.
         public var factory: any MetricsFactory
+        /// How often the runtime publishes, from its UI loop.
         public var interval: MonotonicDuration
         /// Pushes to `factory` every `interval` (default 15 s).
         public init(factory: any MetricsFactory, interval: MonotonicDuration = .milliseconds(15_000)) {
@@ -91,6 +97,7 @@ public struct PanelAppOptions: Sendable, Equatable {
         }
     }
 
+    /// A backend that publishes through `factory` every `interval`.
     public init(
         board: String = "mock", output: String? = nil, duration: Double? = nil,
         realtimePriority: Int32? = nil, configDirectory: String? = nil

@@ -23,15 +23,18 @@ public struct PanelKitError: Error, CustomStringConvertible, Sendable {
         case system
     }
 
+    /// Which part of the start failed.
     public var kind: Kind
     /// The cause and the fix.
     public var description: String
 
+    /// An error of `kind` whose `description` names the cause and the fix.
     public init(_ kind: Kind = .system, _ description: String) {
         self.kind = kind
         self.description = description
     }
 
+    /// A system error whose `description` names the cause and the fix.
     public init(_ description: String) {
         self.init(.system, description)
     }

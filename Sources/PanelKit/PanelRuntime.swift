@@ -433,7 +433,9 @@ public final class PanelRuntime {
 /// The host's monotonic clock, for latency measured on the bench (whose chip clock is
 /// virtual): CLOCK_MONOTONIC on Linux, the standard library's `ContinuousClock` elsewhere.
 public struct HostClock: Sendable {
+    /// The host's clock.
     public init() {}
+    /// Now on the host's monotonic clock.
     public var now: MonotonicInstant {
         #if os(Linux)
         // Through PanelLinux's C helper: `struct timespec` belongs to whichever system module

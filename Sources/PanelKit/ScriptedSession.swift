@@ -27,6 +27,8 @@ public struct ScriptedSession {
     /// The screenshot taken after the last finger lifted (nil: none).
     public var lastScreenshot: String?
 
+    /// A session whose steps `build` adds to a ``SessionScript``; it screenshots the first frame as
+    /// `firstScreenshot` and the last as `lastScreenshot` (nil for none).
     public init(firstScreenshot: String? = "start", lastScreenshot: String? = "end", _ build: @escaping @MainActor (SessionScript) -> Void) {
         self.build = build
         self.firstScreenshot = firstScreenshot
@@ -177,6 +179,7 @@ public struct SessionReport: Sendable {
     public var framesDrawn = 0
     /// Frames lost between the input thread and the UI, and touches dropped (both must be 0).
     public var lostFrames: UInt64 = 0
+    /// Touch-downs the application dropped because every pooled touch was in use.
     public var droppedTouches: UInt64 = 0
     /// The checks that failed (descriptions), and input-path losses.
     public var problems: [String] = []

@@ -8,6 +8,7 @@ public import PanelUI
 /// service), the STATUS line again whenever it changed, and STOPPING=1 on the way out.
 @MainActor
 public final class ServiceNotifications {
+    /// The connection to systemd's notification socket (`NOTIFY_SOCKET`).
     public let notifier: SystemdNotifier
     private unowned let application: Application
     private let status: @MainActor () -> String

@@ -69,6 +69,7 @@ public final class MockI2CBus: I2CBus {
             return copy
         }
 
+        /// The transaction as a person writes it: `write(0x38, [00 01])`.
         public var description: String {
             let hexBytes = bytes.map { hexByte($0) }.joined(separator: " ")
             switch kind {
@@ -146,15 +147,18 @@ public final class MockI2CBus: I2CBus {
         return e
     }
 
+    /// Checks the write against the next expectation; a mismatch is an issue at the expectation's line.
     public func write(to address: I2CAddress, _ bytes: UnsafeRawBufferPointer) throws(I2CError) {
         _ = try next(.write, address, bytes, replyCount: 0)
     }
 
+    /// Checks the read against the next expectation and fills `buffer` with its reply.
     public func read(from address: I2CAddress, into buffer: UnsafeMutableRawBufferPointer) throws(I2CError) {
         let e = try next(.read, address, nil, replyCount: buffer.count)
         for i in 0 ..< buffer.count { buffer[i] = e.reply[i] }
     }
 
+    /// Checks the combined write and read against the next expectation and fills `buffer` with its reply.
     public func writeRead(to address: I2CAddress, _ bytes: UnsafeRawBufferPointer, into buffer: UnsafeMutableRawBufferPointer) throws(I2CError) {
         let e = try next(.writeRead, address, bytes, replyCount: buffer.count)
         for i in 0 ..< buffer.count { buffer[i] = e.reply[i] }

@@ -53,6 +53,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Whether the colour is fully opaque.
     @inlinable public var isOpaque: Bool { alpha == 255 }
 
+    /// The colour as hex, red, green, blue and alpha: `#rrggbbaa`.
     public var description: String {
         let digits: [Character] = Array("0123456789abcdef")
         var text = "#"

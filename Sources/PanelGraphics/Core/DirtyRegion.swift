@@ -22,8 +22,11 @@ public struct DirtyRegion: RandomAccessCollection {
         self.bounds = bounds
     }
 
+    /// The first rectangle's position (0).
     public var startIndex: Int { 0 }
+    /// One past the last rectangle's position.
     public var endIndex: Int { storedCount }
+    /// The rectangle at `position` (from `startIndex` up to `endIndex`).
     public subscript(position: Int) -> PixelRect {
         precondition(position >= 0 && position < storedCount, "dirty region index out of range")
         return storage[position]

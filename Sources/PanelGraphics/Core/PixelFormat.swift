@@ -128,6 +128,7 @@ public struct PixelFormat: Hashable, Sendable, CustomStringConvertible {
         return (value << (8 - length)) | (value >> (2 * length - 8))
     }
 
+    /// The format's name: `RGB565`, `XRGB8888`.
     public var description: String {
         switch self {
         case .rgb565: "RGB565"
@@ -150,6 +151,7 @@ public enum PixelFormatError: Error, Hashable, Sendable, CustomStringConvertible
     /// The depth is supported but the channel lengths or offsets are not.
     case unsupportedChannels(bitsPerPixel: Int, red: Int, green: Int, blue: Int)
 
+    /// What the framebuffer reported and which formats are drawn.
     public var description: String {
         switch self {
         case .unsupportedDepth(let bits):

@@ -138,5 +138,6 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// The same rectangle as a `Rect` in points (one point per pixel).
     public var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
 
+    /// `(x, y, width×height)`.
     public var description: String { "(\(x), \(y), \(width)×\(height))" }
 }

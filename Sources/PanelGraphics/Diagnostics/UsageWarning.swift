@@ -13,11 +13,13 @@ public struct UsageWarning: Sendable, Equatable, CustomStringConvertible {
     /// What was wrong and what to do instead.
     public let message: String
 
+    /// A warning that `call` was misused, and why.
     public init(call: String, message: String) {
         self.call = call
         self.message = message
     }
 
+    /// `call: message`.
     public var description: String { "\(call): \(message)" }
 
     /// Receives every warning, on the thread that made the mistake (the main thread for the

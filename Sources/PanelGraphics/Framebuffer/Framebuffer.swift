@@ -23,6 +23,7 @@ public struct FramebufferGeometry: Hashable, Sendable, CustomStringConvertible {
     /// The visible screen as a rectangle.
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
+    /// `width×height format, stride N B`.
     public var description: String { "\(width)×\(height) \(format), stride \(strideBytes) B" }
 }
 
@@ -52,6 +53,7 @@ public protocol Framebuffer: AnyObject {
 }
 
 extension Framebuffer {
+    /// Default: false; the UI is turned in software.
     public func rotateInHardware(_ rotation: Rotation) -> Bool { false }
 
     /// A PNG-ready copy of what the screen shows now.
@@ -85,6 +87,7 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
     /// A system call failed.
     case systemCallFailed(path: String, call: String, errno: Int32)
 
+    /// The device, what went wrong and how to fix it.
     public var description: String {
         switch self {
         case .deviceNotFound(let path):
@@ -120,20 +123,24 @@ public final class MemoryFramebuffer: Framebuffer {
         lastPresentedRegion = DirtyRegion(bounds: bitmap.pixels.bounds)
     }
 
+    /// The bitmap's size, stride and format.
     public var geometry: FramebufferGeometry {
         let p = bitmap.pixels
         return FramebufferGeometry(width: p.width, height: p.height, strideBytes: p.strideBytes, format: p.format)
     }
 
+    /// Calls `body` with the bitmap (one buffer: drawing is at once on screen).
     public func withBackBuffer<R, E: Error>(_ body: (PixelBuffer) throws(E) -> R) throws(E) -> R {
         try body(bitmap.pixels)
     }
 
+    /// Counts the frame and remembers `region` (``presentedFrames``, ``lastPresentedRegion``).
     public func present(_ region: DirtyRegion) throws(FramebufferError) {
         presentedFrames += 1
         lastPresentedRegion = region
     }
 
+    /// Calls `body` with the bitmap.
     public func withFrontBuffer<R, E: Error>(_ body: (PixelBuffer) throws(E) -> R) throws(E) -> R {
         try body(bitmap.pixels)
     }

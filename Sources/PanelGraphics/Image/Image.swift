@@ -154,6 +154,7 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A file could not be written.
     case cannotWrite(path: String, reason: String)
 
+    /// What went wrong and, where there is one, the fix.
     public var description: String {
         switch self {
         case .sizeMismatch(let expected, let actual):

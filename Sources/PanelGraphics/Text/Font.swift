@@ -134,6 +134,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The font's family and size: `PanelKit Sans 16 px`.
     public var description: String {
         switch storage {
         case .builtIn: "PanelKit Sans \(size) px"

@@ -13,6 +13,7 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// font family is made): the library is not installed, or is too old.
     case shaperUnavailable(library: String, reason: String)
 
+    /// The file, what is wrong and the fix.
     public var description: String {
         switch self {
         case .cannotOpen(let path, let reason):

@@ -48,7 +48,10 @@ public final class FontFamily: Sendable, Hashable, CustomStringConvertible {
         engine.withLock { ($0.cache.count, $0.cache.flushes) }
     }
 
+    /// A family is equal only to itself (identity).
     public static func == (a: FontFamily, b: FontFamily) -> Bool { a === b }
+    /// Hashes the family's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// The typefaces' family names in fallback order: `DejaVu Sans → WenQuanYi Micro Hei`.
     public var description: String { typefaces.map(\.familyName).joined(separator: " → ") }
 }

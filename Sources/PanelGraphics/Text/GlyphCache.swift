@@ -5,6 +5,7 @@ public struct GlyphCacheCapacity: Hashable, Sendable {
     /// Bytes of 8-bit coverage (at least 4096).
     public var coverageBytes: Int
 
+    /// A cache of `glyphs` entries (16 to 2^20) and `coverageBytes` of coverage (4 KiB to 256 MiB).
     public init(glyphs: Int, coverageBytes: Int) {
         self.glyphs = min(max(glyphs, 16), 1 << 20)
         self.coverageBytes = min(max(coverageBytes, 4096), 1 << 28)

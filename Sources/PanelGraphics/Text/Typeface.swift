@@ -50,5 +50,6 @@ public struct Typeface: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The family and style names and the file.
     public var description: String { "\(familyName) \(styleName) (\(path)\(index > 0 ? " #\(index)" : ""))" }
 }

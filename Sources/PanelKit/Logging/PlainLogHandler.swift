@@ -8,7 +8,9 @@ import Glibc
 /// `subsystem: [warning: |error: ]message (key=value, …)`. The subsystem is the `subsystem`
 /// metadata (`touch`, `power`, `keys` …); no time stamp, no level for info and notice.
 public struct PlainLogHandler: LogHandler {
+    /// Metadata added to every line.
     public var metadata: Logger.Metadata = [:]
+    /// The lowest level written.
     public var logLevel: Logger.Level = .info
     private let write: @Sendable (String) -> Void
 
@@ -27,11 +29,13 @@ public struct PlainLogHandler: LogHandler {
     }
     #endif
 
+    /// One key of ``metadata``.
     public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
 
+    /// Writes `event` as one line on standard error.
     public func log(event: LogEvent) {
         var merged = metadata
         if let provided = metadataProvider?.get() { merged.merge(provided) { $1 } }

@@ -24,18 +24,22 @@ public struct RateLimitedLogHandler: LogHandler {
         limiter = LogRateLimiter(burst: max(burst, 1), interval: interval, now: now)
     }
 
+    /// The wrapped handler's metadata.
     public var metadata: Logger.Metadata {
         get { wrapped.metadata }
         set { wrapped.metadata = newValue }
     }
+    /// The wrapped handler's level.
     public var logLevel: Logger.Level {
         get { wrapped.logLevel }
         set { wrapped.logLevel = newValue }
     }
+    /// The wrapped handler's metadata provider.
     public var metadataProvider: Logger.MetadataProvider? {
         get { wrapped.metadataProvider }
         set { wrapped.metadataProvider = newValue }
     }
+    /// One key of the wrapped handler's metadata.
     public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { wrapped[metadataKey: key] }
         set { wrapped[metadataKey: key] = newValue }
@@ -44,6 +48,8 @@ public struct RateLimitedLogHandler: LogHandler {
     /// Messages dropped so far, over every call site.
     public var suppressedCount: Int { limiter.totalSuppressed }
 
+    /// Passes `event` on unless its source location has used its lines for this minute; then counts it,
+    /// and says how many were held back once the minute is over.
     public func log(event: LogEvent) {
         guard let suppressedBefore = limiter.admit(site: "\(event.file):\(event.line)") else { return }
         if suppressedBefore > 0 {

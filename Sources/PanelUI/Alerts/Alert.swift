@@ -31,6 +31,7 @@ open class Alert: View {
     /// How long the fades take.
     public static let fadeDuration = 0.2
 
+    /// An alert with a title and a message (either may be nil); add actions before showing it.
     public init(title: String?, message: String?) {
         self.title = title
         self.message = message

@@ -10,11 +10,14 @@ public struct AlertAction: Sendable {
         case destructive
     }
 
+    /// The button's title.
     public let title: String
+    /// How the button looks: default, cancel or destructive.
     public let style: Style
     /// Runs after the alert was dismissed by this button.
     public let handler: (@MainActor @Sendable (AlertAction) -> Void)?
 
+    /// A button titled `title` that dismisses the alert and then calls `handler`.
     public init(title: String, style: Style = .default, handler: (@MainActor @Sendable (AlertAction) -> Void)? = nil) {
         self.title = title
         self.style = style

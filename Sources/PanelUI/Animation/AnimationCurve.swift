@@ -78,12 +78,17 @@ public enum AnimationCurve: Sendable, Hashable {
 
 /// Options of ``View/animate(withDuration:delay:options:animations:completion:)``.
 public struct AnimationOptions: OptionSet, Sendable, Hashable {
+    /// The option bits (UIKit's values).
     public let rawValue: Int
+    /// Options from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// UIKit's default curve.
     public static let curveEaseInOut = AnimationOptions([])
+    /// Starts slowly, then speeds up.
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    /// Starts quickly, then slows down.
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    /// The same speed throughout.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
     /// The curve the options name.

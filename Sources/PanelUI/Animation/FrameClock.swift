@@ -11,6 +11,8 @@ public protocol FrameClockClient: AnyObject {
     func frameClockTick(_ now: MonotonicInstant) -> Bool
 }
 
+/// The application's 60 Hz frame timer for motion and animation: it runs only while a client wants
+/// frames, so an app at rest has no wake-ups.
 @MainActor
 public final class FrameClock {
     /// One registered callback, for ``remove(_:)``.

@@ -15,8 +15,12 @@ public protocol ApplicationDelegate: AnyObject {
 }
 
 extension ApplicationDelegate {
+    /// Default: nothing.
     public func applicationDidFinishLaunching(_ application: Application) {}
+    /// Default: nothing.
     public func applicationWillTerminate(_ application: Application) {}
+    /// Default: nothing.
     public func application(_ application: Application, didFailToRender error: FramebufferError) {}
+    /// Default: nothing.
     public func application(_ application: Application, screenDidChangeTo state: ScreenState) {}
 }

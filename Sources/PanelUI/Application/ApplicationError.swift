@@ -5,6 +5,7 @@ public enum ApplicationError: Error, Equatable, CustomStringConvertible {
     /// A repeating timer was asked for with an interval of zero or less (it would fire forever).
     case nonPositiveTimerInterval
 
+    /// The mistake and how to fix it.
     public var description: String {
         switch self {
         case .timerCapacityExhausted(let capacity):

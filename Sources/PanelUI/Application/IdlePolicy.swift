@@ -23,6 +23,9 @@ public struct IdlePolicy: Sendable, Hashable {
     /// How long a screen woken in off hours stays lit without input. Default one minute.
     public var offHoursWakeFor: MonotonicDuration
 
+    /// A policy that dims after `dimAfter` and blanks after `blankAfter` without input (nil: never),
+    /// dims to `dimLevel`, swallows the input that wakes a dark screen unless told otherwise, and blanks
+    /// the screen during `offHours`, lighting it for `offHoursWakeFor` after a touch there.
     public init(
         dimAfter: MonotonicDuration? = nil, blankAfter: MonotonicDuration? = nil, dimLevel: Double = 0.2, swallowsWakeInput: Bool = true,
         offHours: DailySchedule? = nil, offHoursWakeFor: MonotonicDuration = .milliseconds(60_000)

@@ -22,15 +22,23 @@
 open class Control: View {
     /// A control's state, with UIKit's bit values (A14).
     public struct State: OptionSet, Hashable, Sendable {
+        /// The state bits (UIKit's values).
         public let rawValue: UInt32
+        /// A state from its bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         /// No flag set.
         public static let normal = State([])
+        /// A finger is down on the control and inside it.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control does not respond to touches (`isEnabled` is false).
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected (`isSelected`).
         public static let selected = State(rawValue: 1 << 2)
+        /// The control has the focus (presses move and select it).
         public static let focused = State(rawValue: 1 << 3)
+        /// Bits an app may use for states of its own.
         public static let application = State(rawValue: 0x00FF_0000)
+        /// Bits reserved for PanelUI.
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
 

@@ -3,7 +3,9 @@
 /// It is a top-level type rather than `Control.Event` so that, inside a `Control` subclass,
 /// `Event` still names the touches ``Event`` in overridden responder methods.
 public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// The event bits (UIKit's values).
     public let rawValue: UInt32
+    /// Events from their bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// A finger touched down in the control.
@@ -28,9 +30,13 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
     public static let valueChanged = ControlEvents(rawValue: 1 << 12)
     /// The control's semantic action (a button's tap), sent after ``touchUpInside``.
     public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
+    /// A text field began editing.
     public static let editingDidBegin = ControlEvents(rawValue: 1 << 16)
+    /// A text field's text changed by typing.
     public static let editingChanged = ControlEvents(rawValue: 1 << 17)
+    /// A text field ended editing.
     public static let editingDidEnd = ControlEvents(rawValue: 1 << 18)
+    /// A text field ended editing with its return key.
     public static let editingDidEndOnExit = ControlEvents(rawValue: 1 << 19)
     /// Every touch event.
     public static let allTouchEvents = ControlEvents(rawValue: 0x0000_0FFF)
@@ -54,6 +60,7 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
         (.editingDidEnd, "editingDidEnd"), (.editingDidEndOnExit, "editingDidEndOnExit"),
     ]
 
+    /// The events' names, for logs.
     public var description: String {
         let parts = ControlEvents.names.filter { contains($0.0) }.map(\.1)
         return parts.isEmpty ? "[]" : parts.joined(separator: "|")

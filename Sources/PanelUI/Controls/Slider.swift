@@ -57,6 +57,8 @@ open class Slider: Control {
         if value != old { sendActions(for: .valueChanged) }
     }
 
+    /// Sets the value, clamped to the range. The thumb moves at once: `animated` is UIKit's
+    /// parameter, accepted and not yet animated.
     public func setValue(_ value: Float, animated: Bool) {
         let low = min(minimumValue, maximumValue), high = max(minimumValue, maximumValue)
         let clamped = min(max(value, low), high)

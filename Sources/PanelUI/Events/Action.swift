@@ -14,8 +14,10 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// Creates a selector with a name.
     public init(_ name: String) { self.name = name }
 
+    /// A selector named by a string literal: `"increment"`.
     public init(stringLiteral value: String) { self.name = value }
 
+    /// The selector's name.
     public var description: String { name }
 }
 
@@ -73,6 +75,7 @@ public struct Action: CustomStringConvertible {
         return false
     }
 
+    /// The name of the action's selector.
     public var description: String { selector.name }
 
     /// A method that takes no arguments, as `Counter.increment`.

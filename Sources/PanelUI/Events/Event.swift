@@ -129,8 +129,10 @@ public final class Press: Hashable {
         self.timestamp = timestamp
     }
 
+    /// A press is equal only to itself (identity).
     public nonisolated static func == (lhs: Press, rhs: Press) -> Bool { lhs === rhs }
 
+    /// Hashes the press's identity.
     public nonisolated func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }

@@ -95,8 +95,10 @@ public final class Touch: Hashable {
         return screenPoint
     }
 
+    /// A touch is equal only to itself (identity).
     public nonisolated static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
 
+    /// Hashes the touch's identity.
     public nonisolated func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
@@ -104,6 +106,7 @@ public final class Touch: Hashable {
 }
 
 extension Touch: @MainActor CustomStringConvertible {
+    /// The touch's phase, location and view, for logs.
     @MainActor public var description: String {
         "Touch #\(identity) \(phase) at \(screenLocation) tapCount \(tapCount)"
     }

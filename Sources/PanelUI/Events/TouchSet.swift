@@ -23,9 +23,12 @@ public struct TouchSet: RandomAccessCollection, BitwiseCopyable {
         for touch in touches { insert(touch) }
     }
 
+    /// The first touch's position (0).
     public var startIndex: Int { 0 }
+    /// One past the last touch's position.
     public var endIndex: Int { _count }
 
+    /// The touch at `position` (from `startIndex` up to `endIndex`).
     public subscript(position: Int) -> Touch {
         precondition(position >= 0 && position < _count, "TouchSet index out of range")
         return storage[position].unsafelyUnwrapped.takeUnretainedValue()
@@ -103,6 +106,7 @@ public struct TouchSet: RandomAccessCollection, BitwiseCopyable {
 }
 
 extension TouchSet: @MainActor CustomStringConvertible {
+    /// The touches, for logs.
     @MainActor public var description: String {
         var text = "["
         for touch in self {

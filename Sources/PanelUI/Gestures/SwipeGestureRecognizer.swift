@@ -10,11 +10,17 @@ import RealModule
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// Swipe directions, UIKit's bit values; combine them to allow several.
     public struct Direction: OptionSet, Hashable, Sendable {
+        /// The direction bits (UIKit's values).
         public let rawValue: UInt
+        /// Directions from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Towards the right edge.
         public static let right = Direction(rawValue: 1 << 0)
+        /// Towards the left edge.
         public static let left = Direction(rawValue: 1 << 1)
+        /// Towards the top edge.
         public static let up = Direction(rawValue: 1 << 2)
+        /// Towards the bottom edge.
         public static let down = Direction(rawValue: 1 << 3)
     }
 

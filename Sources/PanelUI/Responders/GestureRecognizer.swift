@@ -17,10 +17,15 @@ public protocol GestureRecognizerDelegate: AnyObject {
 }
 
 extension GestureRecognizerDelegate {
+    /// Default: the recognizer may begin.
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+    /// Default: the recognizer sees every touch.
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+    /// Default: the two do not recognize at the same time.
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+    /// Default: no extra failure requirement.
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
+    /// Default: no extra failure requirement.
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
 }
 
@@ -49,6 +54,7 @@ open class GestureRecognizer {
         /// A discrete recognizer's success: the same value as ``ended``.
         public static let recognized = State.ended
 
+        /// The recognizer's type and state, for logs.
         public var description: String {
             switch self {
             case .possible: "possible"

@@ -1,8 +1,12 @@
 /// Distances inside the edges of a rectangle: UIKit's `UIEdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable {
+    /// Inset from the top edge, in points.
     public var top: Double
+    /// Inset from the left edge, in points.
     public var left: Double
+    /// Inset from the bottom edge, in points.
     public var bottom: Double
+    /// Inset from the right edge, in points.
     public var right: Double
 
     /// Insets of the given sizes.

@@ -19,7 +19,9 @@ public protocol ListDelegate: AnyObject {
 }
 
 extension ListDelegate {
+    /// Default: every row is the list's `rowHeight` tall.
     public func list(_ list: ListView, heightForRowAt row: Int) -> Double? { nil }
+    /// Default: a selection does nothing.
     public func list(_ list: ListView, didSelectRowAt row: Int) {}
 }
 

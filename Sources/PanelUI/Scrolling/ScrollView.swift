@@ -54,6 +54,7 @@ open class ScrollView: View {
     public var decelerationRate = DecelerationRate.normal
     /// Whether the indicators show while scrolling. Default true.
     public var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while scrolling.
     public var showsHorizontalScrollIndicator = true
     /// Whether new touches are held from the content for 150 ms. Default true.
     public var delaysContentTouches: Bool {

@@ -15,17 +15,24 @@ public protocol ScrollViewDelegate: AnyObject {
 }
 
 extension ScrollViewDelegate {
+    /// Default: nothing.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// Default: nothing.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// Default: nothing.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// Default: nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// Default: nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }
 
 /// How quickly a flick slows down: the fraction of velocity kept per millisecond (UIKit's
 /// `UIScrollView.DecelerationRate`).
 public struct DecelerationRate: Hashable, Sendable {
+    /// The fraction of velocity kept per millisecond.
     public var rawValue: Double
+    /// A rate that keeps `rawValue` of the velocity per millisecond.
     public init(rawValue: Double) { self.rawValue = rawValue }
     /// 0.998 per millisecond: a flick glides (UIKit's default).
     public static let normal = DecelerationRate(rawValue: 0.998)

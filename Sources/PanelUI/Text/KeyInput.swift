@@ -15,7 +15,9 @@ public protocol KeyInput: Responder {
 }
 
 extension KeyInput {
+    /// Default: the full keyboard.
     public var keyboardType: KeyboardType { .default }
+    /// Default: the return key says "return".
     public var returnKeyType: ReturnKeyType { .default }
 }
 

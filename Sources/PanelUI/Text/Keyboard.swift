@@ -31,6 +31,7 @@ open class Keyboard: View {
 
     /// How long backspace waits before repeating, and how often it then repeats.
     public static let repeatDelay = MonotonicDuration.milliseconds(500)
+    /// How often backspace repeats once it has started repeating.
     public static let repeatInterval = MonotonicDuration.milliseconds(100)
     /// Two shift taps within this make caps lock.
     public static let capsLockInterval = MonotonicDuration.milliseconds(350)

@@ -177,6 +177,7 @@ open class TextField: Control, KeyInput {
 
     // MARK: - KeyInput
 
+    /// Whether the field holds any text.
     public var hasText: Bool { !storage.isEmpty }
 
     /// Inserts `text` at the insertion point ("\n": the return key, see

@@ -21,13 +21,20 @@ public protocol TextFieldDelegate: AnyObject {
 }
 
 extension TextFieldDelegate {
+    /// Default: editing may begin.
     public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
+    /// Default: nothing.
     public func textFieldDidBeginEditing(_ textField: TextField) {}
+    /// Default: every change is allowed.
     public func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<String.Index>, replacementString string: String) -> Bool {
         true
     }
+    /// Default: the return key is handled as usual.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
+    /// Default: the clear button clears.
     public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
+    /// Default: editing may end.
     public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
+    /// Default: nothing.
     public func textFieldDidEndEditing(_ textField: TextField) {}
 }

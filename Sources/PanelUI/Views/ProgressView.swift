@@ -66,6 +66,7 @@ open class ProgressView: View {
 }
 
 extension ProgressView: FrameClockClient {
+    /// One frame of the bar's slide to its new progress; true while it is still moving.
     public func frameClockTick(_ now: MonotonicInstant) -> Bool {
         let fraction = Double((now - slideStart).nanoseconds) / 1_000_000_000 / Self.animationDuration
         let done = fraction >= 1 || !fraction.isFinite

@@ -13,8 +13,11 @@
 open class Window: View {
     /// A window's stacking level: higher levels are in front and are hit-tested first.
     public struct Level: Hashable, Comparable, Sendable, RawRepresentable {
+        /// The level's number: higher is in front.
         public var rawValue: Double
+        /// The level numbered `rawValue`.
         public init(rawValue: Double) { self.rawValue = rawValue }
+        /// The level numbered `rawValue`.
         public init(_ rawValue: Double) { self.rawValue = rawValue }
         /// Ordinary content (0).
         public static let normal = Level(0)
@@ -22,6 +25,7 @@ open class Window: View {
         public static let statusBar = Level(1000)
         /// Alerts and overlays (2000).
         public static let alert = Level(2000)
+        /// Whether `lhs` is behind `rhs`.
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
