@@ -50,6 +50,8 @@ let package = Package(
         // Logging (swift-log's API; no Foundation): the runtime's faults, recoveries and state
         // changes, to journald under systemd (PanelLinux's handler) and plain lines otherwise.
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
+        // The DocC reference (scripts/docs): a command plugin only, nothing an app links.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "PanelCore", swiftSettings: strictSettings),
