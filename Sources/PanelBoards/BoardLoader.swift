@@ -173,7 +173,7 @@ public struct BoardLoader: Sendable {
     }
 }
 
-/// Reads a whole file as UTF-8 text (invalid bytes become U+FFFD; see ``readTextFile(_:)`` for
+/// Reads a whole file as UTF-8 text (invalid bytes become U+FFFD; see ``decodeUTF8Text(_:)`` for
 /// files a person edits).
 public func readFile(_ path: String) throws(FileError) -> String {
     String(decoding: try readFileBytes(path), as: UTF8.self)

@@ -5,7 +5,7 @@ import PanelLinux
 public import PanelPlatform
 
 /// A board's key devices (`keys`: a keypad, a keyboard, `gpio-keys`) on the bench: the key
-/// events their evdev device would send, through the real ``KeyDecoder`` and the board's XKB
+/// events their evdev device would send, through the real `KeyDecoder` and the board's XKB
 /// layout, so a script's keys reach the app as presses, typed text and remote commands, as on
 /// the board.
 public final class BenchKeys {

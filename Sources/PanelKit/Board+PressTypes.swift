@@ -19,7 +19,7 @@ extension Board.Button.Press {
     }
 }
 extension Board.Button.Hold {
-    /// What holding the button does, for ``PressHold``.
+    /// What holding the button does, for `PressHold`.
     public var behavior: PressHold.Behavior {
         switch self {
         case .single: .single

@@ -24,7 +24,7 @@ public final class DiagnosticsServer {
     private let started: MonotonicInstant
 
     /// Listens at `path`.
-    /// - Throws: ``HTTPEndpointError/socketPath(_:errno:)`` when the socket cannot be made.
+    /// - Throws: `HTTPEndpointError/socketPath(_:errno:)` when the socket cannot be made.
     public init(path: String, board: String, application: Application, platform: LinuxPlatform?, runLoop: LinuxRunLoop) throws(HTTPEndpointError) {
         self.application = application
         self.platform = platform

@@ -20,7 +20,7 @@ public final class LinuxScreenPower: ScreenPower {
     private let logger: Logger
 
     /// - Parameters:
-    ///   - backlight: the backlight's directory, or nil for none.
+    ///   - directory: the backlight's directory (`/sys/class/backlight/NAME`), or nil for none.
     ///   - framebuffer: the display, for turning it off when blanked.
     ///   - logger: told of each change of state (info), and once about each part that does not
     ///     work (warning).

@@ -28,7 +28,7 @@ public final class LinuxPlatform: Platform {
     public let eventQueue: EventQueue
     /// What the touch controller said about itself at start (chip, firmware, resolution).
     public private(set) var identification: [String] = []
-    /// The epoll loop: an app may add its own descriptors (``LinuxRunLoop/add(fileDescriptor:handler:)``).
+    /// The epoll loop: an app may add its own descriptors (`LinuxRunLoop/add(fileDescriptor:handler:)`).
     public let runLoop: LinuxRunLoop
     /// The input thread, once started.
     public private(set) var input: LiveInput?

@@ -7,7 +7,7 @@ public import PanelLinux
 public import PanelPlatform
 
 /// The board's accelerometer on the run loop: its INT1 line's edges and a sampling timer
-/// (``RunLoopTimer``) drive a ``MotionMonitor``; shakes reach the client as ``DeviceInput``
+/// (`RunLoopTimer`) drive a `MotionMonitor`; shakes reach the client as `DeviceInput`
 /// shake presses (`motionBegan`/`motionEnded(.motionShake)` to the first responder). At rest
 /// neither the line nor the timer wakes the loop. ``latest`` is the last sample: the panel's
 /// tilt, for the app.
@@ -93,7 +93,7 @@ public final class LiveMotion<Bus: I2CBus> {
     }
 
     /// Reads the acceleration now (the tilt, on demand).
-    /// - Throws: ``MotionSensorError``.
+    /// - Throws: `MotionSensorError`.
     public func read() throws(MotionSensorError) -> Acceleration {
         try monitor.sensor.read(at: SystemClock().now)
     }

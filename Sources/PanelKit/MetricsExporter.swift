@@ -18,7 +18,7 @@ public final class MetricsExporter {
     private let started: MonotonicInstant
 
     /// Listens on `address` for scrapes of `application` (and, on a board, its input thread).
-    /// - Throws: ``HTTPEndpointError``: the port is in use, the address is not IPv4.
+    /// - Throws: `HTTPEndpointError`: the port is in use, the address is not IPv4.
     public init(
         address: PanelAppOptions.MetricsAddress, board: String, application: Application, platform: LinuxPlatform?, runLoop: LinuxRunLoop
     ) throws(HTTPEndpointError) {

@@ -26,7 +26,7 @@ public final class MetricsPublisher {
 
     /// Publishes the metrics of `application` (and, on a board, its input thread) through
     /// `factory` every `interval`, starting one interval from now.
-    /// - Throws: ``ApplicationError`` when the timer cannot be scheduled (an interval of zero).
+    /// - Throws: `ApplicationError` when the timer cannot be scheduled (an interval of zero).
     public init(
         factory: any MetricsFactory, interval: MonotonicDuration, board: String, application: Application, platform: LinuxPlatform?
     ) throws(ApplicationError) {

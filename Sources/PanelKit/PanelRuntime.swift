@@ -59,8 +59,10 @@ public final class PanelRuntime {
     /// - Throws: ``PanelKitError``: the board cannot be found (the known boards are listed) or
     ///   is invalid (file, line, column, key and fix), the emulated controller did not start, the
     ///   framebuffer device is missing or does not match the board file, no window can be opened.
-    /// - Parameter logger: where the runtime reports (``logger``); ``Logging/Logger/panelKit(label:level:)``
-    ///   for journald or standard error, as ``PanelApp`` does. Default: nowhere.
+    /// - Parameters:
+    ///   - options: the board, output, session and service settings (``PanelAppOptions``).
+    ///   - logger: where the runtime reports (``logger``); ``Logging/Logger/panelKit(label:level:)``
+    ///     for journald or standard error, as ``PanelApp`` does. Default: nowhere.
     public init(options: PanelAppOptions, logger: Logger = .silent) throws(PanelKitError) {
         self.options = options
         self.logger = logger

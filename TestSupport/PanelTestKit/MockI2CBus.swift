@@ -6,8 +6,8 @@ public import Testing
 /// write-read), its address and bytes, the reply, and optionally an injected error.
 ///
 /// A mismatch is recorded as a swift-testing issue at the source location where the expectation
-/// was written (or where the test called ``verify()``), and the call throws a bus error so the
-/// driver stops. Call ``verify()`` at the end: it reports expectations never used. The mock is a
+/// was written (or where the test called `verify()`), and the call throws a bus error so the
+/// driver stops. Call `verify()` at the end: it reports expectations never used. The mock is a
 /// class so the test keeps a handle while the driver owns the bus.
 ///
 /// ```swift

@@ -61,7 +61,7 @@ public final class ScreenTester {
     /// - Parameters:
     ///   - size: the screen in points (also the panel in pixels).
     ///   - controller: the emulated controller.
-    ///   - drawing: whether the application draws into a memory framebuffer (for ``screenshot()``).
+    ///   - drawing: whether the application draws into a memory framebuffer (for `screenshot()`).
     public init(size: Size = Size(width: 800, height: 480), controller: Controller = .ft6x06, drawing: Bool = true) throws {
         let width = Int(size.width), height = Int(size.height)
         self.controller = controller
@@ -198,7 +198,7 @@ public final class ScreenTester {
     }
 
     /// Adds an accelerometer (an emulated LIS3DH read by the real driver and shake detector),
-    /// as a board file's `motion` block declares one. Shake it with ``shake(for:settle:)``.
+    /// as a board file's `motion` block declares one. Shake it with `shake(for:settle:)`.
     /// - Throws: `MotionSensorError` if the emulated chip does not start (it always does).
     @discardableResult
     public func addAccelerometer(shakeThreshold: Double = 1.0) throws -> BenchMotion {

@@ -1,7 +1,7 @@
 public import PanelCore
 
 extension Canvas {
-    /// The largest layer side ``drawLayer(_:transform:)`` is asked to handle in practice; the
+    /// The largest layer side ``drawLayer(_:origin:transform:)`` is asked to handle in practice; the
     /// renderer never makes a layer larger (see `ViewRenderer`).
     public static let maximumLayerSide = 4096
 

@@ -37,7 +37,7 @@ public struct Canvas {
 
     /// A canvas over an off-screen layer: 32-bit pixels with an 8-bit alpha channel that
     /// records coverage, premultiplied. Clear it to 0 (transparent) first; whatever is drawn
-    /// blends its alpha in with the colour, so ``drawLayer(_:transform:)`` can later put the
+    /// blends its alpha in with the colour, so ``drawLayer(_:origin:transform:)`` can later put the
     /// layer over other pixels, scaled, moved or turned, as a view's transform asks.
     public init(layer pixels: PixelBuffer) {
         precondition(pixels.format.bytesPerPixel == 4 && pixels.format.alpha.length == 8, "a layer needs 32-bit pixels with an alpha channel")

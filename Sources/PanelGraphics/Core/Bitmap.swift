@@ -9,7 +9,11 @@ public final class Bitmap {
 
     /// Allocates a bitmap filled with zero bytes (black).
     ///
-    /// - Parameter strideBytes: bytes per row; nil means `width × bytesPerPixel`.
+    /// - Parameters:
+    ///   - width: pixels per row.
+    ///   - height: rows.
+    ///   - format: how each pixel is stored.
+    ///   - strideBytes: bytes per row; nil means `width × bytesPerPixel`.
     public init(width: Int, height: Int, format: PixelFormat, strideBytes: Int? = nil) {
         let stride = strideBytes ?? width * format.bytesPerPixel
         byteCount = max(stride * height, 1)

@@ -62,7 +62,7 @@ public struct PixelBuffer {
     }
 
     /// Copies `rect` of `source` (a buffer in the UI's orientation) into this buffer (the
-    /// panel's native orientation), turned by `rotation` as ``TouchscreenTransform`` turns
+    /// panel's native orientation), turned by `rotation` as `TouchscreenTransform` turns
     /// touches, so a touch lands on what is drawn under it. `source` must be this buffer's size
     /// turned by `rotation`. Returns the rectangle written here.
     @discardableResult

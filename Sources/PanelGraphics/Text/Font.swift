@@ -106,7 +106,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The size of `text` laid out by ``Canvas/drawText(_:in:font:color:alignment:numberOfLines:)``
+    /// The size of `text` laid out by ``Canvas/drawText(_:in:font:color:alignment:numberOfLines:lineBreakMode:)``
     /// in a box `maxWidth` wide (lines wrap at spaces, and between CJK characters for a
     /// TrueType font; `numberOfLines` 0 means no limit).
     public func size(

@@ -7,7 +7,7 @@ import PanelLinux
 
 extension Logger {
     /// The runtime's logger: under systemd with the journal on standard error, journald's native
-    /// protocol with structured fields (``JournalLogHandler``); otherwise plain lines on
+    /// protocol with structured fields (`JournalLogHandler`); otherwise plain lines on
     /// standard error (``PlainLogHandler``); either way rate-limited per call site
     /// (``RateLimitedLogHandler``: 10 a minute), at `level` and above.
     public static func panelKit(label: String = "panelkit", level: Logger.Level = .info) -> Logger {

@@ -3,7 +3,7 @@ public import PanelCore
 
 /// Tells the log what happens to the touch controller, on the UI thread: a failed read (warning),
 /// a reset that did not bring it back (error), a reset that did, with how long it was gone
-/// (notice), and reads that work again without a reset (info). The input thread only counts and raises a signal (``InputThread``'s
+/// (notice), and reads that work again without a reset (info). The input thread only counts and raises a signal (`InputThread`'s
 /// `healthSignal`); this reads the counts when it wakes, so the input thread never blocks on
 /// the journal and nothing runs while the controller is healthy.
 @MainActor

@@ -3,7 +3,7 @@
 /// while a callback is registered, so an app at rest keeps zero wake-ups.
 ///
 /// A callback gets the frame's time and returns whether it wants the next frame; returning
-/// false (or ``remove(_:)``) unregisters it. A ``FrameClockClient`` registers without a closure,
+/// false (or `remove(_:)`) unregisters it. A ``FrameClockClient`` registers without a closure,
 /// so a control that animates on every tap (a switch's knob) allocates nothing.
 @MainActor
 public protocol FrameClockClient: AnyObject {

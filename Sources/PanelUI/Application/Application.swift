@@ -1,6 +1,6 @@
 /// The object that runs the UI: UIKit's `UIApplication`.
 ///
-/// It owns the windows, turns ``TouchFrame``s from the ``EventQueue`` into ``Touch`` and
+/// It owns the windows, turns `TouchFrame`s from the `EventQueue` into ``Touch`` and
 /// ``Event`` objects (taking touches from a preallocated pool), dispatches them, sends actions,
 /// and runs the run-loop core: fixed-capacity timers on an injected clock, and the layout pass.
 /// The Linux run loop (epoll, timerfd, the queue's eventfd) drives ``runOnce()``; tests drive it
@@ -28,7 +28,7 @@ open class Application: Responder, RunLoopClient {
     ///   - touchCapacity: how many fingers may be down at once (the pool's size), 1 to
     ///     ``TouchSet/capacity``.
     ///
-    /// A capacity out of range is a mistake that is reported (``UsageWarning``) and clamped.
+    /// A capacity out of range is a mistake that is reported (`UsageWarning`) and clamped.
     public init(
         clock: any MonotonicClock, eventQueue: EventQueue? = nil,
         timerCapacity: Int = 64, touchCapacity: Int = TouchSet.capacity
@@ -287,7 +287,7 @@ open class Application: Responder, RunLoopClient {
 
     /// Sends a remote-control command (a media remote, or GPIO keys the app maps) to the key
     /// window's first responder. A subtype that is not a `remoteControl…` one is a mistake that
-    /// is reported (``UsageWarning``) and ignored.
+    /// is reported (`UsageWarning`) and ignored.
     public func sendRemoteControl(_ subtype: Event.Subtype) {
         guard subtype.rawValue >= 100 else {
             UsageWarning.report(

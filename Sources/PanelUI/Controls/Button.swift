@@ -31,7 +31,7 @@ open class Button: Control {
     private var backgroundColors = StateTable<Color>()
     private var images = StateTable<Image>()
 
-    /// The title font. Default ``Font/body``.
+    /// The title font. Default `Font/body`.
     open var titleFont = Font.body {
         didSet { if titleFont != oldValue { setNeedsDisplay() } }
     }

@@ -238,7 +238,7 @@ open class Control: View {
 
     /// Registers a closure action for `events` (UIKit's `addAction(_:for:)`). An action with the
     /// same selector is replaced and gains the events. A method action or a bare name is a
-    /// mistake that is reported (``UsageWarning``) and ignored: those go to
+    /// mistake that is reported (`UsageWarning`) and ignored: those go to
     /// ``addTarget(_:action:for:)``.
     public func addAction(_ action: Action, for events: ControlEvents) {
         guard action.isClosure else {

@@ -28,7 +28,7 @@ open class SegmentedControl: Control {
     public final var selectedSegmentTintColor = Color.blue {
         didSet { setNeedsDisplay() }
     }
-    /// The title font. Default ``Font/body``.
+    /// The title font. Default `Font/body`.
     open var font = Font.body {
         didSet { setNeedsDisplay() }
     }

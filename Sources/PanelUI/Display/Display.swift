@@ -1,17 +1,17 @@
-/// Draws an application's windows into a ``Framebuffer``, only where something changed.
+/// Draws an application's windows into a `Framebuffer`, only where something changed.
 ///
 /// Views report changes with ``View/setNeedsDisplay()`` (appearance, text, control state),
 /// and frame, visibility and hierarchy changes report the old and new areas themselves. The
-/// display collects those areas in screen pixels in a ``DirtyRegion``; ``render(_:)``
+/// display collects those areas in screen pixels in a `DirtyRegion`; ``render(_:)``
 /// redraws each dirty rectangle — clear to ``backgroundColor``, then every visible window back
 /// to front, each view's background, content (``View/draw(_:in:)``), subviews and border,
 /// skipping what lies outside the rectangle — and presents exactly those rectangles. A pressed
 /// button therefore shows on the next frame, and costs only its own pixels.
 ///
 /// With a ``rotation`` the UI is drawn upright into a shadow bitmap and the dirty rectangles
-/// are turned into the framebuffer, the same way ``TouchscreenTransform`` turns touches, so a
+/// are turned into the framebuffer, the same way `TouchscreenTransform` turns touches, so a
 /// touch lands on what is drawn under the finger. Where the display turns the image itself
-/// (``Framebuffer/rotateInHardware(_:)``: a DRM plane that can rotate 180°), the UI is drawn
+/// (`Framebuffer/rotateInHardware(_:)`: a DRM plane that can rotate 180°), the UI is drawn
 /// straight into the framebuffer and the turn costs nothing.
 ///
 /// Alpha: a view's ``View/alpha`` multiplies the alpha of everything it and its subviews draw

@@ -1,6 +1,6 @@
 /// One finger on the panel, for its whole life: UIKit's `UITouch`.
 ///
-/// The application's ``TouchDispatcher`` takes a `Touch` from a preallocated pool when the
+/// The application's `TouchDispatcher` takes a `Touch` from a preallocated pool when the
 /// finger touches down, updates it in place on every frame, and returns it to the pool after the
 /// frame in which it ended or was cancelled (or once its gesture lets go of it). Do not keep a reference to a touch after that (UIKit gives the same
 /// advice): the object will describe another finger.
@@ -13,7 +13,7 @@
 /// accesses spans a call into code that could touch the same property, and every access runs on
 /// the main actor.
 public final class Touch: Hashable {
-    /// The finger's identity from ``TouchTracker``: unique for the life of the finger.
+    /// The finger's identity from `TouchTracker`: unique for the life of the finger.
     @exclusivity(unchecked) public internal(set) var identity: UInt32 = 0
     /// The phase in the current event.
     @exclusivity(unchecked) public internal(set) var phase: TouchPhase = .cancelled

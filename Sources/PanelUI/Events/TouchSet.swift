@@ -6,7 +6,7 @@
 /// same touch.
 ///
 /// A set holds its touches without retaining them: every touch comes from the process's
-/// ``TouchReservoir``, which keeps each one alive for good, so a reference in a set can never
+/// `TouchReservoir`, which keeps each one alive for good, so a reference in a set can never
 /// dangle, and copying a set is a plain copy of its bytes (no retain or release per slot).
 public struct TouchSet: RandomAccessCollection, BitwiseCopyable {
     /// The most touches a set holds: more fingers than any supported controller reports.

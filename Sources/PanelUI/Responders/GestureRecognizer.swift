@@ -34,7 +34,7 @@ extension GestureRecognizerDelegate {
 /// **State machine** (A20). A discrete recognizer goes possible → recognized (``State/ended``)
 /// or possible → failed; a continuous one possible → began → changed… → ended or cancelled, or
 /// possible → failed. Every transition is checked; an illegal one is refused (the state stays)
-/// and reported as a ``UsageWarning`` naming both states. After a terminal state the recognizer's action (if
+/// and reported as a `UsageWarning` naming both states. After a terminal state the recognizer's action (if
 /// any) runs, then ``reset()``, and the touches that were down are ignored by it from then on
 /// (E17).
 ///
@@ -192,7 +192,7 @@ open class GestureRecognizer {
     }
 
     /// The location of the tracked touch at `index`. An index out of range is a mistake that
-    /// is reported (``UsageWarning``); the answer is then ``location(in:)``.
+    /// is reported (`UsageWarning`); the answer is then ``location(in:)``.
     public func location(ofTouch index: Int, in view: View?) -> Point {
         guard index >= 0 && index < trackedTouches.count else {
             UsageWarning.report(
@@ -216,7 +216,7 @@ open class GestureRecognizer {
         if _state.isActive { state = .cancelled } else if _state == .possible { state = .failed }
     }
 
-    /// Called after a terminal state (``state`` still reads it), before the recognizer returns
+    /// Called after a terminal state (``GestureRecognizer/state`` still reads it), before the recognizer returns
     /// to possible. Subclasses clear their own state and call super.
     open func reset() {}
 
@@ -345,8 +345,8 @@ open class GestureRecognizer {
         timer = nil
     }
 
-    /// The timer started with ``startTimer(_:)`` fired. Override it (no need to call super);
-    /// set ``state`` here to recognize or fail.
+    /// The timer started with ``GestureRecognizer/startTimer(_:)`` fired. Override it (no need to call super);
+    /// set ``GestureRecognizer/state`` here to recognize or fail.
     open func timerFired() {}
 
     /// The explicit failure requirements still alive.

@@ -88,7 +88,7 @@ open class ViewController: Responder {
     ///
     /// As in UIKit, presenting from a controller whose view is not in a window, while it
     /// already presents one, or a controller that is already presented is a mistake that is
-    /// reported (``UsageWarning``) and ignored.
+    /// reported (`UsageWarning`) and ignored.
     open func present(_ controller: ViewController) {
         guard let window = view.window else {
             UsageWarning.report(

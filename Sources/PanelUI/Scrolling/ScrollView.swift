@@ -145,7 +145,7 @@ open class ScrollView: View {
         delegate?.scrollViewDidScroll(self)
     }
 
-    /// The scroll view's own pan: see ``panShouldBegin()`` (ScrollView+Dragging.swift). Other
+    /// The scroll view's own pan: see `panShouldBegin()` (ScrollView+Dragging.swift). Other
     /// recognizers: the view's answer (A29). The scroll view is also its pan's delegate.
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         recognizer === scrollPan ? panShouldBegin() : super.gestureRecognizerShouldBegin(recognizer)

@@ -28,7 +28,7 @@ open class TextField: Control, KeyInput {
     open var placeholder: String? {
         didSet { setNeedsDisplay() }
     }
-    /// The font. Default ``Font/body``.
+    /// The font. Default `Font/body`.
     open var font = Font.body {
         didSet { setNeedsDisplay() }
     }

@@ -1,4 +1,4 @@
-/// A read-only text view: UIKit's `UILabel`. ``isUserInteractionEnabled`` defaults to false, so
+/// A read-only text view: UIKit's `UILabel`. `isUserInteractionEnabled` defaults to false, so
 /// touches pass through to what is behind it.
 ///
 /// The text is drawn with ``font`` in ``textColor``, aligned by ``textAlignment``, wrapped at
@@ -33,7 +33,7 @@ open class Label: View {
         didSet { if numberOfLines != oldValue { setNeedsDisplay() } }
     }
     /// How the last line is cut when the text does not fit (UIKit's `lineBreakMode`). Default
-    /// ``LineBreakMode/byTruncatingTail``.
+    /// `LineBreakMode/byTruncatingTail`.
     open var lineBreakMode = LineBreakMode.byTruncatingTail {
         didSet { if lineBreakMode != oldValue { setNeedsDisplay() } }
     }
@@ -46,7 +46,7 @@ open class Label: View {
         didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
     }
 
-    /// The font. Default ``Font/body`` (16 px).
+    /// The font. Default `Font/body` (16 px).
     open var font = Font.body {
         didSet {
             if font != oldValue {
@@ -89,7 +89,7 @@ open class Label: View {
     }
 }
 
-/// A view that shows an image: UIKit's `UIImageView`. ``isUserInteractionEnabled`` defaults to
+/// A view that shows an image: UIKit's `UIImageView`. `isUserInteractionEnabled` defaults to
 /// false, so touches pass through to what is behind it (A8).
 @MainActor
 open class ImageView: View {

@@ -97,10 +97,10 @@ open class View: Responder {
     @exclusivity(unchecked) private(set) var hasTransform = false
 
     /// Scales, moves or turns the view and its subviews about its centre, as UIKit's
-    /// `transform`: drawing, hit-testing, ``convert(_:to:)`` and ``frame`` follow it;
+    /// `transform`: drawing, hit-testing, `convert(_:to:)` and ``frame`` follow it;
     /// ``bounds`` and ``center`` do not change. Animatable. A transform that cannot be inverted
     /// (a zero scale, or a number that is not finite) makes the view invisible and untouchable
-    /// until it is replaced. Default ``AffineTransform/identity``.
+    /// until it is replaced. Default `AffineTransform/identity`.
     public final var transform: AffineTransform {
         get { _transform }
         set {
@@ -219,8 +219,8 @@ open class View: Responder {
     /// Draws the view's content over its background, in bounds coordinates: the canvas is
     /// translated so that (0, 0) is the bounds origin, and clipped to the area being redrawn
     /// (`rect`, in bounds coordinates), which never extends past the bounds. Default: nothing.
-    /// Override to draw custom content; call ``setNeedsDisplay()`` or
-    /// ``setNeedsDisplay(_:)`` when it changes.
+    /// Override to draw custom content; call ``View/setNeedsDisplay()`` or
+    /// ``View/setNeedsDisplay(_:)`` when it changes.
     open func draw(_ rect: Rect, in canvas: inout Canvas) {}
 
     /// A number to find the view with ``viewWithTag(_:)``. Default 0.
@@ -255,7 +255,7 @@ open class View: Responder {
     /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
     ///
     /// Adding a view to itself or to one of its own subviews (a cycle), or adding a ``Window``,
-    /// is a mistake that is reported (``UsageWarning``) and ignored.
+    /// is a mistake that is reported (`UsageWarning`) and ignored.
     open func insertSubview(_ view: View, at index: Int) {
         if view === self || isDescendant(of: view) {
             UsageWarning.report(
@@ -293,7 +293,7 @@ open class View: Responder {
     }
 
     /// Inserts `view` just above `sibling`. A `sibling` that is not a subview is a mistake that
-    /// is reported (``UsageWarning``) and ignored.
+    /// is reported (`UsageWarning`) and ignored.
     open func insertSubview(_ view: View, aboveSubview sibling: View) {
         guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
             UsageWarning.report(
@@ -304,7 +304,7 @@ open class View: Responder {
     }
 
     /// Inserts `view` just below `sibling`. A `sibling` that is not a subview is a mistake that
-    /// is reported (``UsageWarning``) and ignored.
+    /// is reported (`UsageWarning`) and ignored.
     open func insertSubview(_ view: View, belowSubview sibling: View) {
         guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
             UsageWarning.report(
@@ -645,10 +645,10 @@ open class View: Responder {
     /// nothing per frame; see ViewRenderer+Transform.swift).
     var transformLayer: Bitmap?
 
-    /// Lays out the subviews. Default: nothing. Override to position subviews from ``bounds``.
+    /// Lays out the subviews. Default: nothing. Override to position subviews from ``View/bounds``.
     open func layoutSubviews() {}
 
-    /// The size the view's content needs (IntrinsicContentSize.swift); ``noIntrinsicMetric``
+    /// The size the view's content needs (IntrinsicContentSize.swift); ``View/noIntrinsicMetric``
     /// along an axis where it has no preference. Default: none on either axis.
     open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 

@@ -115,7 +115,7 @@ open class Window: View {
 
     /// Makes this the key window: the one whose first responder receives motion, remote-control
     /// and press events and nil-targeted actions from senders outside any window. A window not
-    /// in an application cannot be key: the call is reported (``UsageWarning``) and ignored.
+    /// in an application cannot be key: the call is reported (`UsageWarning`) and ignored.
     public func makeKey() {
         guard let application else {
             UsageWarning.report("makeKey()", "the window is not in an application, so it was not made key: add it first (application.addWindow(window))")
