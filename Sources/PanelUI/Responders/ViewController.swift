@@ -6,6 +6,10 @@
 @MainActor
 open class ViewController: Responder {
     private var _view: View?
+    /// Where the view is in its appearance transitions (ViewController+Appearance.swift).
+    var appearanceState = AppearanceState.disappeared
+    /// Whether the transition under way is animated (for its `did` callback).
+    var appearanceAnimated = false
 
     /// Creates a view controller.
     public override init() { super.init() }
@@ -42,6 +46,29 @@ open class ViewController: Responder {
 
     /// Called once after the view was loaded.
     open func viewDidLoad() {}
+
+    // MARK: - Appearance
+
+    /// Called before the view is added to the screen: when the window that has it as its root
+    /// becomes visible, when it is presented, when the controller it presented is dismissed, and
+    /// when a container shows it. Default: nothing.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view was added to the screen (after its first layout there). Default:
+    /// nothing.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the screen or is covered by a presented controller.
+    /// Default: nothing.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left the screen or was covered. Default: nothing.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews (``View/layoutSubviews()``). Default: nothing.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews. Default: nothing.
+    open func viewDidLayoutSubviews() {}
+    /// Whether ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``
+    /// pass on to the children. Default true; a container that calls its children's
+    /// transitions itself returns false.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     /// The window's root view controller hears this when the on-screen keyboard is about to
     /// slide in (`frame`: the area it will cover, in window coordinates) or out (nil), so it
@@ -112,10 +139,17 @@ open class ViewController: Responder {
         }
         presentedViewController = controller
         controller.presentingViewController = self
+        // UIKit's order: the new view loads, the presenter will disappear, the presented will
+        // appear, lays out, then the presenter did disappear and the presented did appear.
         let presentedView: View = controller.view
+        beginAppearanceTransition(false, animated: false)
+        controller.beginAppearanceTransition(true, animated: false)
         presentedView.frame = window.bounds
         window.cancelTouchesBehindModal()
         window.addSubview(presentedView)
+        window.layoutIfNeeded()
+        endAppearanceTransition()
+        controller.endAppearanceTransition()
     }
 
     /// Dismisses the controller this one presents (or, if it presents none, this one).
@@ -125,9 +159,15 @@ open class ViewController: Responder {
             return
         }
         guard let presenting = presentingViewController else { return }
+        // UIKit's order: this will disappear, the presenter will appear, this did disappear,
+        // the presenter did appear.
+        beginAppearanceTransition(false, animated: false)
+        presenting.beginAppearanceTransition(true, animated: false)
         if isViewLoaded { view.removeFromSuperview() }
         presenting.presentedViewController = nil
         presentingViewController = nil
+        endAppearanceTransition()
+        presenting.endAppearanceTransition()
     }
 
     // MARK: - Responder

@@ -628,7 +628,12 @@ open class View: Responder {
         subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
+            // A controller's root view tells its controller around its own layout (UIKit's
+            // viewWillLayoutSubviews and viewDidLayoutSubviews).
+            let controller = viewController
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         var index = 0
         while index < subviews.count {

@@ -92,13 +92,27 @@ open class Window: View {
     open var rootViewController: ViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
+            // On a visible window the old root disappears and the new one appears, in UIKit's
+            // order: old will, new will, new layout, old did, new did.
+            let visible = !isHidden
+            let incoming = rootViewController
+            if let incoming { incoming.loadViewIfNeeded() }
+            if visible {
+                oldValue?.beginAppearanceTransition(false, animated: false)
+                incoming?.beginAppearanceTransition(true, animated: false)
+            }
             if let old = oldValue, old.isViewLoaded, old.view.superview === self {
                 old.view.removeFromSuperview()
             }
-            if let controller = rootViewController {
-                let view = controller.view!
+            if let incoming {
+                let view: View = incoming.view
                 view.frame = bounds
                 addSubview(view)
+            }
+            if visible {
+                layoutIfNeeded()
+                oldValue?.endAppearanceTransition()
+                incoming?.endAppearanceTransition()
             }
         }
     }
@@ -126,9 +140,15 @@ open class Window: View {
 
     /// Shows the window, brings it to the front of its level and makes it key.
     public func makeKeyAndVisible() {
+        let appearing = isHidden
+        if appearing { rootViewController?.beginAppearanceTransition(true, animated: false) }
         isHidden = false
         application?.bringToFront(self)
         makeKey()
+        if appearing {
+            layoutIfNeeded()
+            rootViewController?.endAppearanceTransition()
+        }
     }
 
     /// The application (A12).
