@@ -40,6 +40,23 @@ struct AppearanceLifecycleTests {
         return (app, window)
     }
 
+    /// A visible window whose root is `root`, with the log of its showing cleared.
+    private func shown(_ root: LifecycleController) -> (Application, Window) {
+        let (app, window) = hiddenWindow()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        root.log.clear()
+        return (app, window)
+    }
+
+    /// The sequence UIKit gives when `incoming` replaces `outgoing` on screen.
+    private func replacement(_ outgoing: String, _ incoming: String) -> [String] {
+        [
+            "\(incoming).viewDidLoad", "\(outgoing).viewWillDisappear", "\(incoming).viewWillAppear", "\(incoming).viewWillLayoutSubviews",
+            "\(incoming).viewDidLayoutSubviews", "\(outgoing).viewDidDisappear", "\(incoming).viewDidAppear",
+        ]
+    }
+
     @Test("a window's root controller loads, will appear, lays out and did appear when the window is shown")
     func rootAppearsWithItsWindow() {
         let log = Log()
@@ -56,10 +73,7 @@ struct AppearanceLifecycleTests {
     @Test("showing a visible window again calls nothing a second time")
     func secondShowIsSilent() {
         let log = Log()
-        let (app, window) = hiddenWindow()
-        window.rootViewController = LifecycleController("A", log)
-        window.makeKeyAndVisible()
-        log.clear()
+        let (app, window) = shown(LifecycleController("A", log))
         window.makeKeyAndVisible()
         #expect(log.entries.isEmpty)
         _ = app
@@ -68,43 +82,27 @@ struct AppearanceLifecycleTests {
     @Test("replacing a visible window's root: old will disappear, new will appear, new lays out, old did disappear, new did appear")
     func replacingTheRoot() {
         let log = Log()
-        let (app, window) = hiddenWindow()
-        window.rootViewController = LifecycleController("A", log)
-        window.makeKeyAndVisible()
-        log.clear()
+        let (app, window) = shown(LifecycleController("A", log))
         window.rootViewController = LifecycleController("B", log)
-        #expect(
-            log.entries == [
-                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews",
-                "A.viewDidDisappear", "B.viewDidAppear",
-            ])
+        #expect(log.entries == replacement("A", "B"))
         _ = app
     }
 
     @Test("presenting: the new view loads, presenter will disappear, presented will appear and lays out, presenter did disappear, presented did appear")
     func presenting() {
         let log = Log()
-        let (app, window) = hiddenWindow()
         let a = LifecycleController("A", log)
-        window.rootViewController = a
-        window.makeKeyAndVisible()
-        log.clear()
+        let (app, _) = shown(a)
         a.present(LifecycleController("B", log))
-        #expect(
-            log.entries == [
-                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews",
-                "A.viewDidDisappear", "B.viewDidAppear",
-            ])
+        #expect(log.entries == replacement("A", "B"))
         _ = app
     }
 
     @Test("dismissing: presented will disappear, presenter will appear, presented did disappear, presenter did appear")
     func dismissing() {
         let log = Log()
-        let (app, window) = hiddenWindow()
         let a = LifecycleController("A", log)
-        window.rootViewController = a
-        window.makeKeyAndVisible()
+        let (app, _) = shown(a)
         let b = LifecycleController("B", log)
         a.present(b)
         log.clear()
@@ -117,12 +115,9 @@ struct AppearanceLifecycleTests {
     @Test("a transition reversed halfway gives UIKit's cancelled interactive pop sequence")
     func reversedTransition() {
         let log = Log()
-        let (app, window) = hiddenWindow()
         let top = LifecycleController("top", log)
         let below = LifecycleController("below", log)
-        top.logsLayout = false
-        window.rootViewController = top
-        window.makeKeyAndVisible()
+        let (app, _) = shown(top)
         below.loadViewIfNeeded()
         log.clear()
         top.beginAppearanceTransition(false, animated: true)
@@ -170,10 +165,8 @@ struct AppearanceLifecycleTests {
     @Test("a dismissed controller and its view are freed")
     func dismissedControllerIsFreed() {
         let log = Log()
-        let (app, window) = hiddenWindow()
         let a = LifecycleController("A", log)
-        window.rootViewController = a
-        window.makeKeyAndVisible()
+        let (app, _) = shown(a)
         weak var presented: LifecycleController?
         weak var presentedView: View?
         do {
