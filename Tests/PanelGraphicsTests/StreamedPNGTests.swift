@@ -43,6 +43,14 @@ struct StreamedPNGTests {
         }
     }
 
+    @Test("an empty image is a cannotEncode error naming its size")
+    func emptyImageIsATypedError() throws {
+        let image = try Image(width: 3, height: 0, rgba: [])
+        #expect(throws: ImageError.cannotEncode("a PNG needs a width and height of at least 1 pixel; this one is 3 × 0")) {
+            try image.pngData()
+        }
+    }
+
     @Test("a PNG that cannot be written is a cannotWrite error naming the path")
     func unwritablePathIsATypedError() {
         let bitmap = patternBitmap(width: 4, height: 4, format: .xrgb8888)

@@ -1,5 +1,4 @@
 internal import CPNG
-internal import PanelFiles
 
 /// An image in straight (not premultiplied) RGBA, 8 bits per channel, rows without padding.
 ///
@@ -88,24 +87,17 @@ public struct Image: Sendable, Equatable {
         rgba = bytes
     }
 
-    /// The image encoded as a PNG file (8-bit RGBA).
+    /// The image encoded as a PNG file (8-bit RGBA), a row at a time.
+    ///
+    /// - Throws: ``ImageError/cannotEncode(_:)`` with libpng's reason (an empty image has no
+    ///   PNG form).
     public func pngData() throws(ImageError) -> [UInt8] {
-        var image = makeHeader()
-        var size = 0
-        let stride = Int32(width * 4)
-        let sized = rgba.withUnsafeBytes { raw in
-            png_image_write_to_memory(&image, nil, &size, 0, raw.baseAddress, stride, nil)
-        }
-        guard sized != 0 else { throw .cannotEncode(Self.message(of: &image)) }
-        var out = [UInt8](repeating: 0, count: size)
-        let written = out.withUnsafeMutableBytes { dst in
-            rgba.withUnsafeBytes { raw in
-                png_image_write_to_memory(&image, dst.baseAddress, &size, 0, raw.baseAddress, stride, nil)
+        try rgba.withUnsafeBufferPointer { (pixels) throws(ImageError) in
+            try PNGEncoder.encode(width: width, height: height, channels: 4) { y, row in
+                guard let base = pixels.baseAddress else { return }
+                row.update(from: base + y * width * 4, count: width * 4)
             }
         }
-        guard written != 0 else { throw .cannotEncode(Self.message(of: &image)) }
-        out.removeLast(out.count - size)
-        return out
     }
 
     /// Writes the image to a PNG file, replacing it atomically: a crash or a power cut leaves
@@ -114,17 +106,7 @@ public struct Image: Sendable, Equatable {
     /// - Throws: ``ImageError/cannotWrite(path:reason:)`` naming the path and the fix (a
     ///   read-only filesystem, a full disk, a permission); the old file is then untouched.
     public func writePNG(to path: String) throws(ImageError) {
-        let data = try pngData()
-        do { try writeFile(path, data) } catch { throw .cannotWrite(path: path, reason: error.reason) }
-    }
-
-    private func makeHeader() -> png_image {
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(width)
-        image.height = UInt32(height)
-        image.format = panel_png_format_rgba
-        return image
+        try PNGEncoder.write(pngData(), to: path)
     }
 
     private static func message(of image: inout png_image) -> String {
