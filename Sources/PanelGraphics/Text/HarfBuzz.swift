@@ -43,36 +43,34 @@ struct HarfBuzz: Sendable {
             return .failure(.shaperUnavailable(library: file, reason: reason))
         }
         // The handle is never closed: the functions stay in use for the process's life.
-        if let absent = names.first(where: { panel_harfbuzz_symbol(handle, $0) == nil }) {
-            return .failure(.shaperUnavailable(library: file, reason: "it has no \(absent) (HarfBuzz 2.8.2 or later is needed)"))
+        // Each function is looked up once; the first one missing names itself in the error.
+        func symbol<F>(_ name: String) throws(FontError) -> F {
+            guard let address = panel_harfbuzz_symbol(handle, name) else {
+                throw .shaperUnavailable(library: file, reason: "it has no \(name) (HarfBuzz 2.8.2 or later is needed)")
+            }
+            return unsafeBitCast(address, to: F.self)
         }
-        // Every name was found just above, so no pointer below is null.
-        func symbol<F>(_ name: String) -> F { unsafeBitCast(panel_harfbuzz_symbol(handle, name), to: F.self) }
-        return .success(
-            HarfBuzz(
-                bufferCreate: symbol("hb_buffer_create"),
-                bufferDestroy: symbol("hb_buffer_destroy"),
-                bufferClearContents: symbol("hb_buffer_clear_contents"),
-                bufferAddUTF8: symbol("hb_buffer_add_utf8"),
-                bufferGuessSegmentProperties: symbol("hb_buffer_guess_segment_properties"),
-                bufferGetGlyphInfos: symbol("hb_buffer_get_glyph_infos"),
-                bufferGetGlyphPositions: symbol("hb_buffer_get_glyph_positions"),
-                blobCreateFromFileOrFail: symbol("hb_blob_create_from_file_or_fail"),
-                blobDestroy: symbol("hb_blob_destroy"),
-                faceCreate: symbol("hb_face_create"),
-                faceDestroy: symbol("hb_face_destroy"),
-                fontCreate: symbol("hb_font_create"),
-                fontDestroy: symbol("hb_font_destroy"),
-                fontSetScale: symbol("hb_font_set_scale"),
-                fontGetGlyphHAdvance: symbol("hb_font_get_glyph_h_advance"),
-                shape: symbol("hb_shape")))
+        do throws(FontError) {
+            return .success(
+                HarfBuzz(
+                    bufferCreate: try symbol("hb_buffer_create"),
+                    bufferDestroy: try symbol("hb_buffer_destroy"),
+                    bufferClearContents: try symbol("hb_buffer_clear_contents"),
+                    bufferAddUTF8: try symbol("hb_buffer_add_utf8"),
+                    bufferGuessSegmentProperties: try symbol("hb_buffer_guess_segment_properties"),
+                    bufferGetGlyphInfos: try symbol("hb_buffer_get_glyph_infos"),
+                    bufferGetGlyphPositions: try symbol("hb_buffer_get_glyph_positions"),
+                    blobCreateFromFileOrFail: try symbol("hb_blob_create_from_file_or_fail"),
+                    blobDestroy: try symbol("hb_blob_destroy"),
+                    faceCreate: try symbol("hb_face_create"),
+                    faceDestroy: try symbol("hb_face_destroy"),
+                    fontCreate: try symbol("hb_font_create"),
+                    fontDestroy: try symbol("hb_font_destroy"),
+                    fontSetScale: try symbol("hb_font_set_scale"),
+                    fontGetGlyphHAdvance: try symbol("hb_font_get_glyph_h_advance"),
+                    shape: try symbol("hb_shape")))
+        } catch {
+            return .failure(error)
+        }
     }
-
-    /// The functions `load` resolves, checked before any is cast.
-    static let names = [
-        "hb_buffer_create", "hb_buffer_destroy", "hb_buffer_clear_contents", "hb_buffer_add_utf8",
-        "hb_buffer_guess_segment_properties", "hb_buffer_get_glyph_infos", "hb_buffer_get_glyph_positions",
-        "hb_blob_create_from_file_or_fail", "hb_blob_destroy", "hb_face_create", "hb_face_destroy", "hb_font_create",
-        "hb_font_destroy", "hb_font_set_scale", "hb_font_get_glyph_h_advance", "hb_shape",
-    ]
 }
