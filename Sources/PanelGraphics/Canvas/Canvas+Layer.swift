@@ -55,7 +55,7 @@ extension Canvas {
                 v &+= stepV
                 if s == 0 { continue }
                 if opacity256 < 256 { s = Self.scale(s, opacity256) }
-                put(s, at: row + x * bytesPerPixel)
+                putPremultiplied(s, at: row + x * bytesPerPixel)
             }
         }
     }
@@ -70,7 +70,7 @@ extension Canvas {
 
     /// Puts the premultiplied ARGB word `s` over the pixel at `p`.
     @inline(__always)
-    private func put(_ s: UInt32, at p: UnsafeMutableRawPointer) {
+    func putPremultiplied(_ s: UInt32, at p: UnsafeMutableRawPointer) {
         let sa = s >> 24
         let keep = 256 - (sa + (sa >> 7))
         let format = pixels.format

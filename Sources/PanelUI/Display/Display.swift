@@ -14,6 +14,9 @@
 /// (`Framebuffer/rotateInHardware(_:)`: a DRM plane that can rotate 180°), the UI is drawn
 /// straight into the framebuffer and the turn costs nothing.
 ///
+/// Occlusion: a dirty rectangle hidden behind an opaque view (``View/isOpaque``, or an opaque
+/// background with square corners) is drawn from that view on: nothing behind it is painted.
+///
 /// Alpha: a view's ``View/alpha`` multiplies the alpha of everything it and its subviews draw
 /// (there is no off-screen group compositing, so overlapping translucent subviews show
 /// through each other).
@@ -103,10 +106,13 @@ public final class Display {
             canvas.translation = (0, 0)
             canvas.opacity = 255
             canvas.pushClip(rect)
-            canvas.fill(rect, color: backgroundColor)
+            let cover = ViewRenderer.cover(for: rect, in: windows)
+            if cover == nil { canvas.fill(rect, color: backgroundColor) }
+            ViewRenderer.skipUntil = cover
             for window in windows {
                 ViewRenderer.render(window, contentOrigin: (0, 0), opacity: 255, into: &canvas)
             }
+            ViewRenderer.skipUntil = nil
             canvas.popClip()
         }
     }

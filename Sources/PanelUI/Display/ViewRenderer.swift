@@ -1,10 +1,15 @@
 /// The walk over a view tree that draws it.
 @MainActor
 enum ViewRenderer {
+    /// The view the redraw in progress starts at (ViewRenderer+Cover.swift): until it is
+    /// reached, views painted before it are skipped and its ancestors paint only what lies over
+    /// their subviews.
+    static var skipUntil: View?
+
     /// Draws `view` (whose superview's bounds origin sits at `contentOrigin` on screen) and its
     /// subviews.
     static func render(_ view: View, contentOrigin: (x: Double, y: Double), opacity: UInt8, into canvas: inout Canvas) {
-        guard !view.isHidden else { return }
+        guard !view.isHidden, !isSkipped(view) else { return }
         // The presentation values while an animation moves the view, else its own.
         let presentation = view.presentation
         let viewAlpha = presentation?.alpha ?? view.alpha
@@ -39,7 +44,10 @@ enum ViewRenderer {
         let bounds = view.bounds
         let local = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
         let touchesClip = pixels.intersects(canvas.clipRect)
-        if touchesClip {
+        // An ancestor of the cover paints nothing under it; the cover starts the redraw.
+        let beneathCover = skipUntil != nil && skipUntil !== view
+        if skipUntil === view { skipUntil = nil }
+        if touchesClip && !beneathCover {
             canvas.translation = (pixels.x, pixels.y)
             canvas.opacity = viewOpacity
             if let background = presentation == nil ? view.backgroundColor : view.presentationBackgroundColor {

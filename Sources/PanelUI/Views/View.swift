@@ -200,6 +200,23 @@ open class View: Responder {
         }
     }
 
+    /// Whether the view paints every pixel of its bounds opaquely (UIKit's `isOpaque` hint):
+    /// the display then draws nothing of what lies behind it. A view with an opaque
+    /// ``backgroundColor`` and no ``cornerRadius`` counts as opaque without it. Default false
+    /// (UIKit's default is true, but there it only tunes blending); set it only on a view whose
+    /// ``draw(_:in:)`` covers its bounds, or what is behind it shows stale pixels.
+    public var isOpaque = false {
+        didSet { if isOpaque != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether the view hides everything behind its frame: ``isOpaque``, or an opaque
+    /// background with square corners, as the screen shows it now.
+    var coversFrameOpaquely: Bool {
+        if isOpaque { return true }
+        guard cornerRadius == 0, let background = presentation == nil ? backgroundColor : presentationBackgroundColor else { return false }
+        return background.alpha == 255
+    }
+
     /// The radius of the rounded corners of the background and border, in points. Default 0.
     public final var cornerRadius = 0.0 {
         didSet { if cornerRadius != oldValue { setNeedsDisplay() } }
