@@ -29,7 +29,7 @@ extension ViewController {
             return
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in children where child.isViewLoaded {
+        for child in appearanceChildren where child.isViewLoaded {
             child.beginAppearanceTransition(isAppearing, animated: animated)
         }
     }
@@ -50,7 +50,7 @@ extension ViewController {
             return
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in children where child.isViewLoaded {
+        for child in appearanceChildren where child.isViewLoaded {
             child.endAppearanceTransition()
         }
     }

@@ -47,6 +47,58 @@ open class ViewController: Responder {
     /// Called once after the view was loaded.
     open func viewDidLoad() {}
 
+    // MARK: - Titles and containers
+
+    /// The controller's title: the navigation bar's title and the tab bar item's, unless those
+    /// items have their own.
+    open var title: String? {
+        didSet {
+            _navigationItem?.onChange?()
+            _tabBarItem?.onChange?()
+        }
+    }
+
+    private var _navigationItem: NavigationItem?
+    /// What a navigation bar shows while this controller is on top of a stack, made on first use.
+    public var navigationItem: NavigationItem {
+        if let _navigationItem { return _navigationItem }
+        let made = NavigationItem()
+        _navigationItem = made
+        return made
+    }
+
+    private var _tabBarItem: TabBarItem?
+    /// What a tab bar shows for this controller, made on first use.
+    public var tabBarItem: TabBarItem {
+        get {
+            if let _tabBarItem { return _tabBarItem }
+            let made = TabBarItem()
+            _tabBarItem = made
+            return made
+        }
+        set { _tabBarItem = newValue }
+    }
+
+    /// The nearest navigation controller among the controller and its ancestors.
+    public var navigationController: NavigationController? {
+        var current: ViewController? = parent
+        while let controller = current {
+            if let navigation = controller as? NavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller among the controller's ancestors.
+    public var tabBarController: TabBarController? {
+        var current: ViewController? = parent
+        while let controller = current {
+            if let tabs = controller as? TabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+
     // MARK: - Appearance
 
     /// Called before the view is added to the screen: when the window that has it as its root
@@ -97,6 +149,11 @@ open class ViewController: Responder {
         self.parent = nil
         didMove(toParent: nil)
     }
+
+    /// The children whose views are on screen with this controller's: they hear its
+    /// appearance transitions. All of them by default; a navigation controller only its top,
+    /// a tab bar controller only the selected one.
+    var appearanceChildren: [ViewController] { children }
 
     /// Called before the controller is added to (or removed from) a parent.
     open func willMove(toParent parent: ViewController?) {}

@@ -1,0 +1,182 @@
+/// The bar at the top of a ``NavigationController``: the top screen's title in the middle, a
+/// back button titled with the screen below's title on the left, and the top screen's bar
+/// button items: UIKit's `UINavigationBar`, 44 points high.
+@MainActor
+open class NavigationBar: View {
+    /// The bar's height, UIKit's.
+    public static let height = 44.0
+    /// The colour of the buttons' titles and the back chevron. Default UIKit's blue.
+    public var tintColor = Color(rgb: 0x007AFF) {
+        didSet { if tintColor != oldValue { refresh() } }
+    }
+    /// The title's colour. Default black.
+    public var titleColor = Color.black {
+        didSet { titleLabel.textColor = titleColor }
+    }
+
+    /// The title in the middle.
+    public let titleLabel = Label()
+    /// The back button (hidden when there is nothing to go back to).
+    public let backButton = BackButton()
+    /// The buttons of the left and right items, made when the items are shown.
+    public private(set) var leftButton: Button?
+    /// The right item's button.
+    public private(set) var rightButton: Button?
+    private let hairline = View()
+
+    /// What the bar shows: the top item and the one below it (for the back button).
+    private var topItem: NavigationItem?
+    private var backItem: NavigationItem?
+    private weak var topController: ViewController?
+    private weak var backController: ViewController?
+    /// Runs when the back button is tapped.
+    var onBack: (@MainActor () -> Void)?
+
+    /// A bar.
+    public override init(frame: Rect = Rect(x: 0, y: 0, width: 0, height: NavigationBar.height)) {
+        super.init(frame: frame)
+        backgroundColor = Color(rgb: 0xF9F9F9)
+        hairline.backgroundColor = Color(rgb: 0xC6C6C8)
+        titleLabel.textAlignment = .center
+        titleLabel.numberOfLines = 1
+        backButton.isHidden = true
+        backButton.addAction(.closure("navigationBack") { [weak self] _, _ in self?.onBack?() }, for: .touchUpInside)
+        addSubview(titleLabel)
+        addSubview(backButton)
+        addSubview(hairline)
+    }
+
+    /// Shows `top`'s item, with a back button to `below` when there is one.
+    func show(top: ViewController?, below: ViewController?) {
+        topItem?.onChange = nil
+        backItem?.onChange = nil
+        topItem = top?.navigationItem
+        backItem = below?.navigationItem
+        topController = top
+        backController = below
+        topItem?.onChange = { [weak self] in self?.refresh() }
+        backItem?.onChange = { [weak self] in self?.refresh() }
+        refresh()
+    }
+
+    /// The title shown now.
+    public var shownTitle: String? { topItem?.title ?? topController?.title }
+
+    /// Puts the items' current state on the bar.
+    func refresh() {
+        let fonts = window?.application
+        titleLabel.font = fonts?.font(size: 18) ?? .system(size: 18)
+        titleLabel.text = shownTitle
+        leftButton?.removeFromSuperview()
+        rightButton?.removeFromSuperview()
+        leftButton = topItem?.leftBarButtonItem.map { makeButton(for: $0) }
+        rightButton = topItem?.rightBarButtonItem.map { makeButton(for: $0) }
+        let showsBack = backItem != nil && topItem?.hidesBackButton != true && (leftButton == nil || topItem?.leftItemsSupplementBackButton == true)
+        backButton.isHidden = !showsBack
+        backButton.tint = tintColor
+        backButton.titleFont = fonts?.font(size: 17) ?? .system(size: 17)
+        let title = backItem.map { $0.backButtonTitle ?? $0.title ?? backController?.title ?? "Back" } ?? "Back"
+        backButton.setTitle(title, for: .normal)
+        setNeedsLayout()
+    }
+
+    private func makeButton(for item: BarButtonItem) -> Button {
+        let button = Button()
+        button.setTitle(item.title, for: .normal)
+        button.setImage(item.image, for: .normal)
+        button.setBackgroundColor(Color(red: 0, green: 0, blue: 0, alpha: 0), for: .normal)
+        button.setTitleColor(tintColor, for: .normal)
+        button.setTitleColor(tintColor.withAlphaComponent(0.3), for: .highlighted)
+        button.isEnabled = item.isEnabled
+        button.titleFont = window?.application?.font(size: 17) ?? .system(size: 17)
+        button.addAction(
+            .closure("barButtonItem") { [weak item] _, event in
+                guard let item, let action = item.action else { return }
+                if let application = button.window?.application {
+                    _ = application.sendAction(action, to: item.target, from: item, for: event)
+                } else {
+                    _ = Application.perform(action, to: item.target, from: item, for: event, keyWindow: nil)
+                }
+            }, for: .touchUpInside)
+        item.onChange = { [weak self] in self?.refresh() }
+        addSubview(button)
+        return button
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { refresh() }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = bounds.width
+        let height = bounds.height
+        hairline.frame = Rect(x: 0, y: height - 1, width: width, height: 1)
+        let margin = 8.0
+        var left = margin
+        if !backButton.isHidden {
+            var size = backButton.intrinsicContentSize
+            if size.width > width / 3 {
+                backButton.setTitle("Back", for: .normal)
+                size = backButton.intrinsicContentSize
+            }
+            backButton.frame = Rect(x: left, y: 0, width: min(size.width, width / 3), height: height - 1)
+            left = backButton.frame.maxX + margin
+        }
+        if let leftButton {
+            let size = leftButton.intrinsicContentSize
+            leftButton.frame = Rect(x: left, y: 0, width: min(size.width + 16, width / 3), height: height - 1)
+            left = leftButton.frame.maxX + margin
+        }
+        var right = width - margin
+        if let rightButton {
+            let size = rightButton.intrinsicContentSize
+            let w = min(size.width + 16, width / 3)
+            rightButton.frame = Rect(x: right - w, y: 0, width: w, height: height - 1)
+            right -= w + margin
+        }
+        // Centred on the bar, unless the buttons leave it no room there.
+        let side = max(left, width - right)
+        titleLabel.frame = Rect(x: side, y: 0, width: max(width - 2 * side, 0), height: height - 1)
+    }
+}
+
+/// The navigation bar's back button: a chevron and the previous screen's title, in the tint.
+@MainActor
+public final class BackButton: Button {
+    var tint = Color(rgb: 0x007AFF) {
+        didSet {
+            setTitleColor(tint, for: .normal)
+            setTitleColor(tint.withAlphaComponent(0.3), for: .highlighted)
+        }
+    }
+    private static let chevronWidth = 14.0
+
+    init() {
+        super.init(frame: .zero)
+        setBackgroundColor(Color(red: 0, green: 0, blue: 0, alpha: 0), for: .normal)
+        setTitleColor(tint, for: .normal)
+        setTitleColor(tint.withAlphaComponent(0.3), for: .highlighted)
+    }
+
+    public override var intrinsicContentSize: Size {
+        let title = super.intrinsicContentSize
+        return Size(width: title.width + Self.chevronWidth + 4, height: title.height)
+    }
+
+    public override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        let midY = bounds.height / 2
+        let color = currentTitleColor
+        canvas.drawLine(from: (10, midY - 8), to: (3, midY), width: 2.5, color: color)
+        canvas.drawLine(from: (3, midY), to: (10, midY + 8), width: 2.5, color: color)
+        canvas.translation.x += Int(Self.chevronWidth)
+        let box = PixelRect(snapping: bounds)
+        if let title = currentTitle {
+            canvas.drawText(
+                title, in: PixelRect(x: 0, y: box.y, width: max(box.width - Int(Self.chevronWidth), 0), height: box.height), font: titleFont,
+                color: color, alignment: .left, numberOfLines: 1)
+        }
+        canvas.translation.x -= Int(Self.chevronWidth)
+    }
+}

@@ -1,0 +1,52 @@
+/// The screen during a transition: snapshots put at their places of the moment, dimmed or
+/// faded, one copy per pixel. It lies over the views that take part (which are hidden under
+/// it), is opaque, so nothing behind it is drawn, and takes the touches that land on it, so
+/// the moving screens cannot be touched during a transition that the finger does not drive.
+@MainActor
+final class TransitionView: View {
+    /// One snapshot on the screen.
+    struct Placement {
+        var snapshot: Snapshot
+        /// Where its top-left corner is, in this view's coordinates.
+        var origin = Point.zero
+        /// 255 as captured; less darkens it toward black.
+        var brightness: UInt8 = 255
+        /// 255 replaces what is under it; less mixes it in.
+        var opacity: UInt8 = 255
+        /// The part of this view it may paint; nil: all of it.
+        var clip: Rect?
+        /// Whether it is drawn at all.
+        var isShown = true
+    }
+
+    /// The snapshots, back to front.
+    var placements: [Placement] = []
+    /// What fills the view before the snapshots (where none lies).
+    var fill: Color? = .black
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        isOpaque = true
+    }
+
+    /// Moves the placements to their places for a new frame and redraws.
+    func update(_ body: (inout [Placement]) -> Void) {
+        body(&placements)
+        setNeedsDisplay()
+    }
+
+    override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        if let fill { canvas.fill(PixelRect(snapping: bounds), color: fill) }
+        for placement in placements where placement.isShown {
+            guard let pixels = placement.snapshot.pixels else { continue }
+            let origin = (x: PixelRect.snapped(placement.origin.x), y: PixelRect.snapped(placement.origin.y))
+            if let clip = placement.clip { canvas.pushClip(PixelRect(snapping: clip)) }
+            if placement.snapshot.isLayer {
+                canvas.composite(pixels, at: origin, opacity: placement.opacity)
+            } else {
+                canvas.blit(pixels, at: origin, brightness: placement.brightness, opacity: placement.opacity)
+            }
+            if placement.clip != nil { canvas.popClip() }
+        }
+    }
+}
