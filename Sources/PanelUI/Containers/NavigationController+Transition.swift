@@ -52,6 +52,7 @@ extension NavigationController {
             delegate?.navigationController(self, didShow: new, animated: animated)
             return
         }
+        new.loadViewIfNeeded()
         let visible = appearanceState == .appeared && view.window != nil
         if visible {
             old?.beginAppearanceTransition(false, animated: animated)

@@ -128,7 +128,8 @@ open class NavigationController: ViewController {
     open func pushViewController(_ controller: ViewController, animated: Bool) {
         guard checkIdle("pushViewController(_:animated:)") else { return }
         if viewControllers.contains(where: { $0 === controller }) {
-            UsageWarning.report("pushViewController(_:animated:)", "\(type(of: controller)) is already in this stack, so it was not pushed again: push a new controller")
+            UsageWarning.report(
+                "pushViewController(_:animated:)", "\(type(of: controller)) is already in this stack, so it was not pushed again: push a new controller")
             return
         }
         guard checkFree(controller, "pushViewController(_:animated:)") else { return }
