@@ -3,7 +3,8 @@
 ///
 /// ``show(in:)`` covers the whole window with a dimming layer that takes every touch, so
 /// nothing behind the alert can be touched while it is up (touches already down behind it are
-/// cancelled); the box and the dimming fade in over 0.2 s. A button dismisses the alert (a 0.2 s
+/// cancelled); the box and the dimming fade in over 0.2 s, as a presentation's frames are
+/// made: the screen and the alert drawn once, then mixed. A button dismisses the alert (a 0.2 s
 /// fade) and then runs its action's handler. One or two buttons sit side by side (a cancel
 /// button on the left, as UIKit puts it), three or more one above another. Text uses the
 /// application's TrueType fonts when it has them (Chinese titles work), else the built-in font.
@@ -25,6 +26,8 @@ open class Alert: View {
     private var buttons: [Button] = []
     /// Whether the alert is on screen (or fading in).
     public private(set) var isPresented = false
+    /// The fades in and out: the screen and the alert drawn once, mixed each frame.
+    private let fade = OverlayFade()
 
     /// The box's width, UIKit's.
     public static let width = 270.0
@@ -70,10 +73,9 @@ open class Alert: View {
         guard !isPresented else { return }
         isPresented = true
         layout(for: window)
-        alpha = 0
         window.cancelTouchesBehindModal()
         window.addSubview(self)
-        View.animate(withDuration: Self.fadeDuration) { self.alpha = 1 }
+        fade.run(self, in: window, appearing: true, duration: Self.fadeDuration) { [weak self] in self?.isHidden = false }
     }
 
     /// Lays the alert out as it will show over `window` (its fonts, its size) without showing
@@ -100,13 +102,17 @@ open class Alert: View {
     public func dismiss(completion: (@MainActor () -> Void)? = nil) {
         guard isPresented else { return }
         isPresented = false
-        View.animate(
-            withDuration: Self.fadeDuration, animations: { self.alpha = 0 },
-            completion: { [weak self] _ in
-                guard let self, !self.isPresented else { return }
-                self.removeFromSuperview()
-                completion?()
-            })
+        let gone: @MainActor () -> Void = { [weak self] in
+            guard let self, !self.isPresented else { return }
+            self.isHidden = false
+            self.removeFromSuperview()
+            completion?()
+        }
+        guard let window else {
+            gone()
+            return
+        }
+        fade.run(self, in: window, appearing: false, duration: Self.fadeDuration, completion: gone)
     }
 
     private func buttonTapped(_ index: Int) {

@@ -160,72 +160,29 @@ open class ViewController: Responder {
     /// Called after the controller moved to a parent (or was removed from one).
     open func didMove(toParent parent: ViewController?) {}
 
-    // MARK: - Presentation
+    // MARK: - Presentation (ViewController+Presentation.swift)
 
     /// The controller that presented this one.
-    public private(set) weak var presentingViewController: ViewController?
+    public internal(set) weak var presentingViewController: ViewController?
     /// The controller this one presents.
-    public private(set) var presentedViewController: ViewController?
+    public internal(set) var presentedViewController: ViewController?
+    /// The presentation or dismissal under way for this presented controller.
+    var presentation: PresentationTransition?
+    /// The view that holds this presented controller's view on the window (a sheet's card
+    /// and backdrop); nil for a full-screen presentation, whose view sits on the window.
+    var presentationContainer: SheetContainerView?
 
-    /// Presents `controller` full screen: its view covers this controller's window, and the
-    /// touches already down behind it are cancelled (UIKit's rule for a modal view).
-    ///
-    /// As in UIKit, presenting from a controller whose view is not in a window, while it
-    /// already presents one, or a controller that is already presented is a mistake that is
-    /// reported (`UsageWarning`) and ignored.
-    open func present(_ controller: ViewController) {
-        guard let window = view.window else {
-            UsageWarning.report(
-                "present(_:)",
-                "\(type(of: self))'s view is not in a window, so \(type(of: controller)) was not presented: present from a controller whose view is on screen")
-            return
-        }
-        if let presentedViewController {
-            UsageWarning.report(
-                "present(_:)",
-                "\(type(of: self)) is already presenting \(type(of: presentedViewController)), so \(type(of: controller)) was not presented: dismiss the first, or present from it"
-            )
-            return
-        }
-        if controller === self || controller.presentingViewController != nil || controller.parent != nil {
-            UsageWarning.report(
-                "present(_:)",
-                "\(type(of: controller)) is already presented or is a child or the presenter itself, so it was not presented again: present a controller that is not on screen"
-            )
-            return
-        }
-        presentedViewController = controller
-        controller.presentingViewController = self
-        // UIKit's order: the new view loads, the presenter will disappear, the presented will
-        // appear, lays out, then the presenter did disappear and the presented did appear.
-        let presentedView: View = controller.view
-        beginAppearanceTransition(false, animated: false)
-        controller.beginAppearanceTransition(true, animated: false)
-        presentedView.frame = window.bounds
-        window.cancelTouchesBehindModal()
-        window.addSubview(presentedView)
-        window.layoutIfNeeded()
-        endAppearanceTransition()
-        controller.endAppearanceTransition()
-    }
-
-    /// Dismisses the controller this one presents (or, if it presents none, this one).
-    open func dismiss() {
-        if let presented = presentedViewController {
-            presented.dismiss()
-            return
-        }
-        guard let presenting = presentingViewController else { return }
-        // UIKit's order: this will disappear, the presenter will appear, this did disappear,
-        // the presenter did appear.
-        beginAppearanceTransition(false, animated: false)
-        presenting.beginAppearanceTransition(true, animated: false)
-        if isViewLoaded { view.removeFromSuperview() }
-        presenting.presentedViewController = nil
-        presentingViewController = nil
-        endAppearanceTransition()
-        presenting.endAppearanceTransition()
-    }
+    /// How the controller is shown when presented. Default ``ModalPresentationStyle/fullScreen``
+    /// (UIKit's default on a phone is a page sheet; a kiosk's screens are usually full).
+    open var modalPresentationStyle = ModalPresentationStyle.fullScreen
+    /// How a full-screen presentation comes in. Default ``ModalTransitionStyle/coverVertical``.
+    open var modalTransitionStyle = ModalTransitionStyle.coverVertical
+    /// Whether a sheet stays up when the backdrop is tapped or the sheet is swiped down
+    /// (UIKit's `isModalInPresentation`). Default false: both dismiss it.
+    open var isModalInPresentation = false
+    /// The size the controller would like; a sheet takes its height when it is not zero,
+    /// else two thirds of the window. Default zero.
+    open var preferredContentSize = Size.zero
 
     // MARK: - Responder
 
