@@ -52,7 +52,7 @@ struct PageViewControllerTests {
         bench.up()
         bench.frames(milliseconds: 1500)
         #expect(pages.viewControllers.first === pages.children.first { ($0 as? ScreenController)?.name == "P1" })
-        #expect(log.entries.filter { $0.contains("Appear") }.suffix(2) == ["P0.viewDidDisappear", "P1.viewDidAppear"])
+        #expect(log.entries.filter { $0.contains("ppear") }.suffix(2) == ["P0.viewDidDisappear", "P1.viewDidAppear"])
         #expect(pages.pageControl.currentPage == 1)
     }
 
