@@ -155,6 +155,7 @@ open class TabBarController: ViewController {
         selected = index
         guard isViewLoaded else { return }
         tabBar.selectedIndex = index
+        new.loadViewIfNeeded()
         let visible = isShowing
         if visible && old !== new {
             old?.beginAppearanceTransition(false, animated: animated)

@@ -1,0 +1,132 @@
+import PanelBench
+import PanelCore
+import PanelGraphics
+import PanelUI
+import Testing
+
+/// Records what a tab bar controller's delegate hears, and vetoes one tab.
+@MainActor
+final class TabDelegate: TabBarControllerDelegate {
+    var vetoed: ViewController?
+    var selected: [String] = []
+
+    func tabBarController(_ tabBarController: TabBarController, shouldSelect controller: ViewController) -> Bool { controller !== vetoed }
+    func tabBarController(_ tabBarController: TabBarController, didSelect controller: ViewController) {
+        selected.append(controller.title ?? "?")
+    }
+}
+
+@Suite("TabBarController: tabs, lazy screens, badges and the delegate")
+@MainActor
+struct TabBarControllerTests {
+    private func tabsBench() -> (Bench, TabBarController, [ScreenController], Log, MemoryFramebuffer) {
+        let log = Log()
+        let screens = ["T0", "T1", "T2"].map { ScreenController($0, log, color: Color(rgb: 0xF0F0F0)) }
+        let tabs = TabBarController(viewControllers: screens)
+        let bench = Bench(width: 320, height: 240)
+        let framebuffer = MemoryFramebuffer(width: 320, height: 240, format: .xrgb8888)
+        bench.app.display = Display(framebuffer: framebuffer)
+        bench.window.rootViewController = tabs
+        bench.app.runOnce()
+        log.clear()
+        return (bench, tabs, screens, log, framebuffer)
+    }
+
+    /// The centre of tab `index` of three on a 320 × 240 window.
+    private func tab(_ index: Int) -> (Double, Double) { (Double(index) * 320 / 3 + 53, 240 - 28) }
+
+    @Test("a tab's screen loads the first time the tab is selected, not before")
+    func lazyLoading() {
+        let (bench, tabs, screens, log, _) = tabsBench()
+        #expect(screens[0].isViewLoaded)
+        #expect(!screens[1].isViewLoaded)
+        tabs.selectedIndex = 1
+        #expect(screens[1].isViewLoaded)
+        #expect(!screens[2].isViewLoaded)
+        #expect(log.entries == ["T1.viewDidLoad", "T0.viewWillDisappear", "T1.viewWillAppear", "T0.viewDidDisappear", "T1.viewDidAppear"])
+        withExtendedLifetime(bench) {}
+    }
+
+    @Test("a tapped tab cross-fades in, and the delegate hears didSelect")
+    func tapSelects() {
+        let (bench, tabs, _, log, _) = tabsBench()
+        let delegate = TabDelegate()
+        tabs.delegate = delegate
+        let (x, y) = tab(2)
+        bench.tap(x, y)
+        #expect(tabs.selectedIndex == 2)
+        #expect(delegate.selected == ["T2"])
+        #expect(log.entries == ["T2.viewDidLoad", "T0.viewWillDisappear", "T2.viewWillAppear"])
+        bench.frames(milliseconds: 300)
+        #expect(log.entries.suffix(2) == ["T0.viewDidDisappear", "T2.viewDidAppear"])
+    }
+
+    @Test("a tab the delegate refuses is not selected")
+    func vetoed() {
+        let (bench, tabs, screens, _, _) = tabsBench()
+        let delegate = TabDelegate()
+        delegate.vetoed = screens[1]
+        tabs.delegate = delegate
+        let (x, y) = tab(1)
+        bench.tap(x, y)
+        #expect(tabs.selectedIndex == 0)
+        #expect(delegate.selected.isEmpty)
+    }
+
+    @Test("setting selectedIndex does not ask or tell the delegate, as in UIKit")
+    func programmaticSelection() {
+        let (bench, tabs, screens, _, _) = tabsBench()
+        let delegate = TabDelegate()
+        delegate.vetoed = screens[1]
+        tabs.delegate = delegate
+        tabs.selectedIndex = 1
+        #expect(tabs.selectedIndex == 1)
+        #expect(delegate.selected.isEmpty)
+        withExtendedLifetime(bench) {}
+    }
+
+    @Test("an index with no tab is reported and the selection kept")
+    func badIndex() {
+        let (bench, tabs, _, _, _) = tabsBench()
+        let warnings = usageWarnings {
+            tabs.selectedIndex = 7
+            tabs.selectedIndex = -1
+        }
+        #expect(warnings.count == 2)
+        #expect(tabs.selectedIndex == 0)
+        withExtendedLifetime(bench) {}
+    }
+
+    @Test("a badge shows in red at the tab's icon")
+    func badge() {
+        let (bench, tabs, screens, _, framebuffer) = tabsBench()
+        screens[1].tabBarItem.badgeValue = "3"
+        bench.app.runOnce()
+        let button = tabs.tabBar.buttons[1]
+        let origin = button.convert(Point.zero, to: bench.window)
+        var reds = 0
+        for y in Int(origin.y) ..< Int(origin.y + button.bounds.height) {
+            for x in Int(origin.x) ..< Int(origin.x + button.bounds.width) {
+                let c = framebuffer.bitmap.color(x: x, y: y)
+                if c.red > 200 && c.green < 100 && c.blue < 100 { reds += 1 }
+            }
+        }
+        #expect(reds > 50)
+    }
+
+    @Test("a removed tab's controller is freed")
+    func removedIsFreed() {
+        let (bench, tabs, screens, log, _) = tabsBench()
+        weak var gone: ScreenController?
+        do {
+            let extra = ScreenController("X", log)
+            gone = extra
+            tabs.setViewControllers(screens + [extra], animated: false)
+            tabs.selectedIndex = 3
+            tabs.setViewControllers(screens, animated: false)
+        }
+        bench.frames(milliseconds: 20)
+        #expect(gone == nil)
+        #expect(tabs.selectedIndex == 0)
+    }
+}
