@@ -144,7 +144,8 @@ struct PresentationTests {
         bench.frames(milliseconds: 420)
         #expect(a.presentedViewController == nil)
         #expect(b.presentedViewController == nil)
-        #expect(log.entries == ["C.viewWillDisappear", "C.viewDidDisappear", "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+        #expect(
+            log.entries == ["C.viewWillDisappear", "C.viewDidDisappear", "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
     }
 
     @Test("presenting from a screen inside a navigation controller presents from the navigation controller")

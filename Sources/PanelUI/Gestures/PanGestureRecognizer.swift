@@ -14,6 +14,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Movement needed to begin, in points. Default 10 (E14).
     public var minimumTranslation = 10.0
 
+    /// A finger still for longer than this (seconds) before it lifts ends with no velocity.
+    static let restingInterval = 0.1
+
     private var startCentroid = Point.zero
     private var translationBase = Point.zero
     private var lastCentroid = Point.zero
@@ -54,6 +57,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: TouchSet, with event: Event) {
         super.touchesEnded(touches, with: event)
+        // A finger that rested before lifting has no speed left (a drag, stopped, is no flick).
+        if (event.timestamp - lastTimestamp).seconds > Self.restingInterval { currentVelocity = .zero }
         let remaining = trackedTouches.count - touches.count
         if state == .possible {
             if remaining == 0 { state = .failed }

@@ -66,21 +66,27 @@ extension ViewController {
         let presenter = presentationContext
         guard presenter.isViewLoaded, let window = presenter.view.window else {
             UsageWarning.report(
-                call, "\(type(of: self))'s view is not in a window, so \(type(of: controller)) was not presented: present from a controller whose view is on screen")
+                call,
+                "\(type(of: self))'s view is not in a window, so \(type(of: controller)) was not presented: present from a controller whose view is on screen")
             return
         }
         if let presented = presenter.presentedViewController {
             UsageWarning.report(
-                call, "\(type(of: presenter)) is already presenting \(type(of: presented)), so \(type(of: controller)) was not presented: dismiss the first, or present from it")
+                call,
+                "\(type(of: presenter)) is already presenting \(type(of: presented)), so \(type(of: controller)) was not presented: dismiss the first, or present from it"
+            )
             return
         }
         if presenter.presentation != nil {
-            UsageWarning.report(call, "\(type(of: presenter)) is being presented or dismissed, so \(type(of: controller)) was not presented: present when that ends")
+            UsageWarning.report(
+                call, "\(type(of: presenter)) is being presented or dismissed, so \(type(of: controller)) was not presented: present when that ends")
             return
         }
         if controller === presenter || controller.presentingViewController != nil || controller.parent != nil {
             UsageWarning.report(
-                call, "\(type(of: controller)) is already presented or is a child or the presenter itself, so it was not presented again: present a controller that is not on screen")
+                call,
+                "\(type(of: controller)) is already presented or is a child or the presenter itself, so it was not presented again: present a controller that is not on screen"
+            )
             return
         }
         presenter.presentedViewController = controller
