@@ -55,14 +55,15 @@ struct Demo: ParsableCommand {
         var appOptions = try appOptions()
         appOptions.fonts = demoFonts()
         let runtime = try PanelRuntime(options: appOptions, logger: Console.current.logger)
-        let screen = KioskScreen(size: runtime.board.display.uiSize, boardName: runtime.board.name, fonts: runtime.application.fontFamily)
-        runtime.window.addSubview(screen.root)
+        let demo = DemoApp(window: runtime.window, boardName: runtime.board.name, boardModel: runtime.board.model, fonts: runtime.application.fontFamily)
+        let screen = demo.screen
+        defer { withExtendedLifetime(demo) {} }
         let clock = runtime.application.clock
         let start = clock.now
         screen.now = { Double((clock.now - start).nanoseconds) / 1_000_000 }
         screen.onLog = { say(line(for: $0)) }
         if runtime.board.isMock {
-            try DemoSession(runtime: runtime, screen: screen).run()
+            try DemoSession(runtime: runtime, demo: demo).run()
         } else {
             let app = runtime.application
             let host = HostClock()
@@ -102,13 +103,14 @@ func line(for entry: EventLogEntry) -> String {
 @MainActor
 struct DemoSession {
     let runtime: PanelRuntime
-    let screen: KioskScreen
+    let demo: DemoApp
+    var screen: KioskScreen { demo.screen }
 
     /// The session, in UI points, built from where the controls actually are.
     func session() -> ScriptedSession {
         let screen = self.screen
         let window = runtime.window
-        return ScriptedSession(firstScreenshot: "01-home", lastScreenshot: "23-final") { s in
+        return ScriptedSession(firstScreenshot: "01-home", lastScreenshot: "29-final") { s in
             // The kiosk takes the panel's buttons, remote and shakes (as in the simulator).
             _ = screen.root.becomeFirstResponder()
             let one = s.center(of: screen.plusOne), ten = s.center(of: screen.plusTen), reset = s.center(of: screen.reset)
@@ -143,25 +145,38 @@ struct DemoSession {
             s.tap(at: ten, at: 4800, hold: 90)
             s.tap(at: reset, at: 5300, hold: 800)  // Reset, long press: lock
             s.tap(at: one, at: 6400)  // locked: no count
-            s.tap(screen.settingsButton, at: 7000)  // settings: open, fling the list, let it glide, close
-            let list = screen.settings.scrollView
-            let listCentre = list.convert(Point(x: list.bounds.width / 2, y: list.bounds.height * 0.7), to: nil)
+            // Settings: pushed (a screenshot half way), the list flung and left to glide.
+            let size = window.bounds.size
+            let content = DemoApp.contentSize(of: size)
+            let middle = NavigationBar.height + content.height / 2
+            s.tap(screen.settingsButton, at: 7000)
+            let listCentre = Point(x: 40, y: NavigationBar.height + content.height * 0.7)  // over the titles, not a slider
             s.add {
                 $0.down(at: listCentre, after: .milliseconds(7600))
-                    .move(to: Point(x: listCentre.x, y: listCentre.y - list.bounds.height * 0.45), over: .milliseconds(80)).lift()
+                    .move(to: Point(x: listCentre.x, y: listCentre.y - content.height * 0.45), over: .milliseconds(80)).lift()
             }
-            // Done is on the panel, hidden while the script is built: tapped by its place.
-            let done = screen.settingsDone
-            s.tap(at: done.convert(Point(x: done.bounds.width / 2, y: done.bounds.height / 2), to: nil), at: 11_000)
-            s.tap(at: one, at: 11_500)  // still locked: no count (and the close has faded out)
-            // Sign in: a name on the letters, then a PIN on the PIN pad, typed key by key.
-            s.tap(screen.signInButton, at: 12_000)
-            let nameField = screen.signIn.name  // hidden while the script is built: tapped by its place
-            s.tap(at: nameField.convert(Point(x: nameField.bounds.width / 2, y: nameField.bounds.height / 2), to: nil), at: 12_600)
+            // An edge drag to a quarter, held and let go: the pop is cancelled.
+            s.add {
+                $0.down(at: Point(x: 4, y: middle), after: .milliseconds(11_000))
+                    .move(to: Point(x: size.width * 0.25, y: middle), over: .milliseconds(300)).hold(for: .milliseconds(300)).lift()
+            }
+            // Advanced (the bar's right button), two levels deep; back with the back button.
+            s.tap(at: Point(x: size.width - 40, y: NavigationBar.height / 2), at: 12_000)
+            s.tap(at: Point(x: 30, y: NavigationBar.height / 2), at: 12_700)
+            // An edge drag past half the width: the pop completes, home again.
+            s.add {
+                $0.down(at: Point(x: 4, y: middle), after: .milliseconds(13_200))
+                    .move(to: Point(x: size.width * 0.7, y: middle), over: .milliseconds(250)).lift()
+            }
+            s.tap(at: one, at: 14_000)  // still locked: no count
+            // Sign in (the second tab): a name on the letters, then a PIN on the PIN pad, typed key by key.
+            s.tap(screen.signInButton, at: 14_500)
+            let nameField = screen.signIn.name  // not on screen while the script is built: tapped by its place
+            s.tap(at: nameField.convert(Point(x: nameField.bounds.width / 2, y: nameField.bounds.height / 2), to: nil), at: 15_100)
             @MainActor func key(_ title: String, _ type: KeyboardType) -> Point {
                 Keyboard.frame(ofKey: title, keyboardType: type, inWindowOfSize: window.bounds.size)?.center ?? .zero
             }
-            var t: Int64 = 13_100
+            var t: Int64 = 15_600
             for title in ["shift", "a", "n", "n", "return"] {
                 s.tap(at: key(title, .default), at: t)
                 t += 200
@@ -172,8 +187,8 @@ struct DemoSession {
                 t += 200
             }
             s.tap(at: key("return", .pin), at: t + 200)  // Done: signing in starts (spinner, progress)
-            // The widgets, hidden while the script is built: tapped by their places. Chinese on the
-            // segmented control, two more tickets; then OK on the alert that says it is done.
+            // The widgets, not on screen while the script is built: tapped by their places. Chinese
+            // on the segmented control, two more tickets; then OK on the alert that says it is done.
             @MainActor func centre(_ view: View, x: Double = 0.5) -> Point {
                 view.convert(Point(x: view.bounds.width * x, y: view.bounds.height / 2), to: nil)
             }
@@ -182,22 +197,32 @@ struct DemoSession {
             s.tap(at: centre(screen.signIn.tickets, x: 0.75), at: t + 900)
             screen.signIn.signedIn.layout(for: window)
             s.tap(at: screen.signIn.signedIn.centerOfButton(at: 0) ?? .zero, at: t + 1700)
-            s.tap(at: centre(screen.signIn.done), at: t + 2300)
+            s.tap(at: centre(screen.signIn.done), at: t + 2300)  // back to the kiosk tab
+            // The About sheet (the home screen's right button), closed by a tap on its backdrop.
+            s.tap(at: Point(x: size.width - 40, y: NavigationBar.height / 2), at: t + 2700)
+            s.tap(at: Point(x: size.width / 2, y: 60), at: t + 3500)
             // The panel's other inputs, as the board's sources deliver them: a GPIO button
             // (select), an IR remote's play/pause, and the accelerometer's shake.
-            s.press(.select, at: t + 2700)
-            s.remote(.togglePlayPause, at: t + 2900)
-            s.shake(at: t + 3100)
+            s.press(.select, at: t + 4100)
+            s.remote(.togglePlayPause, at: t + 4300)
+            s.shake(at: t + 4500)
             s.screenshot("02-button-pressed") { screen.plusOne.isHighlighted }
             for (ms, name) in [
                 (1450, "03-counted"), (2000, "04-double-tap-reset"), (2800, "05-slider"), (3300, "06-switch"),
                 (4000, "07-panned"), (4700, "08-pinched"), (5000, "09-two-buttons"), (6300, "10-long-press-locked"),
-                (7450, "12-settings"), (7900, "13-settings-flung"), (10_900, "14-settings-at-rest"), (12_450, "15-sign-in"),
-                (13_050, "16-keyboard"), (14_000, "17-name-typed"), (14_650, "18-pin-pad"), (15_300, "19-pin-typed"),
-                (15_650, "20-keyboard-down"), (16_250, "21-signing-in"), (16_850, "22-signed-in-alert"),
+                (7245, "11-push-half-way"), (7500, "12-settings"), (7900, "13-settings-flung"), (10_900, "14-settings-at-rest"),
+                (11_450, "15-edge-drag-held"), (12_500, "16-advanced"), (13_420, "17-edge-drag-completing"), (13_900, "18-home-again"),
+                (14_950, "19-sign-in"), (15_550, "20-keyboard"), (16_500, "21-name-typed"), (17_150, "22-pin-pad"), (17_800, "23-pin-typed"),
+                (18_150, "24-keyboard-down"), (18_750, "25-signing-in"), (19_350, "26-signed-in-alert"), (Int(t) + 2970, "27-sheet-half-up"),
+                (Int(t) + 3300, "28-sheet"),
             ] {
                 s.screenshot(name, at: Int64(ms))
             }
+            let demo = self.demo
+            s.expect("the screens shown were \(demo.shownTitles), expected Settings, Advanced, Settings, Kiosk") {
+                demo.shownTitles == ["Settings", "Advanced", "Settings", "Kiosk"]
+            }
+            s.expect("the About sheet is still up") { demo.tabs.presentedViewController == nil && screen.log.contains { $0.text == "about sheet" } }
             s.expect("count is \(screen.count), expected 11") { screen.count == 11 }
             s.expect("the long press did not lock the counter") { screen.locked }
             s.expect("the switch is off") { screen.darkSwitch.isOn }
@@ -206,7 +231,7 @@ struct DemoSession {
             s.expect("the pan did not move the canvas") { screen.canvas.offset != .zero }
             s.expect("the fling did not scroll the settings") { screen.settings.scrollView.contentOffset.y > 0 }
             s.expect("the settings list did not come to rest") { !screen.settings.scrollView.isDecelerating }
-            s.expect("Done did not close the settings") { screen.settingsPanel.alpha == 0 }
+            s.expect("the stack is \(demo.navigation.viewControllers.count) deep, expected home alone") { demo.navigation.viewControllers.count == 1 }
             s.expect("the name is \"\(screen.signIn.name.text)\", expected \"Ann\"") { screen.signIn.name.text == "Ann" }
             s.expect("the PIN has \(screen.signIn.pin.text.count) digits, expected 1984") { screen.signIn.pin.text == "1984" }
             s.expect("the keyboard is still up") { window.keyboardFrame == nil }

@@ -187,17 +187,22 @@ struct Screenshot: ParsableCommand {
     }
 }
 
-/// The demo's kiosk screen in a new application; its log is printed, its times are counted
-/// from now on `clock`.
+/// The demo app in a new application; its log is printed, its times are counted from now on
+/// `clock`.
 @MainActor
 func makeKiosk(
     board: Board, framebuffer: any Framebuffer, clock: any MonotonicClock = ManualClock(), eventQueue: EventQueue? = nil
 ) -> (Application, KioskScreen) {
     let (app, window) = PanelRuntime.makeApplication(board: board, framebuffer: framebuffer, clock: clock, eventQueue: eventQueue)
-    let screen = KioskScreen(size: board.display.uiSize, boardName: board.name)
-    window.addSubview(screen.root)
+    let demo = DemoApp(window: window, boardName: board.name, boardModel: board.model, fonts: nil)
+    let screen = demo.screen
+    keepAlive(demo)
     let start = clock.now
     screen.now = { Double((clock.now - start).nanoseconds) / 1_000_000 }
     screen.onLog = { say(line(for: $0)) }
     return (app, screen)
 }
+
+/// The demo apps made here live as long as the process (their controllers hold them weakly).
+@MainActor private var keptDemos: [DemoApp] = []
+@MainActor func keepAlive(_ demo: DemoApp) { keptDemos.append(demo) }

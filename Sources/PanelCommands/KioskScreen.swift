@@ -100,20 +100,6 @@ final class KioskRootView: View {
     override func remoteControlReceived(with event: Event?) { onRemote(event?.subtype ?? .none) }
 }
 
-/// A page shown over the canvas (settings, sign-in): white, rounded, clipped, outlined, and
-/// hidden until opened.
-@MainActor
-func styleOverlayPanel(_ panel: View, frame: Rect) {
-    panel.frame = frame
-    panel.backgroundColor = .white
-    panel.cornerRadius = 12
-    panel.clipsToBounds = true
-    panel.borderWidth = 1
-    panel.borderColor = .lightGray
-    panel.isHidden = true
-    panel.alpha = 0
-}
-
 @MainActor
 final class KioskScreen {
     let root: KioskRootView
@@ -129,13 +115,16 @@ final class KioskScreen {
     let canvas = PanZoomCanvas()
     let status = Label()
     let settingsButton = Button()
-    /// The settings page, over the canvas while open: a header with Done, then the list.
-    let settingsPanel = View()
-    let settingsDone = Button()
+    /// The settings page, pushed on the navigation stack (DemoApp.swift).
     let settings: SettingsList
     let signInButton = Button()
-    /// The text page: TrueType labels, a name field and a PIN field (SignInPanel.swift).
+    /// The text page, the second tab: TrueType labels, a name field and a PIN field
+    /// (SignInPanel.swift).
     let signIn: SignInPanel
+    /// What the buttons that leave the home screen do (DemoApp.swift wires them).
+    var onOpenSettings: () -> Void = {}
+    var onOpenSignIn: () -> Void = {}
+    var onCloseSignIn: () -> Void = {}
 
     private(set) var count = 0
     private(set) var locked = false
@@ -212,18 +201,8 @@ final class KioskScreen {
         canvas.borderWidth = 1
         canvas.borderColor = .lightGray
 
-        let panelFrame = Rect(x: leftWidth + m, y: m, width: w - leftWidth - 2 * m, height: h - statusHeight - 2 * m)
-        let headerHeight = compact ? 34.0 : 48.0
-        styleOverlayPanel(settingsPanel, frame: panelFrame)
-        let header = Label(frame: Rect(x: 12, y: 0, width: panelFrame.width - 100, height: headerHeight))
-        header.text = "Settings"
-        header.font = compact ? .body : .title
-        settingsDone.frame = Rect(x: panelFrame.width - 84, y: (headerHeight - 30) / 2, width: 76, height: 30)
-        settingsDone.setTitle("Done", for: .normal)
-        settingsDone.cornerRadius = 8
-        settings = SettingsList(frame: Rect(x: 0, y: headerHeight, width: panelFrame.width, height: panelFrame.height - headerHeight))
-        for view in [header, settingsDone, settings.scrollView] as [View] { settingsPanel.addSubview(view) }
-        signIn = SignInPanel(frame: panelFrame, fonts: fonts, compact: compact)
+        settings = SettingsList(frame: Rect(x: 0, y: 0, width: w, height: h))
+        signIn = SignInPanel(frame: Rect(x: 0, y: 0, width: w, height: h), fonts: fonts, compact: compact)
 
         status.frame = Rect(x: 0, y: h - statusHeight, width: w, height: statusHeight)
         status.backgroundColor = Color(rgb: 0x1C1C1E)
@@ -233,7 +212,7 @@ final class KioskScreen {
 
         for view in [
             title, counterLabel, plusOne, plusTen, reset, sliderLabel, slider, switchLabel, darkSwitch, settingsButton, signInButton, canvas,
-            settingsPanel, signIn.view, status,
+            status,
         ] as [View] {
             root.addSubview(view)
         }
@@ -242,50 +221,20 @@ final class KioskScreen {
         updateSliderLabel()
     }
 
-    /// Opens the settings over the canvas (a 0.25 s fade).
-    func openSettings() {
-        settingsPanel.isHidden = false
-        View.animate(withDuration: 0.25) { self.settingsPanel.alpha = 1 }
-        record("settings opened")
-    }
-
-    /// Closes them (a 0.25 s fade, then hidden).
-    func closeSettings() {
-        View.animate(
-            withDuration: 0.25, animations: { self.settingsPanel.alpha = 0 },
-            completion: { [weak self] _ in
-                guard let self, self.settingsPanel.alpha == 0 else { return }
-                self.settingsPanel.isHidden = true
-            })
-        record("settings closed at \(Int(settings.scrollView.contentOffset.y)) pt")
-    }
-
-    /// Opens the sign-in page over the canvas (a 0.25 s fade).
-    func openSignIn() {
-        signIn.view.isHidden = false
-        View.animate(withDuration: 0.25) { self.signIn.view.alpha = 1 }
-        record("sign-in opened")
-    }
-
-    /// Closes it: editing ends (the keyboard goes down), a 0.25 s fade, then hidden; the kiosk
-    /// takes the panel's buttons, remote and shakes again.
+    /// Leaves the sign-in page: editing ends (the keyboard goes down), the kiosk tab comes
+    /// back, and the kiosk takes the panel's buttons, remote and shakes again.
     func closeSignIn() {
         signIn.name.resignFirstResponder()
         signIn.pin.resignFirstResponder()
+        onCloseSignIn()
         _ = root.becomeFirstResponder()
-        View.animate(
-            withDuration: 0.25, animations: { self.signIn.view.alpha = 0 },
-            completion: { [weak self] _ in
-                guard let self, self.signIn.view.alpha == 0 else { return }
-                self.signIn.view.isHidden = true
-            })
         record("sign-in closed")
     }
 
     /// Signing in: the spinner turns and the bar fills a quarter every 0.25 s, then an alert
     /// says so.
     func startSigningIn() {
-        guard signInTimer == nil, let application = root.window?.application, let window = root.window else { return }
+        guard signInTimer == nil, let window = signIn.view.window, let application = window.application else { return }
         record("signing in")
         signIn.spinner.startAnimating()
         signIn.progress.setProgress(0, animated: false)
@@ -296,13 +245,13 @@ final class KioskScreen {
             application.cancelTimer(handle)
             self.signInTimer = nil
             self.signIn.spinner.stopAnimating()
-            self.signIn.signedIn.show(in: window)
             self.record("signed in: alert shown")
+            self.signIn.signedIn.show(in: window)
         }
     }
 
     private func wire() {
-        signInButton.addAction(.closure("openSignIn") { [unowned self] _, _ in self.openSignIn() }, for: .touchUpInside)
+        signInButton.addAction(.closure("openSignIn") { [unowned self] _, _ in self.onOpenSignIn() }, for: .touchUpInside)
         signIn.done.addAction(.closure("closeSignIn") { [unowned self] _, _ in self.closeSignIn() }, for: .touchUpInside)
         signIn.name.addAction(.closure("nameEntered") { [unowned self] _, _ in self.record("name entered: \(self.signIn.name.text)") }, for: .editingDidEnd)
         signIn.pin.addAction(
@@ -316,8 +265,7 @@ final class KioskScreen {
             }, for: .valueChanged)
         signIn.tickets.addAction(
             .closure("ticketCount") { [unowned self] _, _ in self.record("tickets: \(Int(self.signIn.tickets.value))") }, for: .valueChanged)
-        settingsButton.addAction(.closure("openSettings") { [unowned self] _, _ in self.openSettings() }, for: .touchUpInside)
-        settingsDone.addAction(.closure("closeSettings") { [unowned self] _, _ in self.closeSettings() }, for: .touchUpInside)
+        settingsButton.addAction(.closure("openSettings") { [unowned self] _, _ in self.onOpenSettings() }, for: .touchUpInside)
         for toggle in settings.switches {
             toggle.addAction(
                 .closure("setting") { [unowned self] sender, _ in

@@ -154,7 +154,7 @@ func collectFrames(
 func sampleGestures(size: Size) -> TouchScript {
     let w = size.width, h = size.height
     return TouchScript(
-        ScriptedFinger(1).down(at: Point(x: w * 0.25, y: h * 0.3), after: .milliseconds(20)).hold(for: .milliseconds(60)).lift(),
+        ScriptedFinger(1).down(at: Point(x: w * 0.25, y: h * 0.26), after: .milliseconds(20)).hold(for: .milliseconds(60)).lift(),
         ScriptedFinger(2).down(at: Point(x: w * 0.2, y: h * 0.7), after: .milliseconds(200)).move(to: Point(x: w * 0.8, y: h * 0.7), over: .milliseconds(120))
             .lift(),
         ScriptedFinger(3).down(at: Point(x: w * 0.45, y: h * 0.5), after: .milliseconds(500)).move(to: Point(x: w * 0.3, y: h * 0.5), over: .milliseconds(100))

@@ -1,6 +1,6 @@
 import PanelUI
 
-/// The demo's text page, over the canvas while open: a kerned Latin line and a Chinese line in
+/// The demo's text page, its second tab: a kerned Latin line and a Chinese line in
 /// the board's TrueType fonts (the built-in font, with boxes for the Chinese, on a board
 /// without fonts), a name field (letters) and a PIN field (the PIN pad, four digits, hidden).
 /// Return in the name field moves on to the PIN; Done on the PIN pad ends editing.
@@ -22,7 +22,8 @@ final class SignInPanel {
 
     init(frame: Rect, fonts: FontFamily?, compact: Bool) {
         func font(_ size: Double) -> Font { fonts?.font(size: size) ?? .system(size: size) }
-        styleOverlayPanel(view, frame: frame)
+        view.frame = frame
+        view.backgroundColor = .white
         let m = 12.0
         let headerHeight = compact ? 34.0 : 48.0
         let header = Label(frame: Rect(x: m, y: 0, width: frame.width - 100, height: headerHeight))

@@ -43,8 +43,9 @@ struct Simulate: ParsableCommand {
         appOptions.fonts = demoFonts()
         let runtime: PanelRuntime
         do { runtime = try PanelRuntime(options: appOptions, logger: Console.current.logger) } catch { throw CommandFailure("\(error)") }
-        let screen = KioskScreen(size: runtime.board.display.uiSize, boardName: runtime.board.name, fonts: runtime.application.fontFamily)
-        runtime.window.addSubview(screen.root)
+        let demo = DemoApp(window: runtime.window, boardName: runtime.board.name, boardModel: runtime.board.model, fonts: runtime.application.fontFamily)
+        let screen = demo.screen
+        defer { withExtendedLifetime(demo) {} }
         _ = screen.root.becomeFirstResponder()
         let clock = runtime.application.clock
         let start = clock.now

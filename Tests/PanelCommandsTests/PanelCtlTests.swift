@@ -38,9 +38,9 @@ struct PanelCtlTests {
         for action in [
             "+1 touchUpInside: count 1", "+10 touchUpInside: count 12", "Reset double tap: count 0",
             "slider released: level", "switch: dark canvas on", "canvas pan: offset", "canvas pinch: zoom",
-            "+10 touchUpInside: count 11", "Reset long press: counter locked", "settings opened", "settings closed at",
-            "sign-in opened", "name entered: Ann", "PIN entered: 4 digits", "signing in", "language: 中文", "tickets: 3",
-            "signed in: alert shown", "sign-in closed",
+            "+10 touchUpInside: count 11", "Reset long press: counter locked", "settings pushed", "showing Settings",
+            "showing Advanced", "showing Kiosk", "sign-in tab", "name entered: Ann", "PIN entered: 4 digits", "signing in", "language: 中文", "tickets: 3",
+            "signed in: alert shown", "sign-in closed", "about sheet",
         ] {
             #expect(output.contains(action), "missing from the log: \(action)")
         }
@@ -49,9 +49,10 @@ struct PanelCtlTests {
         #expect(output.contains("0 frames lost, 0 touches dropped"))
         let names = [
             "01-home", "02-button-pressed", "03-counted", "04-double-tap-reset", "05-slider", "06-switch",
-            "07-panned", "08-pinched", "09-two-buttons", "10-long-press-locked", "12-settings", "13-settings-flung",
-            "14-settings-at-rest", "15-sign-in", "16-keyboard", "17-name-typed", "18-pin-pad", "19-pin-typed", "20-keyboard-down",
-            "21-signing-in", "22-signed-in-alert", "23-final",
+            "07-panned", "08-pinched", "09-two-buttons", "10-long-press-locked", "11-push-half-way", "12-settings", "13-settings-flung",
+            "14-settings-at-rest", "15-edge-drag-held", "16-advanced", "17-edge-drag-completing", "18-home-again", "19-sign-in",
+            "20-keyboard", "21-name-typed", "22-pin-pad", "23-pin-typed", "24-keyboard-down", "25-signing-in", "26-signed-in-alert",
+            "27-sheet-half-up", "28-sheet", "29-final",
         ]
         var images: [String: Image] = [:]
         for name in names {
@@ -59,17 +60,20 @@ struct PanelCtlTests {
             #expect(image.width == 800 && image.height == 480)
             images[name] = image
         }
-        // The pressed button, the moved canvas, the gliding list and the closed settings are
-        // different pictures.
+        // The pressed button, the moved canvas, the gliding list, the moving screens and the
+        // sheet are different pictures.
         #expect(images["01-home"] != images["02-button-pressed"])
         #expect(images["06-switch"] != images["07-panned"])
+        #expect(images["11-push-half-way"] != images["12-settings"])
         #expect(images["13-settings-flung"] != images["14-settings-at-rest"])
-        #expect(images["12-settings"] != images["23-final"])
-        #expect(images["21-signing-in"] != images["22-signed-in-alert"])
+        #expect(images["15-edge-drag-held"] != images["16-advanced"])
+        #expect(images["12-settings"] != images["29-final"])
+        #expect(images["25-signing-in"] != images["26-signed-in-alert"])
+        #expect(images["27-sheet-half-up"] != images["28-sheet"])
         // The keyboard came up, typed, and went down again.
-        #expect(images["15-sign-in"] != images["16-keyboard"])
-        #expect(images["16-keyboard"] != images["17-name-typed"])
-        #expect(images["19-pin-typed"] != images["20-keyboard-down"])
+        #expect(images["19-sign-in"] != images["20-keyboard"])
+        #expect(images["20-keyboard"] != images["21-name-typed"])
+        #expect(images["23-pin-typed"] != images["24-keyboard-down"])
     }
 
     @Test("demo on the GT911 bench runs through the reset strap and the rotated display")
@@ -78,7 +82,7 @@ struct PanelCtlTests {
         let (output, status) = panelctl("demo", "--board", "mock-gt911", "--output", dir)
         #expect(status == 0, "\(output)")
         #expect(output.contains("Goodix GT911"))
-        let image = try Image(contentsOfFile: "\(dir)/23-final.png")
+        let image = try Image(contentsOfFile: "\(dir)/29-final.png")
         #expect(image.width == 320 && image.height == 480)
     }
 
@@ -108,7 +112,7 @@ struct PanelCtlTests {
     func monitor() {
         let (output, status) = panelctl("monitor", "--board", "mock")
         #expect(status == 0)
-        #expect(output.contains("#1 began     (200.0, 144.0)"))
+        #expect(output.contains("#1 began     (200.0, 125.0)"))
         #expect(output.contains("#1 ended"))
         #expect(output.contains("edge→frame"))
         #expect(output.contains("0 errors, 0 recoveries, 0 overflows, 0 watchdog cancels"))

@@ -1,0 +1,125 @@
+import PanelBench
+import PanelCore
+import PanelGraphics
+import PanelUI
+
+/// A screen whose view is built elsewhere (the kiosk's pages).
+@MainActor
+final class HostedScreen: ViewController {
+    private let content: View
+
+    init(title: String, view: View) {
+        content = view
+        super.init()
+        self.title = title
+    }
+
+    override func loadView() { view = content }
+}
+
+/// The About sheet: what the demo runs on, and a Close button.
+@MainActor
+final class AboutSheet: ViewController {
+    let lines: [String]
+    let close = Button()
+
+    init(lines: [String]) {
+        self.lines = lines
+        super.init()
+        title = "About"
+        modalPresentationStyle = .pageSheet
+        preferredContentSize = Size(width: 0, height: 190)
+    }
+
+    override func viewDidLoad() {
+        view.backgroundColor = .white
+        let font = view.window?.application?.font(size: 18)
+        for (index, text) in lines.enumerated() {
+            let label = Label(frame: Rect(x: 20, y: 8 + Double(index) * 28, width: 520, height: 26))
+            label.text = text
+            label.font = index == 0 ? .title : (font ?? .body)
+            view.addSubview(label)
+        }
+        close.frame = Rect(x: 20, y: 8 + Double(lines.count) * 28 + 12, width: 120, height: 44)
+        close.setTitle("Close", for: .normal)
+        close.cornerRadius = 10
+        close.addAction(.closure("closeAbout") { [unowned self] _, _ in self.dismiss(animated: true) }, for: .touchUpInside)
+        view.addSubview(close)
+    }
+}
+
+/// The demo as a navigation app: a tab bar with the kiosk (a navigation stack: home, then
+/// Settings, then Advanced) and the sign-in page, and an About sheet from the home screen.
+@MainActor
+final class DemoApp: NavigationControllerDelegate, TabBarControllerDelegate {
+    let screen: KioskScreen
+    let tabs: TabBarController
+    let navigation: NavigationController
+    let home: HostedScreen
+    let settings: HostedScreen
+    let advanced: HostedScreen
+    let advancedList: SettingsList
+    let signInPage: HostedScreen
+    let about: AboutSheet
+
+    /// The area each page fills: the window under the navigation bar and above the tab bar.
+    static func contentSize(of window: Size) -> Size {
+        Size(width: window.width, height: max(window.height - NavigationBar.height - TabBar.height, 100))
+    }
+
+    init(window: Window, boardName: String, boardModel: String, fonts: FontFamily?) {
+        let size = Self.contentSize(of: window.bounds.size)
+        screen = KioskScreen(size: size, boardName: boardName, fonts: fonts)
+        home = HostedScreen(title: "Kiosk", view: screen.root)
+        settings = HostedScreen(title: "Settings", view: screen.settings.scrollView)
+        advancedList = SettingsList(
+            frame: Rect(origin: .zero, size: size),
+            sections: [
+                ("TOUCH", [.toggle("Show touches", on: false), .level("Palm rejection", value: 0.4), .toggle("Edge swipes", on: true)]),
+                ("SERVICE", [.toggle("Watchdog", on: true), .toggle("Metrics", on: true)]),
+            ])
+        advanced = HostedScreen(title: "Advanced", view: advancedList.scrollView)
+        signInPage = HostedScreen(title: "Sign in", view: screen.signIn.view)
+        about = AboutSheet(lines: ["PanelKit demo", boardName, boardModel])
+        navigation = NavigationController(rootViewController: home)
+        navigation.tabBarItem.title = "Kiosk"
+        signInPage.tabBarItem.title = "Sign in"
+        signInPage.tabBarItem.badgeValue = "1"
+        tabs = TabBarController(viewControllers: [navigation, signInPage])
+        navigation.delegate = self
+        tabs.delegate = self
+        home.navigationItem.rightBarButtonItem = BarButtonItem(
+            title: "About", action: .closure("about") { [unowned self] _, _ in self.showAbout() })
+        settings.navigationItem.rightBarButtonItem = BarButtonItem(
+            title: "Advanced", action: .closure("advanced") { [unowned self] _, _ in self.navigation.pushViewController(self.advanced, animated: true) })
+        screen.onOpenSettings = { [unowned self] in
+            self.screen.record("settings pushed")
+            self.navigation.pushViewController(self.settings, animated: true)
+        }
+        screen.onOpenSignIn = { [unowned self] in
+            self.screen.record("sign-in tab")
+            self.tabs.selectedIndex = 1
+        }
+        screen.onCloseSignIn = { [unowned self] in self.tabs.selectedIndex = 0 }
+        window.rootViewController = tabs
+    }
+
+    private func showAbout() {
+        screen.record("about sheet")
+        home.present(about, animated: true)
+    }
+
+    /// The titles of the screens the stack came to show, in order.
+    private(set) var shownTitles: [String] = []
+
+    func navigationController(_ navigationController: NavigationController, didShow controller: ViewController, animated: Bool) {
+        shownTitles.append(controller.title ?? "?")
+        screen.record("showing \(controller.title ?? "?")", touch: false)
+        if controller === home { _ = screen.root.becomeFirstResponder() }
+    }
+
+    func tabBarController(_ tabBarController: TabBarController, didSelect controller: ViewController) {
+        screen.record("tab \(controller.tabBarItem.title ?? "?")")
+        if controller === signInPage { signInPage.tabBarItem.badgeValue = nil }
+    }
+}
