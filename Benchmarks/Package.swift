@@ -94,6 +94,16 @@ let package = Package(
             ],
             path: "Sources/ListScroll"
         ),
+        // A screen pushed frame by frame: frame times beside LVGL's screen-load animation
+        // (Benchmarks/LVGL/run.sh scrload), and instructions per frame under callgrind.
+        .executableTarget(
+            name: "ScreenPush",
+            dependencies: [
+                .product(name: "PanelUI", package: "PanelKit"),
+                .product(name: "PanelBench", package: "PanelKit"),
+            ],
+            path: "Sources/ScreenPush"
+        ),
         // A tap's cost with the metrics off and on (scripts/metrics-overhead: instructions under
         // callgrind; the bound is 5 %).
         .executableTarget(

@@ -21,3 +21,63 @@ struct NavigationControllerTests {
         #expect(navigation.topViewController?.title == "B")
     }
 }
+
+@Suite("NavigationController: the last frame of a transition")
+@MainActor
+struct TransitionEndTests {
+    /// Whether the framebuffer shows what a full redraw of the same views draws.
+    private func matchesFullRedraw(_ bench: Bench, _ framebuffer: MemoryFramebuffer) -> Bool {
+        let shown = framebuffer.screenshot()
+        bench.app.display?.setNeedsDisplay()
+        bench.app.runOnce()
+        return framebuffer.screenshot() == shown
+    }
+
+    @Test("after a push the screen shows exactly what the new screen's views draw")
+    func pushEndsOnTheRealViews() {
+        let log = Log()
+        let (bench, navigation, framebuffer) = navigationBench(ScreenController("A", log, color: .white))
+        navigation.pushViewController(ScreenController("B", log, color: Color(rgb: 0xFFE0B0)), animated: true)
+        bench.frames(milliseconds: 420)
+        #expect(matchesFullRedraw(bench, framebuffer))
+    }
+
+    @Test("a screen that changes while it slides in is shown changed at the end")
+    func changeDuringPushIsShown() {
+        let log = Log()
+        let (bench, navigation, framebuffer) = navigationBench(ScreenController("A", log, color: .white))
+        let b = ScreenController("B", log, color: Color(rgb: 0xFFE0B0))
+        navigation.pushViewController(b, animated: true)
+        bench.frames(milliseconds: 300)
+        let badge = View(frame: Rect(x: 200, y: 100, width: 40, height: 40))
+        badge.backgroundColor = .red
+        b.view.addSubview(badge)
+        bench.frames(milliseconds: 120)
+        #expect(framebuffer.bitmap.color(x: 220, y: 44 + 120) == .red)
+        #expect(matchesFullRedraw(bench, framebuffer))
+    }
+
+    @Test("after an interactive pop is cancelled the screen shows the top screen's views")
+    func cancelledPopEndsOnTheRealViews() {
+        let log = Log()
+        let (bench, navigation, framebuffer) = navigationBench(ScreenController("A", log, color: .white))
+        navigation.pushViewController(ScreenController("B", log, color: Color(rgb: 0xFFE0B0)), animated: false)
+        bench.app.runOnce()
+        bench.down(3, 120)
+        bench.move(60, 120)
+        bench.move(61, 120)
+        bench.up()
+        bench.frames(milliseconds: 420)
+        #expect(matchesFullRedraw(bench, framebuffer))
+    }
+
+    @Test("drawn frame by frame, a push ends on pixels equal to a full redraw of the new screen")
+    func frameByFrameEndsOnTheRealViews() {
+        let log = Log()
+        let (bench, navigation, framebuffer) = navigationBench(ScreenController("A", log, color: .white))
+        navigation.pushViewController(ScreenController("B", log, color: Color(rgb: 0xFFE0B0)), animated: true)
+        for _ in 0 ..< 30 { bench.frames(milliseconds: 16) }
+        #expect(!navigation.isTransitioning)
+        #expect(matchesFullRedraw(bench, framebuffer))
+    }
+}

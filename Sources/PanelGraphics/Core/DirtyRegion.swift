@@ -101,6 +101,20 @@ public struct DirtyRegion: RandomAccessCollection {
         for r in other { add(r) }
     }
 
+    /// Drops the rectangles that lie wholly inside `rect` (an area known to be up to date);
+    /// rectangles that reach outside it stay whole.
+    public mutating func removeRects(inside rect: PixelRect) {
+        var index = 0
+        while index < storedCount {
+            if rect.contains(storage[index]) {
+                remove(at: index)
+                isFullFrame = false
+            } else {
+                index += 1
+            }
+        }
+    }
+
     /// Empties the region.
     public mutating func removeAll() {
         storedCount = 0

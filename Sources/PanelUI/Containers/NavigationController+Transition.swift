@@ -46,6 +46,7 @@ extension NavigationController {
         _ new: ViewController, replacing old: ViewController?, kind: NavigationTransitionKind, animated: Bool, added: [ViewController],
         removed: [ViewController], interactive: Bool = false
     ) {
+        swapInRealViews()
         delegate?.navigationController(self, willShow: new, animated: animated)
         guard isViewLoaded else {
             finishStructure(added: added, removed: removed, keeping: new)
@@ -67,13 +68,16 @@ extension NavigationController {
             completeTransition(from: old, to: new, added: added, removed: removed, animated: animated, visible: visible)
             return
         }
-        // The pictures: the bar as it is and as it will be, and both screens.
-        snapshots.outgoingBar.capture(navigationBar, background: navigationBar.backgroundColor ?? .white)
+        // The pictures: the bar as it is and as it will be, and both screens. What is on
+        // screen is copied from it; the incoming screen is drawn a strip at a time as it
+        // comes into sight (place(_:)).
+        let background = view.backgroundColor ?? .white
+        snapshots.outgoingBar.captureFromScreen(navigationBar, background: background)
         navigationBar.show(top: new, below: controller(below: new))
         navigationBar.layoutIfNeeded()
-        snapshots.incomingBar.capture(navigationBar, background: navigationBar.backgroundColor ?? .white)
-        snapshots.outgoing.capture(old.view, background: view.backgroundColor ?? .white)
-        snapshots.incoming.capture(new.view, background: view.backgroundColor ?? .white)
+        snapshots.incomingBar.capture(navigationBar, background: background)
+        snapshots.outgoing.captureFromScreen(old.view, background: background)
+        snapshots.incoming.prepare(new.view, background: background)
         old.view.isHidden = true
         new.view.isHidden = true
         transitionView.frame = view.bounds
@@ -86,6 +90,7 @@ extension NavigationController {
             application: view.window?.application, curve: interactive ? .easeOut : .easeInOut,
             update: { [weak self] progress in self?.place(progress) },
             completion: { [weak self] completed in self?.transitionEnded(completed: completed) })
+        animator.afterLastFrame = { [weak self] in self?.swapInRealViews() }
         transition = NavigationTransition(
             kind: kind, from: old, to: new, added: added, removed: removed, animated: animated, visible: visible, interactive: interactive,
             animator: animator)
@@ -105,6 +110,16 @@ extension NavigationController {
         let backX = (-width * Self.parallax * (1 - front)).rounded()
         let dim = UInt8(min(max(Self.maximumDimming * (1 - front), 0), 255))
         let showsBar = !isNavigationBarHidden
+        // The incoming screen's strip that has come into sight is drawn now, once.
+        if let incomingView = transition.to.isViewLoaded ? transition.to.view : nil {
+            let visible: Range<Int>
+            if transition.kind == .push {
+                visible = 0 ..< Int(width - frontX)
+            } else {
+                visible = Int(-backX) ..< Int(frontX - backX)
+            }
+            if !visible.isEmpty { snapshots.incoming.drawColumns(of: incomingView, visible) }
+        }
         transitionView.update { placements in
             let backIndex = transition.kind == .push ? 0 : 1
             let frontIndex = 1 - backIndex
@@ -125,9 +140,9 @@ extension NavigationController {
     private func transitionEnded(completed: Bool) {
         guard let transition else { return }
         self.transition = nil
-        transitionView.removeFromSuperview()
-        transition.from.view.isHidden = false
-        transition.to.view.isHidden = false
+        // The last frame stays on screen until the next one (swapInRealViews()).
+        let rendered = view.window?.application?.display?.framesRendered ?? 0
+        lingering = completed ? (transition.to, snapshots.incoming, rendered) : (transition.from, snapshots.outgoing, rendered)
         if completed {
             if transition.interactive {
                 viewControllers.removeLast()
@@ -145,6 +160,7 @@ extension NavigationController {
                 below.beginAppearanceTransition(false, animated: true)
             }
             below.view.removeFromSuperview()
+            below.view.isHidden = false
             if transition.visible {
                 top.endAppearanceTransition()
                 below.endAppearanceTransition()
@@ -153,12 +169,35 @@ extension NavigationController {
         }
     }
 
+    /// One frame after a transition ended, when its last frame (the new screen, from its
+    /// snapshot) is on screen: the snapshots make way for the real views. When nothing in the
+    /// screen or the bar asked to be drawn since the snapshots were taken, the screen already
+    /// shows what the views would draw, so nothing is drawn again.
+    func swapInRealViews() {
+        guard let (shown, snapshot, renderedBefore) = lingering else { return }
+        lingering = nil
+        // The last frame was drawn (a frame was rendered since it was asked for), and shows the views as they are.
+        let display = view.window?.application?.display
+        let unchanged =
+            (display?.framesRendered ?? 0) > renderedBefore && snapshot.isComplete && !Snapshot.hasChanged(shown.view) && !Snapshot.hasChanged(navigationBar)
+            && transitionView.superview === view
+        let screenRect = unchanged ? ViewRenderer.unobscuredScreenRect(of: view) : nil
+        transitionView.removeFromSuperview()
+        if shown.isViewLoaded { shown.view.isHidden = false }
+        if let screenRect, let display {
+            display.discardDamage(inside: screenRect)
+        }
+    }
+
     /// The end of a transition (at once when it is not animated): the old screen leaves, the
     /// callbacks end, and the delegate hears it.
     func completeTransition(
         from old: ViewController?, to new: ViewController, added: [ViewController], removed: [ViewController], animated: Bool, visible: Bool
     ) {
-        if let old, old !== new, old.isViewLoaded, old.view.superview === view { old.view.removeFromSuperview() }
+        if let old, old !== new, old.isViewLoaded, old.view.superview === view {
+            old.view.removeFromSuperview()
+            old.view.isHidden = false
+        }
         if visible {
             if old !== new { old?.endAppearanceTransition() }
             new.endAppearanceTransition()

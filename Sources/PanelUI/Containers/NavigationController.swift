@@ -54,6 +54,8 @@ open class NavigationController: ViewController {
 
     /// The transition under way (NavigationController+Transition.swift).
     var transition: NavigationTransition?
+    /// The screen a finished transition shows from its snapshot until the next frame.
+    var lingering: (ViewController, Snapshot, Int)?
     let transitionView = TransitionView(frame: .zero)
     let snapshots = NavigationSnapshots()
     let popGestureDelegate = PopGestureDelegate()

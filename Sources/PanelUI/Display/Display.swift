@@ -70,6 +70,38 @@ public final class Display {
     /// What the next ``render(_:)`` will redraw.
     public var dirtyRegion: DirtyRegion { damage }
 
+    /// Copies what the screen shows in `rect` (UI pixels, as drawn before any rotation) into
+    /// `target` at `origin`, as of the last ``render(_:)``: the pixels a screen transition
+    /// starts from, without drawing them again. Returns false when `target` has another pixel
+    /// format; the part of `rect` outside the UI is not copied.
+    func copyShownPixels(_ rect: PixelRect, into target: PixelBuffer, at origin: (x: Int, y: Int)) -> Bool {
+        let area = rect.intersection(uiBounds)
+        guard target.format == framebuffer.geometry.format else { return false }
+        guard !area.isEmpty else { return true }
+        let tx = origin.x + area.x - rect.x
+        let count = min(area.width, target.width - tx)
+        guard tx >= 0, count > 0 else { return true }
+        func copy(from source: PixelBuffer) {
+            for row in 0 ..< area.height {
+                let ty = origin.y + area.y - rect.y + row
+                guard ty >= 0, ty < target.height else { continue }
+                target.address(x: tx, y: ty).copyMemory(from: source.address(x: area.x, y: area.y + row), byteCount: count * source.format.bytesPerPixel)
+            }
+        }
+        if let shadow {
+            copy(from: shadow.pixels)
+        } else {
+            framebuffer.withBackBuffer { copy(from: $0) }
+        }
+        return true
+    }
+
+    /// Forgets the dirty rectangles wholly inside `rect` (UI pixels): the screen already shows
+    /// there what a redraw would draw (a transition's last frame, which is the new screen).
+    func discardDamage(inside rect: PixelRect) {
+        damage.removeRects(inside: rect)
+    }
+
     /// Redraws the dirty areas of `windows` (back to front, as ``Application/windows``) and
     /// presents them. Returns false when nothing was dirty.
     @discardableResult

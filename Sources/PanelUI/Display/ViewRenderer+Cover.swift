@@ -46,3 +46,50 @@ extension ViewRenderer {
         return view !== target && !target.isDescendant(of: view)
     }
 }
+
+extension ViewRenderer {
+    /// Where `view` lies on the screen, in whole pixels, when the screen shows it as drawn by
+    /// itself: visible and untransformed all the way up, fully opaque, its frame on whole
+    /// pixels, and nothing drawn over any part of it (no later sibling of it or of an
+    /// ancestor, no window in front). Then the screen's pixels there are the view's own and a
+    /// transition may copy them instead of drawing the view again; otherwise nil.
+    static func unobscuredScreenRect(of view: View) -> PixelRect? {
+        guard let window = view.window, let application = window.application else { return nil }
+        var x = 0.0, y = 0.0
+        var current: View = view
+        while true {
+            guard !current.isHidden, current.presentationAlpha >= 1, current.presentationTransform.isIdentity else { return nil }
+            let frame = current.presentationFrame
+            x += frame.minX
+            y += frame.minY
+            guard let parent = current.superview else { break }
+            x -= parent.bounds.minX
+            y -= parent.bounds.minY
+            current = parent
+        }
+        guard current === window else { return nil }
+        let size = view.bounds.size
+        guard x == x.rounded(), y == y.rounded(), size.width == size.width.rounded(), size.height == size.height.rounded() else { return nil }
+        let rect = PixelRect(snapping: Rect(x: x, y: y, width: size.width, height: size.height))
+        // Nothing painted after the view overlaps it.
+        var child: View = view
+        while let parent = child.superview {
+            let siblings = parent.subviews
+            if let index = siblings.firstIndex(where: { $0 === child }) {
+                for later in siblings[(index + 1)...] where !later.isHidden && later.presentationAlpha > 0 {
+                    let extent = later.convert(later.bounds, to: window).offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+                    if PixelRect(enclosing: extent).intersects(rect) { return nil }
+                }
+            }
+            if parent.borderWidth > 0 || parent.isFocused { return nil }
+            child = parent
+        }
+        let windows = application.windows
+        if let index = windows.firstIndex(where: { $0 === window }) {
+            for later in windows[(index + 1)...] where !later.isHidden && PixelRect(enclosing: later.frame).intersects(rect) {
+                return nil
+            }
+        }
+        return rect
+    }
+}

@@ -20,6 +20,10 @@ final class TransitionAnimator: FrameClockClient {
     let update: @MainActor (Double) -> Void
     /// Runs once, with whether the transition reached 1 (false: it went back to 0).
     private var completion: (@MainActor (Bool) -> Void)?
+    /// Runs one frame after the completion, when the last frame has been on screen: a
+    /// container swaps its snapshots for the real views then (without drawing them again).
+    var afterLastFrame: (@MainActor () -> Void)?
+    private var lingering = false
 
     init(
         application: Application?, curve: AnimationCurve = .easeInOut, update: @escaping @MainActor (Double) -> Void,
@@ -46,6 +50,7 @@ final class TransitionAnimator: FrameClockClient {
         self.duration = duration.isFinite ? max(duration, 0) : 0
         guard let application, self.duration > 0, from != to else {
             finish()
+            runAfterLastFrame()
             return
         }
         start = application.clock.now
@@ -58,22 +63,40 @@ final class TransitionAnimator: FrameClockClient {
     /// Stops without completing: nothing more is called (its owner ended the transition itself).
     func cancel() {
         running = false
+        lingering = false
         completion = nil
+        afterLastFrame = nil
     }
 
     func frameClockTick(_ now: MonotonicInstant) -> Bool {
+        if lingering {
+            lingering = false
+            running = false
+            runAfterLastFrame()
+            return false
+        }
         guard running else { return false }
         let elapsed = Double((now - start).nanoseconds) / 1_000_000_000
         let fraction = min(max(elapsed / duration, 0), 1)
         progress = from + (to - from) * curve.progress(at: fraction)
         if fraction >= 1 {
             progress = to
-            running = false
             finish()
-            return false
+            guard running, afterLastFrame != nil else {
+                running = false
+                return false
+            }
+            lingering = true
+            return true
         }
         update(progress)
         return true
+    }
+
+    private func runAfterLastFrame() {
+        let after = afterLastFrame
+        afterLastFrame = nil
+        after?()
     }
 
     private func finish() {
