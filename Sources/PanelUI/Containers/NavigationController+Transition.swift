@@ -59,11 +59,18 @@ extension NavigationController {
             old?.beginAppearanceTransition(false, animated: animated)
             new.beginAppearanceTransition(true, animated: animated)
         }
+        // What leaves is copied from the screen before anything covers it.
+        let animates = animated && visible && old != nil && old !== new && view.window?.application?.display != nil
+        let background = view.backgroundColor ?? .white
+        if animates, let old {
+            snapshots.outgoingBar.captureFromScreen(navigationBar, background: background)
+            snapshots.outgoing.captureFromScreen(old.view, background: background)
+        }
         install(new)
         if let old, kind == .push, old !== new, old.isViewLoaded { view.insertSubview(new.view, aboveSubview: old.view) }
         view.setNeedsLayout()
         view.layoutIfNeeded()
-        guard let old, old !== new, animated, visible else {
+        guard animates, let old else {
             navigationBar.show(top: new, below: controller(below: new))
             completeTransition(from: old, to: new, added: added, removed: removed, animated: animated, visible: visible)
             return
@@ -71,12 +78,9 @@ extension NavigationController {
         // The pictures: the bar as it is and as it will be, and both screens. What is on
         // screen is copied from it; the incoming screen is drawn a strip at a time as it
         // comes into sight (place(_:)).
-        let background = view.backgroundColor ?? .white
-        snapshots.outgoingBar.captureFromScreen(navigationBar, background: background)
         navigationBar.show(top: new, below: controller(below: new))
         navigationBar.layoutIfNeeded()
         snapshots.incomingBar.capture(navigationBar, background: background)
-        snapshots.outgoing.captureFromScreen(old.view, background: background)
         snapshots.incoming.prepare(new.view, background: background)
         old.view.isHidden = true
         new.view.isHidden = true
