@@ -6,6 +6,10 @@
 #   label           a TrueType label redrawn with a warm glyph cache, 18 px, 800 px wide:
 #                   lvlabel.c (LVGL's FreeType font, DejaVu Sans falling back to WenQuanYi Micro
 #                   Hei) and RenderBenchmarks' TextLabel_* (package-benchmark).
+#   scrload [ROUNDS]  a screen pushed over another on 800x480 (and 1280x800) XRGB8888, 30 transitions
+#                   of 350 ms a round: lvscrload.c (lv_screen_load_anim, move left) and Benchmarks'
+#                   ScreenPush (a NavigationController push), alternating round by round (default 3
+#                   rounds); then instructions per frame under callgrind, (N - 0 transitions) / frames.
 #   LVGL's sources come from a bare git clone of lvgl/lvgl (tag v9.4.0), configured as
 #   LVGL's own benchmark harness does (32-bit colour, 8 MiB builtin heap) plus FreeType, and built with
 #   gcc -O2 in a scratch directory; nothing of LVGL is kept in this repository.
@@ -13,7 +17,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-what=${1:?usage: Benchmarks/LVGL/run.sh list [ROWS...] | label}
+what=${1:?usage: Benchmarks/LVGL/run.sh list [ROWS...] | label | scrload [ROUNDS]}
 shift
 scratch=${SCRATCH:-${TMPDIR:-/tmp}/panelkit-lvgl}
 mkdir -p "$scratch" && cd "$scratch"
@@ -49,5 +53,28 @@ case "$what" in
         cd "$root/Benchmarks"
         swift package --disable-sandbox benchmark --target RenderBenchmarks --filter 'TextLabel_.*' --no-progress
         ;;
-    *) echo "run.sh: say list or label" >&2; exit 2 ;;
+    scrload)
+        rounds=${1:-3}
+        gcc $cflags "$here/lvscrload.c" liblvgl.a $(pkg-config --libs freetype2) -lm -o lvscrload
+        (cd "$root/Benchmarks" && swift build -c release --product ScreenPush >/dev/null)
+        push="$(cd "$root/Benchmarks" && swift build -c release --show-bin-path)/ScreenPush"
+        for ((r = 1; r <= rounds; r++)); do
+            ./lvscrload 30 4
+            "$push" 30 4
+            ./lvscrload 30 4 1280 800
+            "$push" 30 4 1280 800
+        done
+        # Instructions per frame: the same run with 0 and 10 timed transitions (2 warm-up), the
+        # difference divided by the frames those 10 took.
+        instructions() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*Collected : //p'; }
+        for size in "800 480" "1280 800"; do
+            set -- $size
+            l0=$(instructions ./lvscrload 0 2 "$1" "$2"); l10=$(instructions ./lvscrload 10 2 "$1" "$2")
+            p0=$(instructions "$push" 0 2 "$1" "$2"); p10=$(instructions "$push" 10 2 "$1" "$2")
+            lf=$(./lvscrload 10 2 "$1" "$2" | sed -n 's/.* frames=\([0-9]*\).*/\1/p')
+            pf=$("$push" 10 2 "$1" "$2" | sed -n 's/.* frames=\([0-9]*\).*/\1/p')
+            echo "instructions per frame ${1}x${2}: LVGL $(( (l10 - l0) / lf )) ($lf frames), PanelKit $(( (p10 - p0) / pf )) ($pf frames)"
+        done
+        ;;
+    *) echo "run.sh: say list, label or scrload" >&2; exit 2 ;;
 esac
