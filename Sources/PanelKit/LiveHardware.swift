@@ -53,6 +53,7 @@ public final class LinuxPlatform: Platform {
     /// Raised by the input thread on a fault or a reset; wakes the loop to log it.
     private let healthSignal: WakeSignal
     private var healthSource: LinuxRunLoop.Source?
+    private var flipSource: LinuxRunLoop.Source?
 
     /// Opens the board's framebuffer and prepares the loop; the controller starts in ``start(client:)``.
     /// - Throws: ``PanelKitError``: the framebuffer device is missing, refused or does not
@@ -94,6 +95,8 @@ public final class LinuxPlatform: Platform {
             if let drm = framebuffer as? DRMFramebuffer {
                 identification.append("display: \(drm.path) \(drm.output.connector.name) \(drm.output.mode), page flips on vblank")
                 startTerminal(for: drm)
+                // Animation frames follow the page flips, not a free-running timer.
+                flipSource = try? drm.paceFrames(of: client, on: runLoop)
             }
             try keys.start(on: runLoop, client: client)
             if let m = board.motion {
@@ -161,6 +164,9 @@ public final class LinuxPlatform: Platform {
         if let keys, let client { keys.stop(runLoop: runLoop, client: client) }
         if let healthSource { runLoop.remove(healthSource) }
         healthSource = nil
+        if let flipSource { runLoop.remove(flipSource) }
+        flipSource = nil
+        (framebuffer as? DRMFramebuffer)?.onFlip = nil
         terminal?.stop(runLoop: runLoop)
         wallClockWatch?.stop()
         if let buttons, let client { buttons.stop(runLoop: runLoop, client: client) }

@@ -26,9 +26,14 @@ public protocol RunLoopClient: AnyObject {
     /// The wall clock was set (NTP's first sync, `date -s`): what waits for a time of day
     /// measures its wait again. Default: nothing.
     func wallClockDidChange()
+    /// The display put the last presented frame on screen at `time` (a DRM page flip
+    /// completed on a vertical blank); `period` is its refresh period. Animation frames
+    /// follow these instead of a free-running timer. Default: nothing.
+    func displayDidRefresh(at time: MonotonicInstant, period: MonotonicDuration)
 }
 
 extension RunLoopClient {
     public var wantsTextInput: Bool { false }
     public func wallClockDidChange() {}
+    public func displayDidRefresh(at time: MonotonicInstant, period: MonotonicDuration) {}
 }

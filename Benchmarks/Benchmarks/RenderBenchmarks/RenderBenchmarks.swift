@@ -256,6 +256,30 @@ let benchmarks: @Sendable () -> Void = {
         bench.erase()
         benchmark.stopMeasurement()
     }
+    // A push's frames (the screens of LVGL's screen-load benchmark, ScreenLoadBench): one frame a
+    // measurement, a new push started outside it when one ends. The first frame of each push
+    // (the call, the copy of the leaving screen) is timed by Benchmarks' ScreenPush.
+    mainActorBenchmark("TransitionFrame_Push_800x480") { benchmark in
+        let bench = TransitionBench.small
+        bench.prepare()
+        benchmark.startMeasurement()
+        bench.frame()
+        benchmark.stopMeasurement()
+    }
+    mainActorBenchmark("TransitionFrame_Push_1280x800") { benchmark in
+        let bench = TransitionBench.large
+        bench.prepare()
+        benchmark.startMeasurement()
+        bench.frame()
+        benchmark.stopMeasurement()
+    }
+    mainActorBenchmark("Allocations_TransitionFrame", configuration: allocationsOnly(maxIterations: 1000)) { benchmark in
+        let bench = TransitionBench.small
+        bench.prepare()
+        benchmark.startMeasurement()
+        bench.frame()
+        benchmark.stopMeasurement()
+    }
     mainActorBenchmark("TransformFrame_Card300x200_800x480") { benchmark in
         let bench = TransformBench.shared
         benchmark.startMeasurement()
@@ -277,4 +301,26 @@ let benchmarks: @Sendable () -> Void = {
     renderBenchmark("Allocations_RenderOnePress_100Buttons", configuration: allocationsOnly(), prepare: { $0.pressNext() }) {
         $0.redraw()
     }
+}
+
+/// ScreenLoadBench with the push running: `prepare()` starts a new push when none runs (two
+/// whole pushes first, so the snapshots exist).
+@MainActor
+final class TransitionBench {
+    static let small = TransitionBench(width: 800, height: 480)
+    static let large = TransitionBench(width: 1280, height: 800)
+
+    let bench: ScreenLoadBench
+
+    init(width: Int, height: Int) {
+        bench = ScreenLoadBench(width: width, height: height)
+        bench.transition()
+        bench.transition()
+    }
+
+    func prepare() {
+        if !bench.isTransitioning { bench.startTransition() }
+    }
+
+    func frame() { bench.frame() }
 }

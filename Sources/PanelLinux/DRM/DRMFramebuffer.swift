@@ -227,10 +227,41 @@ public final class DRMFramebuffer: Framebuffer {
                 panel_drm_handle_events(fd) == 0
             else { break }
         }
+        completeFlip()
+    }
+
+    /// Reads the card's events without waiting (call it when ``eventDescriptor`` is
+    /// readable): returns true when they completed the queued flip, whose vertical blank is
+    /// then ``lastFlip``.
+    @discardableResult
+    public func handleFlipEvent() -> Bool {
+        guard case .success(.readable) = waitUntilReadable(fd, interruptor: nil, timeout: .zero) else { return false }
+        _ = panel_drm_handle_events(fd)
+        guard flipPending, flipDone.pointee.done != 0 else { return false }
+        completeFlip()
+        return true
+    }
+
+    /// The card's file descriptor: readable when a page flip completed (for a run loop).
+    public var eventDescriptor: Int32 { fd }
+
+    /// The time between two vertical blanks of the mode in use (60 Hz when it says none).
+    public var refreshPeriod: MonotonicDuration {
+        .nanoseconds(1_000_000_000 / Int64(output.mode.refresh > 0 ? output.mode.refresh : 60))
+    }
+
+    /// Called with the vertical blank of each completed flip, however it was noticed (the
+    /// run loop's event, or a frame waiting for the flip): what paces animation frames
+    /// (DRMFramebuffer+Pacing.swift).
+    public var onFlip: ((MonotonicInstant) -> Void)?
+
+    private func completeFlip() {
         flipPending = false
         if flipDone.pointee.done != 0 {
             flipCount &+= 1
-            lastFlip = (flipDone.pointee.sequence, MonotonicInstant(nanoseconds: flipDone.pointee.microseconds &* 1000))
+            let time = MonotonicInstant(nanoseconds: flipDone.pointee.microseconds &* 1000)
+            lastFlip = (flipDone.pointee.sequence, time)
+            onFlip?(time)
         }
         let onScreen = pixels(front)
         let back = pixels(1 - front)

@@ -2,6 +2,13 @@
 /// fading indicator): one repeating timer at 60 Hz on the application's clock that exists only
 /// while a callback is registered, so an app at rest keeps zero wake-ups.
 ///
+/// On a display that reports its refreshes (a DRM card's page-flip events,
+/// ``displayDidRefresh(at:period:)``) the frames follow the display instead: each completed
+/// flip starts the next frame at once, and the timer only stands in, 1.5 periods later, when no
+/// flip comes (nothing was presented). A flip that completes sooner than ¾ of a period after
+/// the last frame (a driver without a real vertical blank, such as QEMU's bochs) waits for
+/// that ¾, so frames never run faster than 4/3 of the refresh rate.
+///
 /// A callback gets the frame's time and returns whether it wants the next frame; returning
 /// false (or `remove(_:)`) unregisters it. A ``FrameClockClient`` registers without a closure,
 /// so a control that animates on every tap (a switch's knob) allocates nothing.
@@ -34,6 +41,12 @@ public final class FrameClock {
     private unowned let application: Application
     private var callbacks: [(handle: Handle, body: Body)] = []
     private var timer: TimerHandle?
+    /// When the last frame ran (for the pacing floor).
+    private var lastTick = MonotonicInstant.zero
+    /// Frames run so far (each tick with callbacks).
+    public private(set) var tickCount = 0
+    /// Whether the display's refreshes pace the frames (a refresh was reported).
+    public private(set) var isPacedByDisplay = false
     private var nextID = 1
     /// Made once, so that starting the clock allocates nothing.
     private lazy var tickHandler: @MainActor (TimerHandle) -> Void = { [unowned self] _ in self.tick() }
@@ -74,8 +87,24 @@ public final class FrameClock {
         stopIfIdle()
     }
 
+    /// The display put the last frame on screen (a page flip completed): the next frame runs
+    /// now (or at ¾ of `period` after the last one, whichever is later), and the timer waits
+    /// 1.5 periods for a flip that does not come.
+    public func displayDidRefresh(at time: MonotonicInstant, period: MonotonicDuration) {
+        isPacedByDisplay = true
+        guard !callbacks.isEmpty else { return }
+        let refresh = period.nanoseconds > 0 ? period : Self.interval
+        let now = application.clock.now
+        let floor = lastTick + .nanoseconds(refresh.nanoseconds / 4 * 3)
+        let delay = floor > now ? floor - now : .zero
+        if let timer { application.cancelTimer(timer) }
+        timer = try? application.scheduleTimer(after: delay, repeating: .nanoseconds(refresh.nanoseconds / 2 * 3), tickHandler)
+    }
+
     private func tick() {
         let now = application.clock.now
+        lastTick = now
+        tickCount &+= 1
         var index = 0
         while index < callbacks.count {
             let (handle, body) = callbacks[index]

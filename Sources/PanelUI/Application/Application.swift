@@ -360,6 +360,12 @@ open class Application: Responder, RunLoopClient {
     /// Per-frame callbacks for animations and scrolling: a 60 Hz timer only while one runs.
     public private(set) lazy var frameClock = FrameClock(application: self)
 
+    /// The display showed the last presented frame (a page flip on a vertical blank): the
+    /// frame clock ticks on it, so animation frames are paced by the display.
+    public func displayDidRefresh(at time: MonotonicInstant, period: MonotonicDuration) {
+        frameClock.displayDidRefresh(at: time, period: period)
+    }
+
     /// The TrueType family the board or the app configured (PanelKit's runtime loads it at
     /// start-up from the board's `fonts`); nil: text uses the built-in bitmap font.
     public var fontFamily: FontFamily?
