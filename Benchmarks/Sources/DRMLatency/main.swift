@@ -6,6 +6,9 @@
 // buffer is looked at until the tapped button's probe pixel has changed; that flip's vertical
 // blank (the kernel's timestamp: the new frame's first line leaving for the glass) minus the
 // touch's evdev timestamp is the latency. Then idle and blanked: run-loop wake-ups and CPU.
+// Then animation pacing: a view moved across the screen for 1.5 s, its frames started by the
+// page-flip events (DRMFramebuffer.paceFrames) and then by the free-running 60 Hz timer, and
+// the intervals between the flips that showed them (the kernel's vblank timestamps).
 //
 // Usage: DRMLatency [--card /dev/dri/card0] [--taps N] [--idle-seconds N]
 import BenchmarkSupport
@@ -143,6 +146,38 @@ func measure(_ options: Options) throws {
         while SystemClock().now < end { loop.turn(timeout: end - SystemClock().now) }
         return (loop.statistics.wakeups - wakeups, cpuNanoseconds() - cpu)
     }
+    /// A view moved across the screen for 1.5 s on the real run loop; the vblank times of the
+    /// flips that showed its frames, and how many frames ran.
+    final class Flips {
+        var times: [MonotonicInstant] = []
+    }
+    func animate(paced: Bool) -> (flips: [MonotonicInstant], frames: Int) {
+        settle()
+        let flips = Flips()
+        var source: LinuxRunLoop.Source?
+        if paced { source = try? display.paceFrames(of: app, on: loop) }
+        let pacing = display.onFlip
+        display.onFlip = { time in
+            pacing?(time)
+            flips.times.append(time)
+        }
+        let mover = View(frame: Rect(x: 0, y: Double(height) / 2 - 30, width: 60, height: 60))
+        mover.backgroundColor = .red
+        grid.window.addSubview(mover)
+        let ticks = app.frameClock.tickCount
+        View.animate(withDuration: 1.5, options: .curveLinear) { mover.frame.origin.x = Double(width - 60) }
+        let end = SystemClock().now + .milliseconds(1_600)
+        while SystemClock().now < end { loop.turn(timeout: .milliseconds(20)) }
+        let frames = app.frameClock.tickCount - ticks
+        if let source { loop.remove(source) }
+        display.onFlip = nil
+        mover.removeFromSuperview()
+        settle()
+        return (flips.times, frames)
+    }
+    let paced = animate(paced: true)
+    let timed = animate(paced: false)
+
     let lit = idle()
     try display.setDisplayPower(on: false)
     let blanked = idle()
@@ -164,6 +199,13 @@ func measure(_ options: Options) throws {
     let oneFlip = flipsToShow.filter { $0 == 1 }.count
     print("  a press shown by its first flip: \(oneFlip) of \(flipsToShow.count) (most flips to show one: \(flipsToShow.max() ?? 0)); lost taps: \(lost)")
     print("  flip wait within one refresh (\(format(refresh))): \(flipWait.filter { $0 <= refresh }.count) of \(flipWait.count)")
+    for (name, run) in [("frames paced by page flips", paced), ("frames on the 60 Hz timer", timed)] {
+        let intervals = zip(run.flips.dropFirst(), run.flips).map { ($0 - $1).nanoseconds.magnitude }
+        let deviations = intervals.map { $0 > refresh ? $0 - refresh : refresh - $0 }
+        print(
+            "  \(padded(name + ":", 30))\(run.frames) frames, \(run.flips.count) flips in 1.6 s; flip interval p50 \(format(percentile(intervals, 0.5))), p99 \(format(percentile(intervals, 0.99))), max \(format(intervals.max() ?? 0)); |interval − refresh| p99 \(format(percentile(deviations, 0.99)))"
+        )
+    }
     let seconds = Double(options.idleSeconds)
     for (name, measured) in [("idle, lit", lit), ("idle, blanked (DPMS off)", blanked)] {
         let perSecond = Double(measured.wakeups) / seconds
