@@ -181,3 +181,26 @@ struct AppearanceLifecycleTests {
         _ = app
     }
 }
+
+@Suite("Hiding a window")
+@MainActor
+struct WindowVisibilityLifecycleTests {
+    @Test("hiding a visible window makes its root disappear, and showing it again makes it appear")
+    func hideAndShow() {
+        let log = Log()
+        let clock = ManualClock()
+        clock.recordsSleeps = false
+        let app = Application(clock: clock, eventQueue: nil)
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        app.addWindow(window)
+        let root = LifecycleController("A", log)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        log.clear()
+        window.isHidden = true
+        #expect(log.entries == ["A.viewWillDisappear", "A.viewDidDisappear"])
+        log.clear()
+        window.isHidden = false
+        #expect(log.entries == ["A.viewWillAppear", "A.viewDidAppear"])
+    }
+}

@@ -5,6 +5,7 @@ extension Canvas {
     /// Puts `source` with its top-left pixel at `origin` (translated coordinates), clipped.
     ///
     /// - Parameters:
+    ///   - origin: where the picture's top-left pixel goes, in translated coordinates.
     ///   - source: an opaque picture; in the canvas's pixel format it is copied row by row
     ///     (`memcpy`), in another format converted pixel by pixel.
     ///   - brightness: 255 copies the colours; less darkens them toward black, as a black

@@ -137,6 +137,7 @@ open class View: Responder {
         didSet {
             guard isHidden != oldValue else { return }
             invalidateInSuperview()
+            if let window = self as? Window { window.visibilityChanged() }
             // A hidden arranged view gives its room back (and takes it again when shown).
             if let stack = superview as? StackView { stack.setNeedsLayout() }
         }

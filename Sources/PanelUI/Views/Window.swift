@@ -124,6 +124,20 @@ open class Window: View {
         }
     }
 
+    /// Hiding a window makes its root view controller disappear, and showing it again makes
+    /// it appear (UIKit's order: will, layout, did). Called by `isHidden`.
+    func visibilityChanged() {
+        guard let root = rootViewController, root.isViewLoaded else { return }
+        if isHidden {
+            root.beginAppearanceTransition(false, animated: false)
+            root.endAppearanceTransition()
+        } else {
+            root.beginAppearanceTransition(true, animated: false)
+            layoutIfNeeded()
+            root.endAppearanceTransition()
+        }
+    }
+
     /// Whether this is the application's key window.
     public var isKeyWindow: Bool { application?.keyWindow === self }
 
