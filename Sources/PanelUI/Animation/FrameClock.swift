@@ -3,7 +3,7 @@
 /// while a callback is registered, so an app at rest keeps zero wake-ups.
 ///
 /// On a display that reports its refreshes (a DRM card's page-flip events,
-/// ``displayDidRefresh(at:period:)``) the frames follow the display instead: each completed
+/// ``FrameClock/displayDidRefresh(at:period:)``) the frames follow the display instead: each completed
 /// flip starts the next frame at once, and the timer only stands in, 1.5 periods later, when no
 /// flip comes (nothing was presented). A flip that completes sooner than ¾ of a period after
 /// the last frame (a driver without a real vertical blank, such as QEMU's bochs) waits for

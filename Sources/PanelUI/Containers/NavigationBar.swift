@@ -103,11 +103,13 @@ open class NavigationBar: View {
         return button
     }
 
+    /// Takes the application's fonts when the bar reaches a window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if window != nil { refresh() }
     }
 
+    /// Lays out the back button and the left item from the left, the right item from the right, and the title between them.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width
@@ -160,11 +162,13 @@ public final class BackButton: Button {
         setTitleColor(tint.withAlphaComponent(0.3), for: .highlighted)
     }
 
+    /// The title's size with room for the chevron.
     public override var intrinsicContentSize: Size {
         let title = super.intrinsicContentSize
         return Size(width: title.width + Self.chevronWidth + 4, height: title.height)
     }
 
+    /// Draws the chevron and the title in the tint.
     public override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let midY = bounds.height / 2
         let color = currentTitleColor

@@ -43,6 +43,7 @@ open class PageViewController: ViewController {
 
     override var appearanceChildren: [ViewController] { current.map { [$0] } ?? [] }
 
+    /// The view: the paging scroll view, the dots over its bottom.
     open override func loadView() {
         let container = PageContainerView(frame: .zero)
         container.backgroundColor = .white

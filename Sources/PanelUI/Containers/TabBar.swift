@@ -46,6 +46,7 @@ open class TabBar: View {
         }
     }
 
+    /// Lays the tabs out side by side, equally wide.
     open override func layoutSubviews() {
         super.layoutSubviews()
         hairline.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1)
@@ -81,6 +82,7 @@ public final class TabBarButton: Control {
     /// The title shown: the item's, else the controller's.
     public var title: String? { item.title ?? controller?.title }
 
+    /// Draws the icon, the title and the badge, in the tint when selected.
     public override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let color = isSelected ? bar.tintColor : bar.unselectedItemTintColor
         let box = PixelRect(snapping: bounds)
@@ -115,5 +117,6 @@ public final class TabBarButton: Control {
         }
     }
 
+    /// Redraws for the new state.
     public override func stateChanged() { setNeedsDisplay() }
 }

@@ -45,6 +45,7 @@ open class PageControl: Control {
         super.init(frame: frame)
     }
 
+    /// A dot cell per page and a margin.
     open override var intrinsicContentSize: Size {
         Size(width: Double(numberOfPages) * Self.dotPitch + 16, height: 26)
     }
@@ -54,8 +55,10 @@ open class PageControl: Control {
         Size(width: Double(max(pageCount, 0)) * Self.dotPitch + 16, height: 26)
     }
 
+    /// True: a knob or the arrows turn the pages.
     open override var isAdjustable: Bool { true }
 
+    /// Moves ``currentPage`` by `detents`, clamped, and sends `valueChanged` when it changed.
     open override func adjust(byDetents detents: Int) {
         let old = currentPage
         // Clamped before adding, so no count of detents overflows.
@@ -65,6 +68,7 @@ open class PageControl: Control {
         if currentPage != old { sendActions(for: .valueChanged) }
     }
 
+    /// A tap left of the current dot goes back a page, right of it forward.
     open override func didTouchUpInside(with event: Event?) {
         guard let touch = event?.allTouches.first(where: { $0.view === self }) ?? event?.allTouches.first else { return }
         let x = touch.location(in: self).x
@@ -75,6 +79,7 @@ open class PageControl: Control {
     /// Where the first dot's cell starts, the row centred.
     private var dotsOrigin: Double { ((bounds.width - Double(numberOfPages) * Self.dotPitch) / 2).rounded() }
 
+    /// Draws the dots, the current one darker.
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         guard numberOfPages > 0, !(hidesForSinglePage && numberOfPages == 1) else { return }
         let y = ((bounds.height - Self.dotSize) / 2).rounded()
