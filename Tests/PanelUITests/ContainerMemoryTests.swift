@@ -38,10 +38,7 @@ struct ContainerMemoryTests {
             controller = b
             navigation.pushViewController(b, animated: false)
         }
-        bench.down(3, 120)
-        bench.move(150, 120)
-        bench.move(250, 120)
-        bench.up()
+        bench.edgeDrag(to: 250, flick: true)
         bench.frames(milliseconds: 400)
         #expect(navigation.viewControllers.count == 1)
         #expect(controller == nil)

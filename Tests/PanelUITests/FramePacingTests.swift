@@ -20,22 +20,25 @@ final class FrameRecorder: FrameClockClient {
 struct FramePacingTests {
     private let period = MonotonicDuration.nanoseconds(16_666_667)
 
-    @Test("without refreshes reported, frames run on the 60 Hz timer")
-    func timerWithoutRefreshes() {
+    /// A bench whose frame clock runs a recorder, `milliseconds` in.
+    private func running(_ milliseconds: Int64) -> (Bench, FrameRecorder) {
         let bench = Bench(width: 100, height: 100)
         let recorder = FrameRecorder(bench.clock)
         bench.app.frameClock.add(recorder)
-        bench.run(milliseconds: 100)
+        bench.run(milliseconds: milliseconds)
+        return (bench, recorder)
+    }
+
+    @Test("without refreshes reported, frames run on the 60 Hz timer")
+    func timerWithoutRefreshes() {
+        let (bench, recorder) = running(100)
         #expect(recorder.times.count >= 5)
         #expect(!bench.app.frameClock.isPacedByDisplay)
     }
 
     @Test("a refresh starts the next frame at once")
     func refreshStartsFrame() {
-        let bench = Bench(width: 100, height: 100)
-        let recorder = FrameRecorder(bench.clock)
-        bench.app.frameClock.add(recorder)
-        bench.run(milliseconds: 20)
+        let (bench, recorder) = running(20)
         let before = recorder.times.count
         bench.clock.advance(by: .milliseconds(14))
         bench.app.displayDidRefresh(at: bench.clock.now, period: period)
@@ -46,10 +49,7 @@ struct FramePacingTests {
 
     @Test("a refresh sooner than three quarters of a period after the last frame waits for that")
     func earlyRefreshWaits() {
-        let bench = Bench(width: 100, height: 100)
-        let recorder = FrameRecorder(bench.clock)
-        bench.app.frameClock.add(recorder)
-        bench.run(milliseconds: 17)
+        let (bench, recorder) = running(17)
         let last = recorder.times.last!
         bench.clock.advance(by: .milliseconds(1))
         bench.app.displayDidRefresh(at: bench.clock.now, period: period)
@@ -63,10 +63,7 @@ struct FramePacingTests {
 
     @Test("when no refresh comes, the timer stands in after a period and a half")
     func timerStandsIn() {
-        let bench = Bench(width: 100, height: 100)
-        let recorder = FrameRecorder(bench.clock)
-        bench.app.frameClock.add(recorder)
-        bench.run(milliseconds: 17)
+        let (bench, recorder) = running(17)
         bench.app.displayDidRefresh(at: bench.clock.now, period: period)
         bench.clock.advance(by: .milliseconds(13))
         bench.app.fireDueTimers()

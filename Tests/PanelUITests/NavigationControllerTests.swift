@@ -63,10 +63,7 @@ struct TransitionEndTests {
         let (bench, navigation, framebuffer) = navigationBench(ScreenController("A", log, color: .white))
         navigation.pushViewController(ScreenController("B", log, color: Color(rgb: 0xFFE0B0)), animated: false)
         bench.app.runOnce()
-        bench.down(3, 120)
-        bench.move(60, 120)
-        bench.move(61, 120)
-        bench.up()
+        bench.edgeDrag(to: 60)
         bench.frames(milliseconds: 420)
         #expect(matchesFullRedraw(bench, framebuffer))
     }

@@ -93,11 +93,7 @@ struct NavigationLifecycleTests {
     @Test("an interactive pop let go past half the width completes: B did disappear, A did appear, B leaves")
     func interactivePopCompletes() {
         let (bench, navigation, log) = stack()
-        bench.down(3, 120)
-        bench.move(100, 120)
-        bench.move(200, 120)
-        bench.move(201, 120)
-        bench.up()
+        bench.edgeDrag(to: 200)
         log.clear()
         bench.frames(milliseconds: 400)
         #expect(log.entries == ["B.viewDidDisappear", "A.viewDidAppear", "B.didMove(nil)"])
@@ -107,10 +103,7 @@ struct NavigationLifecycleTests {
     @Test("a cancelled interactive pop gives UIKit's sequence and keeps the stack")
     func interactivePopCancelled() {
         let (bench, navigation, log) = stack()
-        bench.down(3, 120)
-        bench.move(60, 120)
-        bench.move(61, 120)
-        bench.up()
+        bench.edgeDrag(to: 60)
         bench.frames(milliseconds: 400)
         #expect(
             log.entries == [
@@ -124,10 +117,7 @@ struct NavigationLifecycleTests {
     @Test("a flick to the right completes an interactive pop that is short of half the width")
     func flickCompletes() {
         let (bench, navigation, _) = stack()
-        bench.down(3, 120)
-        bench.move(30, 120)
-        bench.move(90, 120)
-        bench.up()
+        bench.edgeDrag(to: 90, flick: true)
         bench.frames(milliseconds: 400)
         #expect(navigation.viewControllers.count == 1)
     }

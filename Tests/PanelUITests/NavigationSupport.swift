@@ -48,6 +48,16 @@ func navigationBench(_ root: ViewController, format: PixelFormat = .xrgb8888) ->
 }
 
 extension Bench {
+    /// A finger from the left edge at height `y` dragged to `x`: with `flick`, in one fast
+    /// move before lifting; without, then still for a moment (no flick) before lifting.
+    func edgeDrag(to x: Double, y: Double = 120, flick: Bool = false) {
+        down(3, y)
+        move(x / 2, y)
+        move(x, y)
+        if !flick { move(x + 1, y) }
+        up()
+    }
+
     /// Lets `milliseconds` pass frame by frame (firing the frame clock), then draws.
     func frames(milliseconds: Int64) {
         run(milliseconds: milliseconds)

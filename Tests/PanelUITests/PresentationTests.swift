@@ -18,6 +18,16 @@ private func presentationBench() -> (Bench, ScreenController, Log, MemoryFramebu
     return (bench, a, log, framebuffer)
 }
 
+/// B, a page sheet (modal in presentation when asked), presented by `a` without animation.
+@MainActor
+private func presentSheet(from a: ViewController, _ log: Log, modal: Bool = false) -> ScreenController {
+    let b = ScreenController("B", log)
+    b.modalPresentationStyle = .pageSheet
+    b.isModalInPresentation = modal
+    a.present(b, animated: false)
+    return b
+}
+
 @Suite("Presentation: full screen, sheets and dismissal")
 @MainActor
 struct PresentationTests {
@@ -63,9 +73,7 @@ struct PresentationTests {
     @Test("a tap on a sheet's backdrop dismisses it")
     func backdropTapDismisses() {
         let (bench, a, log, _) = presentationBench()
-        let b = ScreenController("B", log)
-        b.modalPresentationStyle = .pageSheet
-        a.present(b, animated: false)
+        _ = presentSheet(from: a, log)
         bench.tap(160, 20)
         bench.frames(milliseconds: 420)
         #expect(a.presentedViewController == nil)
@@ -74,10 +82,7 @@ struct PresentationTests {
     @Test("a tap on the backdrop of a sheet that is modal in presentation leaves it up")
     func modalSheetStays() {
         let (bench, a, log, _) = presentationBench()
-        let b = ScreenController("B", log)
-        b.modalPresentationStyle = .pageSheet
-        b.isModalInPresentation = true
-        a.present(b, animated: false)
+        let b = presentSheet(from: a, log, modal: true)
         bench.tap(160, 20)
         bench.frames(milliseconds: 420)
         #expect(a.presentedViewController === b)
@@ -86,9 +91,7 @@ struct PresentationTests {
     @Test("a tap on the sheet's card does not dismiss it")
     func cardTapStays() {
         let (bench, a, log, _) = presentationBench()
-        let b = ScreenController("B", log)
-        b.modalPresentationStyle = .pageSheet
-        a.present(b, animated: false)
+        let b = presentSheet(from: a, log)
         bench.tap(160, 200)
         bench.frames(milliseconds: 420)
         #expect(a.presentedViewController === b)
@@ -97,9 +100,7 @@ struct PresentationTests {
     @Test("a sheet swiped down past a third of its height is dismissed")
     func swipeDismisses() {
         let (bench, a, log, _) = presentationBench()
-        let b = ScreenController("B", log)
-        b.modalPresentationStyle = .pageSheet
-        a.present(b, animated: false)
+        _ = presentSheet(from: a, log)
         log.clear()
         bench.down(160, 90)
         bench.move(160, 130)
@@ -114,9 +115,7 @@ struct PresentationTests {
     @Test("a sheet swiped down a little and let go slides back and hears that it appears again")
     func swipeCancelled() {
         let (bench, a, log, _) = presentationBench()
-        let b = ScreenController("B", log)
-        b.modalPresentationStyle = .pageSheet
-        a.present(b, animated: false)
+        let b = presentSheet(from: a, log)
         log.clear()
         bench.down(160, 90)
         bench.move(160, 110)

@@ -13,15 +13,8 @@ extension Canvas {
     ///   - opacity: 255 replaces what is there; less mixes the copy over it (a cross-fade).
     ///     It is further multiplied by ``opacity`` of the canvas.
     public mutating func blit(_ source: PixelBuffer, at origin: (x: Int, y: Int), brightness: UInt8 = 255, opacity: UInt8 = 255) {
-        let placed = device(PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height))
-        let area = placed.intersection(clipRect)
-        guard !area.isEmpty else { return }
-        let o = (UInt32(opacity) * UInt32(self.opacity) + 127) / 255
-        guard o > 0 else { return }
-        let w = o + (o >> 7)
+        guard let (area, sx, sy, w) = placement(of: source, at: origin, opacity: opacity) else { return }
         let b = UInt32(brightness) + UInt32(brightness >> 7)
-        let sx = area.x - placed.x
-        let sy = area.y - placed.y
         let sameFormat = source.format == pixels.format
         for row in 0 ..< area.height {
             let from = source.address(x: sx, y: sy + row)
@@ -72,14 +65,7 @@ extension Canvas {
     /// layer is multiplied by `opacity` and by ``opacity`` of the canvas.
     public mutating func composite(_ layer: PixelBuffer, at origin: (x: Int, y: Int), opacity: UInt8 = 255) {
         precondition(layer.format == .argb8888, "a layer is ARGB8888")
-        let placed = device(PixelRect(x: origin.x, y: origin.y, width: layer.width, height: layer.height))
-        let area = placed.intersection(clipRect)
-        guard !area.isEmpty else { return }
-        let o = (UInt32(opacity) * UInt32(self.opacity) + 127) / 255
-        guard o > 0 else { return }
-        let w = o + (o >> 7)
-        let sx = area.x - placed.x
-        let sy = area.y - placed.y
+        guard let (area, sx, sy, w) = placement(of: layer, at: origin, opacity: opacity) else { return }
         // A destination with red in the low byte gets red and blue swapped.
         let swap = bytesPerPixel == 4 && pixels.format.red.offset != 16
         let fast = bytesPerPixel == 4 && !isLayer && w == 256
@@ -113,5 +99,17 @@ extension Canvas {
                 }
             }
         }
+    }
+
+    /// Where a picture put at `origin` lands: the covered area (device pixels, clipped), the
+    /// picture's pixel at its top-left corner, and the opacity as a 0…256 weight; nil when
+    /// nothing shows.
+    private func placement(of picture: PixelBuffer, at origin: (x: Int, y: Int), opacity: UInt8) -> (PixelRect, Int, Int, UInt32)? {
+        let placed = device(PixelRect(x: origin.x, y: origin.y, width: picture.width, height: picture.height))
+        let area = placed.intersection(clipRect)
+        guard !area.isEmpty else { return nil }
+        let o = (UInt32(opacity) * UInt32(self.opacity) + 127) / 255
+        guard o > 0 else { return nil }
+        return (area, area.x - placed.x, area.y - placed.y, o + (o >> 7))
     }
 }

@@ -79,21 +79,17 @@ open class ViewController: Responder {
         set { _tabBarItem = newValue }
     }
 
-    /// The nearest navigation controller among the controller and its ancestors.
-    public var navigationController: NavigationController? {
-        var current: ViewController? = parent
-        while let controller = current {
-            if let navigation = controller as? NavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
-    }
+    /// The nearest navigation controller among the controller's ancestors.
+    public var navigationController: NavigationController? { ancestor(NavigationController.self) }
 
     /// The nearest tab bar controller among the controller's ancestors.
-    public var tabBarController: TabBarController? {
+    public var tabBarController: TabBarController? { ancestor(TabBarController.self) }
+
+    /// The nearest ancestor of type `T`.
+    private func ancestor<T: ViewController>(_ type: T.Type) -> T? {
         var current: ViewController? = parent
         while let controller = current {
-            if let tabs = controller as? TabBarController { return tabs }
+            if let found = controller as? T { return found }
             current = controller.parent
         }
         return nil
