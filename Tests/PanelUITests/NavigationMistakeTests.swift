@@ -119,4 +119,21 @@ struct NavigationMistakeTests {
         #expect(probeEvents.count == 2)
         #expect(probeEvents.first?.contains("began") == true)
     }
+
+    @Test("a drag whose translation is not a number holds the pop at its start, and letting go puts everything back")
+    func notANumberProgress() {
+        let log = Log()
+        let (bench, navigation, _) = navigationBench(ScreenController("A", log))
+        navigation.pushViewController(ScreenController("B", log), animated: false)
+        bench.down(3, 120)
+        bench.move(40, 120)
+        #expect(navigation.isTransitioning)
+        navigation.interactivePopGestureRecognizer.setTranslation(Point(x: .nan, y: 0), in: nil)
+        bench.move(80, 120)
+        bench.move(81, 120)
+        bench.up()
+        bench.frames(milliseconds: 400)
+        #expect(!navigation.isTransitioning)
+        #expect(navigation.viewControllers.count == 2)
+    }
 }

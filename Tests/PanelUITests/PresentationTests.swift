@@ -183,6 +183,17 @@ struct PresentationTests {
         #expect(b.presentedViewController == nil)
     }
 
+    @Test("presenting while a navigation push runs is reported and ignored")
+    func presentDuringPush() {
+        let log = Log()
+        let (bench, navigation, _) = navigationBench(ScreenController("A", log))
+        navigation.pushViewController(ScreenController("B", log), animated: true)
+        let warnings = usageWarnings { navigation.present(ScreenController("C", log), animated: true) }
+        #expect(warnings.count == 1)
+        bench.frames(milliseconds: 420)
+        #expect(navigation.presentedViewController == nil)
+    }
+
     @Test("a dismissed controller is freed with its view and its sheet")
     func dismissedIsFreed() {
         let (bench, a, log, _) = presentationBench()

@@ -70,6 +70,7 @@ open class NavigationController: ViewController {
     public override init() { super.init() }
 
     override var appearanceChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
+    override var isInTransition: Bool { transition != nil }
 
     /// The view: the bar over the top screen's view.
     open override func loadView() {

@@ -32,6 +32,7 @@ open class TabBarController: ViewController {
     }
 
     override var appearanceChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+    override var isInTransition: Bool { fade != nil }
 
     /// The selected tab's index. Setting it selects that tab at once (an index with no tab is
     /// reported and ignored).

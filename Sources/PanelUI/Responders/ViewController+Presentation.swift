@@ -77,9 +77,11 @@ extension ViewController {
             )
             return
         }
-        if presenter.presentation != nil {
+        if presenter.presentation != nil || presenter.hasTransitionInProgress {
             UsageWarning.report(
-                call, "\(type(of: presenter)) is being presented or dismissed, so \(type(of: controller)) was not presented: present when that ends")
+                call,
+                "\(type(of: presenter)) is being presented or dismissed, or its screens are moving, so \(type(of: controller)) was not presented: present when that ends"
+            )
             return
         }
         if controller === presenter || controller.presentingViewController != nil || controller.parent != nil {

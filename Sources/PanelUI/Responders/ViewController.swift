@@ -146,6 +146,12 @@ open class ViewController: Responder {
         didMove(toParent: nil)
     }
 
+    /// Whether this container is moving between its children (a push, a tab's cross-fade).
+    var isInTransition: Bool { false }
+
+    /// Whether this controller or a controller inside it is in a transition.
+    var hasTransitionInProgress: Bool { isInTransition || children.contains { $0.hasTransitionInProgress } }
+
     /// The children whose views are on screen with this controller's: they hear its
     /// appearance transitions. All of them by default; a navigation controller only its top,
     /// a tab bar controller only the selected one.
