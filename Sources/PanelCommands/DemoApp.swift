@@ -83,7 +83,18 @@ final class DemoApp: NavigationControllerDelegate, TabBarControllerDelegate {
         about = AboutSheet(lines: ["PanelKit demo", boardName, boardModel])
         navigation = NavigationController(rootViewController: home)
         navigation.tabBarItem.title = "Kiosk"
+        navigation.tabBarItem.image = Self.icon { x, y in
+            // Four tiles.
+            let inTile = { (v: Double) in (2 ... 10).contains(v) || (14 ... 22).contains(v) }
+            return inTile(x) && inTile(y)
+        }
         signInPage.tabBarItem.title = "Sign in"
+        signInPage.tabBarItem.image = Self.icon { x, y in
+            // A head over shoulders.
+            let head = (x - 12) * (x - 12) + (y - 8) * (y - 8) <= 25
+            let shoulders = y >= 15 && y <= 22 && (x - 12) * (x - 12) + (y - 24) * (y - 24) <= 90
+            return head || shoulders
+        }
         signInPage.tabBarItem.badgeValue = "1"
         tabs = TabBarController(viewControllers: [navigation, signInPage])
         navigation.delegate = self
@@ -99,9 +110,25 @@ final class DemoApp: NavigationControllerDelegate, TabBarControllerDelegate {
         screen.onOpenSignIn = { [unowned self] in
             self.screen.record("sign-in tab")
             self.tabs.selectedIndex = 1
+            self.signInPage.tabBarItem.badgeValue = nil
         }
         screen.onCloseSignIn = { [unowned self] in self.tabs.selectedIndex = 0 }
         window.rootViewController = tabs
+    }
+
+    /// A 24 × 24 icon in UIKit's blue where `inside` says so (pixel centres, 0…24).
+    static func icon(_ inside: (Double, Double) -> Bool) -> Image? {
+        var rgba = [UInt8](repeating: 0, count: 24 * 24 * 4)
+        for y in 0 ..< 24 {
+            for x in 0 ..< 24 where inside(Double(x) + 0.5, Double(y) + 0.5) {
+                let i = (y * 24 + x) * 4
+                rgba[i] = 0x00
+                rgba[i + 1] = 0x7A
+                rgba[i + 2] = 0xFF
+                rgba[i + 3] = 255
+            }
+        }
+        return try? Image(width: 24, height: 24, rgba: rgba)
     }
 
     private func showAbout() {

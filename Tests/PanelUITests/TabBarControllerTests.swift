@@ -129,4 +129,20 @@ struct TabBarControllerTests {
         #expect(gone == nil)
         #expect(tabs.selectedIndex == 0)
     }
+
+    @Test("a tab's icon is drawn above its title, faded while the tab is not selected")
+    func icon() throws {
+        let (bench, tabs, screens, _, framebuffer) = tabsBench()
+        let green: [UInt8] = (0 ..< 24 * 24 * 4).map { $0 % 4 == 1 || $0 % 4 == 3 ? 255 : 0 }
+        screens[1].tabBarItem.image = try Image(width: 24, height: 24, rgba: green)
+        bench.app.runOnce()
+        let button = tabs.tabBar.buttons[1]
+        let centre = button.convert(Point(x: button.bounds.midX, y: button.bounds.midY - 8), to: bench.window)
+        let faded = framebuffer.bitmap.color(x: Int(centre.x), y: Int(centre.y))
+        #expect(faded.green > 200 && faded.red > 50)
+        tabs.selectedIndex = 1
+        bench.app.runOnce()
+        let shown = framebuffer.bitmap.color(x: Int(centre.x), y: Int(centre.y))
+        #expect(shown.green == 255 && shown.red == 0)
+    }
 }
