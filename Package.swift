@@ -70,7 +70,8 @@ let package = Package(
         // the setjmp libpng's errors need.
         .target(name: "CPNGStream", linkerSettings: [.linkedLibrary("png16")]),
         .target(
-            name: "PanelGraphics", dependencies: ["PanelCore", "PanelFiles", "CPNG", "CPNGStream", "CFreeType", "CHarfBuzz"],
+            name: "PanelGraphics",
+            dependencies: ["PanelCore", "PanelFiles", "CPNG", "CPNGStream", "CFreeType", "CHarfBuzz", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strictSettings),
         // The platform seam: what a backend (headless, Linux, simulator) provides and the one run
         // loop they share; the UI is a RunLoopClient, so no backend imports it.

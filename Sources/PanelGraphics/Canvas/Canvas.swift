@@ -24,6 +24,12 @@ public struct Canvas {
     /// Multiplies the alpha of everything drawn (255 = as given). The renderer sets it from
     /// the product of the view alphas.
     public var opacity: UInt8 = 255
+    /// The states ``saveState()`` kept (Canvas+State.swift).
+    var stateStack = InlineArray<16, SavedState>(repeating: SavedState())
+    var stateDepth = 0
+    var stateOverflow = 0
+    /// How many clips are pushed now (past the maximum too).
+    var currentClipDepth: Int { clipDepth + clipOverflow }
 
     /// A canvas over `pixels`, clipped to its bounds.
     public init(_ pixels: PixelBuffer) {

@@ -1,0 +1,268 @@
+import PanelCore
+import RealModule
+
+/// Paths filled and stroked, anti-aliased: the public drawing API a view's `draw(_:in:)` uses
+/// for its own instruments (a chart's lines, a gauge's arcs and needle).
+///
+/// A path is flattened into line segments (curves into 16 each) in device pixels, then filled
+/// scanline by scanline: four sub-scanlines per pixel row, each span's ends covered exactly by
+/// their fraction, so edges are smooth in both directions. A stroke is turned into polygons (a
+/// quadrilateral per segment, the joins and caps), all wound the same way, and filled with the
+/// non-zero rule, so overlaps do not cancel. The work is bounded by the path's size; its
+/// scratch space is temporary (on the stack for small paths).
+extension Canvas {
+    /// Fills `path` with `color` under `rule`.
+    public mutating func fill(_ path: Path, color: Color, rule: FillRule = .nonZero) {
+        let alphaWeight = weight(UInt32(color.alpha))
+        guard alphaWeight > 0 else { return }
+        let word = pixels.format.encode(color)
+        withFlattenedEdges(of: path) { edges in
+            rasterize(edges, rule: rule) { p, coverage, _ in
+                plot(p, word: word, weight: (alphaWeight * coverage + 128) >> 8)
+            }
+        }
+    }
+
+    /// Fills `path` with `gradient`.
+    public mutating func fill(_ path: Path, gradient: LinearGradient, rule: FillRule = .nonZero) {
+        let format = pixels.format
+        let tx = Double(translation.x), ty = Double(translation.y)
+        let start = Point(x: gradient.start.x + tx, y: gradient.start.y + ty)
+        let end = Point(x: gradient.end.x + tx, y: gradient.end.y + ty)
+        let dx = end.x - start.x, dy = end.y - start.y
+        let lengthSquared = dx * dx + dy * dy
+        withFlattenedEdges(of: path) { edges in
+            rasterize(edges, rule: rule) { p, coverage, position in
+                let t = lengthSquared > 0 ? ((position.x + 0.5 - start.x) * dx + (position.y + 0.5 - start.y) * dy) / lengthSquared : 0
+                let color = gradient.color(at: t)
+                let w = weight(UInt32(color.alpha))
+                plot(p, word: format.encode(color), weight: (w * coverage + 128) >> 8)
+            }
+        }
+    }
+
+    /// Strokes `path` `width` pixels wide (centred on it) with `color`, its open ends shaped by
+    /// `cap` and its corners by `join`. A width that is not positive and finite draws nothing.
+    public mutating func stroke(_ path: Path, width: Double, color: Color, cap: LineCap = .butt, join: LineJoin = .miter) {
+        guard width.isFinite, width > 0 else { return }
+        let alphaWeight = weight(UInt32(color.alpha))
+        guard alphaWeight > 0 else { return }
+        let word = pixels.format.encode(color)
+        withFlattenedPoints(of: path) { points, subpaths in
+            let capacity = StrokeOutline.edgeCount(points: points.count, subpaths: subpaths.count)
+            withUnsafeTemporaryAllocation(of: PathEdge.self, capacity: capacity) { buffer in
+                var outline = StrokeOutline(edges: buffer, halfWidth: width / 2, cap: cap, join: join)
+                for subpath in subpaths {
+                    outline.add(UnsafeBufferPointer(rebasing: points[subpath.range]), closed: subpath.closed)
+                }
+                rasterize(UnsafeBufferPointer(rebasing: buffer[0 ..< outline.count]), rule: .nonZero) { p, coverage, _ in
+                    plot(p, word: word, weight: (alphaWeight * coverage + 128) >> 8)
+                }
+            }
+        }
+    }
+
+    // MARK: - Flattening
+
+    /// Calls `body` with the path's points in device pixels and its subpaths (ranges of them).
+    func withFlattenedPoints<R>(of path: Path, _ body: (UnsafeMutableBufferPointer<Point>, [FlatSubpath]) -> R) -> R {
+        var capacity = 1
+        for element in path.elements {
+            switch element {
+            case .move, .line, .close: capacity += 1
+            case .quadCurve, .curve: capacity += Self.curveSteps
+            }
+        }
+        let tx = Double(translation.x), ty = Double(translation.y)
+        return withUnsafeTemporaryAllocation(of: Point.self, capacity: capacity) { points in
+            var count = 0
+            var subpaths: [FlatSubpath] = []
+            var start = 0
+            var current = Point.zero
+            func device(_ p: Point) -> Point { Point(x: p.x + tx, y: p.y + ty) }
+            func finish(closed: Bool) {
+                if count - start >= 2 { subpaths.append(FlatSubpath(range: start ..< count, closed: closed)) }
+                start = count
+            }
+            for element in path.elements {
+                switch element {
+                case .move(let p):
+                    finish(closed: false)
+                    current = device(p)
+                    points[count] = current
+                    count += 1
+                case .line(let p):
+                    current = device(p)
+                    points[count] = current
+                    count += 1
+                case .quadCurve(let p, let c):
+                    let p0 = current, c1 = device(c), p1 = device(p)
+                    for i in 1 ... Self.curveSteps {
+                        let t = Double(i) / Double(Self.curveSteps), u = 1 - t
+                        points[count] = Point(x: u * u * p0.x + 2 * u * t * c1.x + t * t * p1.x, y: u * u * p0.y + 2 * u * t * c1.y + t * t * p1.y)
+                        count += 1
+                    }
+                    current = p1
+                case .curve(let p, let c1, let c2):
+                    let p0 = current, a = device(c1), b = device(c2), p1 = device(p)
+                    for i in 1 ... Self.curveSteps {
+                        let t = Double(i) / Double(Self.curveSteps), u = 1 - t
+                        let w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t
+                        points[count] = Point(x: w0 * p0.x + w1 * a.x + w2 * b.x + w3 * p1.x, y: w0 * p0.y + w1 * a.y + w2 * b.y + w3 * p1.y)
+                        count += 1
+                    }
+                    current = p1
+                case .close:
+                    finish(closed: true)
+                    if count > 0 { current = points[max(count - 1, 0)] }
+                }
+            }
+            finish(closed: false)
+            return body(UnsafeMutableBufferPointer(rebasing: points[0 ..< count]), subpaths)
+        }
+    }
+
+    /// Calls `body` with the edges of the path's subpaths, each closed (for a fill).
+    private func withFlattenedEdges(of path: Path, _ body: (UnsafeBufferPointer<PathEdge>) -> Void) {
+        withFlattenedPoints(of: path) { points, subpaths in
+            withUnsafeTemporaryAllocation(of: PathEdge.self, capacity: points.count + subpaths.count) { edges in
+                var count = 0
+                for subpath in subpaths {
+                    let first = subpath.range.lowerBound
+                    for i in subpath.range {
+                        let a = points[i]
+                        let b = i + 1 < subpath.range.upperBound ? points[i + 1] : points[first]
+                        if let edge = PathEdge(a, b) {
+                            edges[count] = edge
+                            count += 1
+                        }
+                    }
+                }
+                body(UnsafeBufferPointer(rebasing: edges[0 ..< count]))
+            }
+        }
+    }
+
+    /// Segments per curve.
+    static let curveSteps = 16
+
+    // MARK: - Scanlines
+
+    /// Covers the pixels inside `edges` (device pixels): `plot` gets each touched pixel's
+    /// address, its coverage (1…256) and its position.
+    private func rasterize(
+        _ edges: UnsafeBufferPointer<PathEdge>, rule: FillRule, _ plot: (UnsafeMutableRawPointer, UInt32, (x: Double, y: Double)) -> Void
+    ) {
+        guard !edges.isEmpty else { return }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for e in edges {
+            minX = min(minX, min(e.x0, e.x1))
+            maxX = max(maxX, max(e.x0, e.x1))
+            minY = min(minY, e.y0)
+            maxY = max(maxY, e.y1)
+        }
+        let limit = Double(1 << 24)
+        let box = PixelRect(
+            minX: Int(max(minX, -limit).rounded(.down)), minY: Int(max(minY, -limit).rounded(.down)),
+            maxX: Int(min(maxX, limit).rounded(.up)), maxY: Int(min(maxY, limit).rounded(.up)))
+        let area = box.intersection(clipRect)
+        guard !area.isEmpty else { return }
+        let subRows = 4
+        let share = 1.0 / Double(subRows)
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: area.width + 1) { coverage in
+            withUnsafeTemporaryAllocation(of: (x: Double, winding: Int32).self, capacity: edges.count) { crossings in
+                for y in area.y ..< area.maxY {
+                    coverage.initialize(repeating: 0)
+                    var touched = false
+                    for s in 0 ..< subRows {
+                        let sy = Double(y) + (Double(s) + 0.5) * share
+                        var n = 0
+                        for e in edges where e.y0 <= sy && sy < e.y1 {
+                            crossings[n] = (e.x0 + (sy - e.y0) * e.slope, e.winding)
+                            n += 1
+                        }
+                        guard n > 1 else { continue }
+                        // Insertion sort: a scanline crosses few edges.
+                        for i in 1 ..< n {
+                            let item = crossings[i]
+                            var j = i - 1
+                            while j >= 0 && crossings[j].x > item.x {
+                                crossings[j + 1] = crossings[j]
+                                j -= 1
+                            }
+                            crossings[j + 1] = item
+                        }
+                        var winding: Int32 = 0
+                        var enter = 0.0
+                        for i in 0 ..< n {
+                            let wasInside = rule == .nonZero ? winding != 0 : winding & 1 != 0
+                            winding += crossings[i].winding
+                            let isInside = rule == .nonZero ? winding != 0 : winding & 1 != 0
+                            if !wasInside && isInside {
+                                enter = crossings[i].x
+                            } else if wasInside && !isInside {
+                                Self.addSpan(from: enter, to: crossings[i].x, share: share, origin: area.x, width: area.width, into: coverage)
+                                touched = true
+                            }
+                        }
+                    }
+                    guard touched else { continue }
+                    let row = pixels.address(x: 0, y: y)
+                    for x in 0 ..< area.width {
+                        let c = coverage[x]
+                        guard c > 0.002 else { continue }
+                        let weight = UInt32((min(c, 1) * 256).rounded())
+                        guard weight > 0 else { continue }
+                        plot(row + (area.x + x) * bytesPerPixel, weight, (Double(area.x + x), Double(y)))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Adds the horizontal span [`a`, `b`) (device x) to the coverage row, each pixel by the
+    /// part of it the span covers, times `share`.
+    private static func addSpan(
+        from a: Double, to b: Double, share: Double, origin: Int, width: Int, into coverage: UnsafeMutableBufferPointer<Double>
+    ) {
+        let left = max(a - Double(origin), 0)
+        let right = min(b - Double(origin), Double(width))
+        guard right > left else { return }
+        let first = Int(left.rounded(.down))
+        let last = Int(right.rounded(.down))
+        if first == last {
+            if first < width { coverage[first] += (right - left) * share }
+            return
+        }
+        coverage[first] += (Double(first + 1) - left) * share
+        var x = first + 1
+        while x < last {
+            coverage[x] += share
+            x += 1
+        }
+        if last < width { coverage[last] += (right - Double(last)) * share }
+    }
+}
+
+/// A subpath's points, and whether it is closed.
+struct FlatSubpath {
+    let range: Range<Int>
+    let closed: Bool
+}
+
+/// A non-horizontal edge, top to bottom, with the direction the path ran along it.
+struct PathEdge {
+    let x0: Double, y0: Double, x1: Double, y1: Double
+    let slope: Double
+    let winding: Int32
+
+    init?(_ a: Point, _ b: Point) {
+        guard a.y != b.y, a.isFinite, b.isFinite else { return nil }
+        if a.y < b.y {
+            (x0, y0, x1, y1, winding) = (a.x, a.y, b.x, b.y, 1)
+        } else {
+            (x0, y0, x1, y1, winding) = (b.x, b.y, a.x, a.y, -1)
+        }
+        slope = (x1 - x0) / (y1 - y0)
+    }
+}
