@@ -1,5 +1,4 @@
 import PanelCore
-import RealModule
 
 /// Paths filled and stroked, anti-aliased: the public drawing API a view's `draw(_:in:)` uses
 /// for its own instruments (a chart's lines, a gauge's arcs and needle).

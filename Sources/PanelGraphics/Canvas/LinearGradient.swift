@@ -47,10 +47,12 @@ public struct LinearGradient: Sendable, Hashable {
         return lastColor
     }
 
+    /// Whether two gradients have the same ends and stops.
     public static func == (lhs: LinearGradient, rhs: LinearGradient) -> Bool {
         lhs.start == rhs.start && lhs.end == rhs.end && lhs.locations == rhs.locations && lhs.colors == rhs.colors
     }
 
+    /// Hashes the ends and the stops.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(start)
         hasher.combine(end)
