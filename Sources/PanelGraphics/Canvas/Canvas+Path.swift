@@ -4,7 +4,7 @@ import PanelCore
 /// for its own instruments (a chart's lines, a gauge's arcs and needle).
 ///
 /// A path is flattened into line segments (curves into 16 each) in device pixels, then filled
-/// scanline by scanline: four sub-scanlines per pixel row, each span's ends covered exactly by
+/// scanline by scanline: sixteen sub-scanlines per pixel row, each span's ends covered exactly by
 /// their fraction, so edges are smooth in both directions. A stroke is turned into polygons (a
 /// quadrilateral per segment, the joins and caps), all wound the same way, and filled with the
 /// non-zero rule, so overlaps do not cancel. The work is bounded by the path's size; its
@@ -166,53 +166,75 @@ extension Canvas {
             maxX: Int(min(maxX, limit).rounded(.up)), maxY: Int(min(maxY, limit).rounded(.up)))
         let area = box.intersection(clipRect)
         guard !area.isEmpty else { return }
-        let subRows = 4
+        let subRows = 16
         let share = 1.0 / Double(subRows)
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: area.width + 1) { coverage in
-            withUnsafeTemporaryAllocation(of: (x: Double, winding: Int32).self, capacity: edges.count) { crossings in
-                for y in area.y ..< area.maxY {
-                    coverage.initialize(repeating: 0)
-                    var touched = false
-                    for s in 0 ..< subRows {
-                        let sy = Double(y) + (Double(s) + 0.5) * share
-                        var n = 0
-                        for e in edges where e.y0 <= sy && sy < e.y1 {
-                            crossings[n] = (e.x0 + (sy - e.y0) * e.slope, e.winding)
-                            n += 1
-                        }
-                        guard n > 1 else { continue }
-                        // Insertion sort: a scanline crosses few edges.
-                        for i in 1 ..< n {
-                            let item = crossings[i]
-                            var j = i - 1
-                            while j >= 0 && crossings[j].x > item.x {
-                                crossings[j + 1] = crossings[j]
-                                j -= 1
+        withUnsafeTemporaryAllocation(of: PathEdge.self, capacity: edges.count) { buffer in
+            // Edges by their top, so each sub-scanline only looks at the edges it crosses.
+            var sorted = buffer
+            _ = sorted.initialize(from: edges)
+            sorted.sort { $0.y0 < $1.y0 }
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: edges.count) { active in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: area.width + 1) { coverage in
+                    withUnsafeTemporaryAllocation(of: (x: Double, winding: Int32).self, capacity: edges.count) { crossings in
+                        var next = 0
+                        var activeCount = 0
+                        for y in area.y ..< area.maxY {
+                            coverage.initialize(repeating: 0)
+                            var touched = false
+                            for s in 0 ..< subRows {
+                                let sy = Double(y) + (Double(s) + 0.5) * share
+                                // Edges that start above this line join; those that end above it leave.
+                                while next < sorted.count && sorted[next].y0 <= sy {
+                                    active[activeCount] = next
+                                    activeCount += 1
+                                    next += 1
+                                }
+                                var n = 0
+                                var kept = 0
+                                for i in 0 ..< activeCount {
+                                    let e = sorted[active[i]]
+                                    guard e.y1 > sy else { continue }
+                                    active[kept] = active[i]
+                                    kept += 1
+                                    crossings[n] = (e.x0 + (sy - e.y0) * e.slope, e.winding)
+                                    n += 1
+                                }
+                                activeCount = kept
+                                guard n > 1 else { continue }
+                                // Insertion sort: the order changes little from line to line.
+                                for i in 1 ..< n {
+                                    let item = crossings[i]
+                                    var j = i - 1
+                                    while j >= 0 && crossings[j].x > item.x {
+                                        crossings[j + 1] = crossings[j]
+                                        j -= 1
+                                    }
+                                    crossings[j + 1] = item
+                                }
+                                var winding: Int32 = 0
+                                var enter = 0.0
+                                for i in 0 ..< n {
+                                    let wasInside = rule == .nonZero ? winding != 0 : winding & 1 != 0
+                                    winding += crossings[i].winding
+                                    let isInside = rule == .nonZero ? winding != 0 : winding & 1 != 0
+                                    if !wasInside && isInside {
+                                        enter = crossings[i].x
+                                    } else if wasInside && !isInside {
+                                        Self.addSpan(from: enter, to: crossings[i].x, share: share, origin: area.x, width: area.width, into: coverage)
+                                        touched = true
+                                    }
+                                }
                             }
-                            crossings[j + 1] = item
-                        }
-                        var winding: Int32 = 0
-                        var enter = 0.0
-                        for i in 0 ..< n {
-                            let wasInside = rule == .nonZero ? winding != 0 : winding & 1 != 0
-                            winding += crossings[i].winding
-                            let isInside = rule == .nonZero ? winding != 0 : winding & 1 != 0
-                            if !wasInside && isInside {
-                                enter = crossings[i].x
-                            } else if wasInside && !isInside {
-                                Self.addSpan(from: enter, to: crossings[i].x, share: share, origin: area.x, width: area.width, into: coverage)
-                                touched = true
+                            guard touched else { continue }
+                            let row = pixels.address(x: 0, y: y)
+                            for x in 0 ..< area.width {
+                                let c = coverage[x]
+                                guard c > 0.002 else { continue }
+                                let weight = UInt32((min(c, 1) * 256).rounded())
+                                guard weight > 0 else { continue }
+                                plot(row + (area.x + x) * bytesPerPixel, weight, (Double(area.x + x), Double(y)))
                             }
                         }
-                    }
-                    guard touched else { continue }
-                    let row = pixels.address(x: 0, y: y)
-                    for x in 0 ..< area.width {
-                        let c = coverage[x]
-                        guard c > 0.002 else { continue }
-                        let weight = UInt32((min(c, 1) * 256).rounded())
-                        guard weight > 0 else { continue }
-                        plot(row + (area.x + x) * bytesPerPixel, weight, (Double(area.x + x), Double(y)))
                     }
                 }
             }
