@@ -7,7 +7,7 @@ import RealModule
 open class ProgressRing: View {
     /// How far the task is, 0…1.
     open var progress: Double {
-        get { target }
+        get { animation.target }
         set { setProgress(newValue, animated: false) }
     }
     /// The filled arc's colour. Default the system blue.
@@ -26,11 +26,7 @@ open class ProgressRing: View {
         }
     }
 
-    private var target = 0.0
-    private var shown = 0.0
-    private var sweepFrom = 0.0
-    private var sweepStart = MonotonicInstant.zero
-    private var sweep: FrameClock.Handle?
+    private var animation = ProgressAnimation()
 
     /// How long an animated change takes.
     public static let animationDuration = 0.3
@@ -47,18 +43,7 @@ open class ProgressRing: View {
     /// Sets the progress (clamped, NaN as 0), sweeping there over 0.3 s when `animated` and
     /// the ring is in an application's window.
     open func setProgress(_ progress: Double, animated: Bool) {
-        let clamped = progress.isFinite ? min(max(progress, 0), 1) : 0
-        target = clamped
-        if let sweep { window?.application?.frameClock.remove(sweep) }
-        sweep = nil
-        guard animated, let application = window?.application, shown != clamped else {
-            shown = clamped
-            setNeedsDisplay()
-            return
-        }
-        sweepFrom = shown
-        sweepStart = application.clock.now
-        sweep = application.frameClock.add(self)
+        animation.set(progress, animated: animated, view: self, client: self)
     }
 
     /// Draws the track and the filled arc, with round ends.
@@ -71,6 +56,7 @@ open class ProgressRing: View {
         var track = Path()
         track.addEllipse(in: Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
         canvas.stroke(track, width: width, color: trackTintColor)
+        let shown = animation.shown
         guard shown > 0 else { return }
         var arc = Path()
         let top = -Double.pi / 2
@@ -82,11 +68,8 @@ open class ProgressRing: View {
 extension ProgressRing: FrameClockClient {
     /// One frame of the sweep to the new progress; true while it still moves.
     public func frameClockTick(_ now: MonotonicInstant) -> Bool {
-        let fraction = Double((now - sweepStart).nanoseconds) / 1_000_000_000 / Self.animationDuration
-        let done = fraction >= 1 || !fraction.isFinite
-        shown = done ? target : sweepFrom + (target - sweepFrom) * AnimationCurve.easeInOut.progress(at: fraction)
+        let moving = animation.tick(now, duration: Self.animationDuration)
         setNeedsDisplay()
-        if done { sweep = nil }
-        return !done
+        return moving
     }
 }

@@ -6,7 +6,7 @@
 open class ProgressView: View {
     /// How far the task is, 0…1.
     open var progress: Float {
-        get { target }
+        get { Float(animation.target) }
         set { setProgress(newValue, animated: false) }
     }
     /// The filled part's colour. Default the system blue.
@@ -18,12 +18,8 @@ open class ProgressView: View {
         didSet { setNeedsDisplay() }
     }
 
-    private var target: Float = 0
     /// What is drawn (part way while an animated change runs).
-    private var shown: Float = 0
-    private var slideFrom: Float = 0
-    private var slideStart = MonotonicInstant.zero
-    private var slide: FrameClock.Handle?
+    private var animation = ProgressAnimation()
 
     /// How long an animated change takes.
     public static let animationDuration = 0.25
@@ -39,25 +35,14 @@ open class ProgressView: View {
     /// Sets the progress (clamped to 0…1, NaN as 0), sliding the fill there over 0.25 s when
     /// `animated` and the view is in an application's window.
     open func setProgress(_ progress: Float, animated: Bool) {
-        let clamped = progress.isNaN ? 0 : min(max(progress, 0), 1)
-        target = clamped
-        if let slide { window?.application?.frameClock.remove(slide) }
-        slide = nil
-        guard animated, let application = window?.application, shown != clamped else {
-            shown = clamped
-            setNeedsDisplay()
-            return
-        }
-        slideFrom = shown
-        slideStart = application.clock.now
-        slide = application.frameClock.add(self)
+        animation.set(Double(progress), animated: animated, view: self, client: self)
     }
 
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let box = PixelRect(snapping: bounds)
         let radius = Double(box.height) / 2
         canvas.fillRoundedRect(box, radius: radius, color: trackTintColor)
-        let filled = Int((Double(box.width) * Double(shown)).rounded())
+        let filled = Int((Double(box.width) * animation.shown).rounded())
         guard filled > 0 else { return }
         canvas.pushClip(PixelRect(x: box.x, y: box.y, width: filled, height: box.height))
         canvas.fillRoundedRect(box, radius: radius, color: progressTintColor)
@@ -68,11 +53,8 @@ open class ProgressView: View {
 extension ProgressView: FrameClockClient {
     /// One frame of the bar's slide to its new progress; true while it is still moving.
     public func frameClockTick(_ now: MonotonicInstant) -> Bool {
-        let fraction = Double((now - slideStart).nanoseconds) / 1_000_000_000 / Self.animationDuration
-        let done = fraction >= 1 || !fraction.isFinite
-        shown = done ? target : slideFrom + (target - slideFrom) * Float(AnimationCurve.easeInOut.progress(at: fraction))
+        let moving = animation.tick(now, duration: Self.animationDuration)
         setNeedsDisplay()
-        if done { slide = nil }
-        return !done
+        return moving
     }
 }
