@@ -12,7 +12,7 @@ struct ProgressAnimation {
 
     /// Sets the target (clamped to 0…1, NaN as 0); starts a slide on `client`'s
     /// frame clock when `animated` and `view` is in an application's window, else shows it at
-    /// once. Returns whether the view should redraw now.
+    /// once (and asks the view to redraw).
     mutating func set(_ value: Double, animated: Bool, view: View, client: any FrameClockClient) {
         let clamped = value.isNaN ? 0 : min(max(value, 0), 1)
         target = clamped
