@@ -112,6 +112,23 @@ struct PresentationTests {
         #expect(log.entries == ["B.viewWillDisappear", "B.viewDidDisappear"])
     }
 
+    @Test("an upward drag on a sheet's content reaches the content and does not start a dismissal")
+    func upwardDragReachesContent() {
+        let (bench, a, log, _) = presentationBench()
+        let b = presentSheet(from: a, log)
+        let probe = LoggingView("probe", log, frame: Rect(x: 0, y: 30, width: 240, height: 100))
+        b.view.addSubview(probe)
+        bench.app.runOnce()
+        log.clear()
+        bench.down(160, 200)
+        bench.move(160, 180)
+        bench.move(160, 150)
+        bench.up()
+        #expect(!log.entries.contains { $0.hasPrefix("probe.cancelled") })
+        #expect(log.entries.contains { $0.hasPrefix("probe.ended") })
+        #expect(a.presentedViewController === b)
+    }
+
     @Test("a sheet swiped down a little and let go slides back and hears that it appears again")
     func swipeCancelled() {
         let (bench, a, log, _) = presentationBench()

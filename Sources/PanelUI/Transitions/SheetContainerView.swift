@@ -16,6 +16,7 @@ final class SheetContainerView: View {
     unowned let controller: ViewController
     /// The card's swipe.
     let swipe = PanGestureRecognizer()
+    private let swipeRule = SheetSwipeRule()
 
     init(controller: ViewController) {
         self.controller = controller
@@ -29,6 +30,8 @@ final class SheetContainerView: View {
         card.addSubview(grabber)
         addSubview(card)
         swipe.name = "sheetSwipe"
+        swipeRule.sheet = self
+        swipe.delegate = swipeRule
         swipe.addTarget(nil, action: .closure("sheetSwipe") { [weak self] _, _ in self?.swipeChanged() })
         card.addGestureRecognizer(swipe)
     }
@@ -75,11 +78,7 @@ final class SheetContainerView: View {
         let height = card.frame.height - Self.cornerRadius
         switch swipe.state {
         case .began:
-            guard !controller.isModalInPresentation, controller.presentation == nil, controller.presentedViewController == nil,
-                swipe.translation(in: self).y > 0
-            else {
-                return
-            }
+            guard canSwipe else { return }
             PresentationTransition.beginInteractiveDismissal(of: controller)
             controller.presentation?.follow(downward: swipe.translation(in: self).y, of: height)
         case .changed:
@@ -92,6 +91,26 @@ final class SheetContainerView: View {
         default:
             break
         }
+    }
+}
+
+extension SheetContainerView {
+    /// Whether a swipe may dismiss the sheet now: it is not modal and nothing moves.
+    var canSwipe: Bool {
+        !controller.isModalInPresentation && controller.presentation == nil && controller.presentedViewController == nil
+    }
+}
+
+/// Lets the card's pan begin only for a downward drag on a sheet that may go: any other drag
+/// stays with the sheet's content.
+@MainActor
+final class SheetSwipeRule: GestureRecognizerDelegate {
+    weak var sheet: SheetContainerView?
+
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard let sheet, sheet.canSwipe, let pan = recognizer as? PanGestureRecognizer else { return false }
+        let translation = pan.translation(in: sheet)
+        return translation.y > 0 && translation.y >= abs(translation.x)
     }
 }
 
