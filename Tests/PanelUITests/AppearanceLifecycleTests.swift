@@ -204,3 +204,27 @@ struct WindowVisibilityLifecycleTests {
         #expect(log.entries == ["A.viewWillAppear", "A.viewDidAppear"])
     }
 }
+
+/// A controller that notes whether its window was key when it appeared.
+@MainActor
+final class KeyCheckingController: ViewController {
+    var windowWasKey: Bool?
+    override func viewDidAppear(_ animated: Bool) { windowWasKey = view.window?.isKeyWindow }
+}
+
+@Suite("Showing a window")
+@MainActor
+struct MakeKeyAndVisibleTests {
+    @Test("a root shown by makeKeyAndVisible appears with its window already key")
+    func keyBeforeAppearing() {
+        let clock = ManualClock()
+        clock.recordsSleeps = false
+        let app = Application(clock: clock, eventQueue: nil)
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        app.addWindow(window)
+        let root = KeyCheckingController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        #expect(root.windowWasKey == true)
+    }
+}

@@ -127,7 +127,7 @@ open class Window: View {
     /// Hiding a window makes its root view controller disappear, and showing it again makes
     /// it appear (UIKit's order: will, layout, did). Called by `isHidden`.
     func visibilityChanged() {
-        guard let root = rootViewController, root.isViewLoaded else { return }
+        guard !isBecomingVisible, let root = rootViewController, root.isViewLoaded else { return }
         if isHidden {
             root.beginAppearanceTransition(false, animated: false)
             root.endAppearanceTransition()
@@ -137,6 +137,9 @@ open class Window: View {
             root.endAppearanceTransition()
         }
     }
+
+    /// Whether ``makeKeyAndVisible()`` is showing the window (it calls the appearance itself).
+    private var isBecomingVisible = false
 
     /// Whether this is the application's key window.
     public var isKeyWindow: Bool { application?.keyWindow === self }
@@ -156,7 +159,10 @@ open class Window: View {
     public func makeKeyAndVisible() {
         let appearing = isHidden
         if appearing { rootViewController?.beginAppearanceTransition(true, animated: false) }
+        // The root appears below, once the window is in front and key.
+        isBecomingVisible = true
         isHidden = false
+        isBecomingVisible = false
         application?.bringToFront(self)
         makeKey()
         if appearing {
