@@ -14,10 +14,12 @@ struct NavigationControllerTests {
         navigation.pushViewController(ScreenController("B", log, color: Color(rgb: 0xFFE0B0)), animated: true)
         #expect(navigation.isTransitioning)
         bench.frames(milliseconds: 170)
-        try framebuffer.screenshot().writePNG(to: "/tmp/push-mid.png")
+        // Half way: the new screen's colour on the right, the old white on the left.
+        #expect(framebuffer.bitmap.color(x: 300, y: 200) == Color(rgb: 0xFFE0B0))
+        #expect(framebuffer.bitmap.color(x: 10, y: 200).red > 0xE0)
         bench.frames(milliseconds: 200)
         #expect(!navigation.isTransitioning)
-        try framebuffer.screenshot().writePNG(to: "/tmp/push-end.png")
+        #expect(framebuffer.bitmap.color(x: 10, y: 200) == Color(rgb: 0xFFE0B0))
         #expect(navigation.topViewController?.title == "B")
     }
 }

@@ -237,8 +237,12 @@ struct PresentationTests {
         b.modalPresentationStyle = .pageSheet
         a.present(b, animated: true)
         bench.frames(milliseconds: 200)
-        try framebuffer.screenshot().writePNG(to: "/tmp/sheet-half.png")
+        // Half way: the screen above the card darkened, the card's top in the lower half.
+        let dimmed = framebuffer.bitmap.color(x: 300, y: 10)
+        #expect(dimmed.red < 0xDD && dimmed.red > 0x80)
+        #expect(framebuffer.bitmap.color(x: 260, y: 235) == .white)
+        #expect(framebuffer.bitmap.color(x: 260, y: 100) != .white)
         bench.frames(milliseconds: 300)
-        try framebuffer.screenshot().writePNG(to: "/tmp/sheet-up.png")
+        #expect(framebuffer.bitmap.color(x: 260, y: 100) == .white)
     }
 }
