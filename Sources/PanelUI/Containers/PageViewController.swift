@@ -227,9 +227,8 @@ open class PageViewController: ViewController {
             arrange(around: new)
         } else if let pending {
             reverse(pending)
-            if pages.count == 2 && !pages.contains(where: { $0 === dataSource?.pageViewController(self, viewControllerAfter: old) }) {
-                arrange(around: old)
-            }
+            // Back to the page's own neighbours (an animated set may have put another beside it).
+            arrange(around: old)
         }
         delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [old], transitionCompleted: completed)
         let completions = self.completions
