@@ -64,7 +64,7 @@ extension Canvas {
     // MARK: - Flattening
 
     /// Calls `body` with the path's points in device pixels and its subpaths (ranges of them).
-    func withFlattenedPoints<R>(of path: Path, _ body: (UnsafeMutableBufferPointer<Point>, [FlatSubpath]) -> R) -> R {
+    func withFlattenedPoints<R>(of path: Path, _ body: (UnsafeMutableBufferPointer<Point>, UnsafeBufferPointer<FlatSubpath>) -> R) -> R {
         var capacity = 1
         for element in path.elements {
             switch element {
@@ -74,50 +74,55 @@ extension Canvas {
         }
         let tx = Double(translation.x), ty = Double(translation.y)
         return withUnsafeTemporaryAllocation(of: Point.self, capacity: capacity) { points in
-            var count = 0
-            var subpaths: [FlatSubpath] = []
-            var start = 0
-            var current = Point.zero
-            func device(_ p: Point) -> Point { Point(x: p.x + tx, y: p.y + ty) }
-            func finish(closed: Bool) {
-                if count - start >= 2 { subpaths.append(FlatSubpath(range: start ..< count, closed: closed)) }
-                start = count
-            }
-            for element in path.elements {
-                switch element {
-                case .move(let p):
-                    finish(closed: false)
-                    current = device(p)
-                    points[count] = current
-                    count += 1
-                case .line(let p):
-                    current = device(p)
-                    points[count] = current
-                    count += 1
-                case .quadCurve(let p, let c):
-                    let p0 = current, c1 = device(c), p1 = device(p)
-                    for i in 1 ... Self.curveSteps {
-                        let t = Double(i) / Double(Self.curveSteps), u = 1 - t
-                        points[count] = Point(x: u * u * p0.x + 2 * u * t * c1.x + t * t * p1.x, y: u * u * p0.y + 2 * u * t * c1.y + t * t * p1.y)
-                        count += 1
+            withUnsafeTemporaryAllocation(of: FlatSubpath.self, capacity: path.elements.count + 1) { subpaths in
+                var count = 0
+                var subpathCount = 0
+                var start = 0
+                var current = Point.zero
+                func device(_ p: Point) -> Point { Point(x: p.x + tx, y: p.y + ty) }
+                func finish(closed: Bool) {
+                    if count - start >= 2 {
+                        subpaths[subpathCount] = FlatSubpath(range: start ..< count, closed: closed)
+                        subpathCount += 1
                     }
-                    current = p1
-                case .curve(let p, let c1, let c2):
-                    let p0 = current, a = device(c1), b = device(c2), p1 = device(p)
-                    for i in 1 ... Self.curveSteps {
-                        let t = Double(i) / Double(Self.curveSteps), u = 1 - t
-                        let w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t
-                        points[count] = Point(x: w0 * p0.x + w1 * a.x + w2 * b.x + w3 * p1.x, y: w0 * p0.y + w1 * a.y + w2 * b.y + w3 * p1.y)
-                        count += 1
-                    }
-                    current = p1
-                case .close:
-                    finish(closed: true)
-                    if count > 0 { current = points[max(count - 1, 0)] }
+                    start = count
                 }
+                for element in path.elements {
+                    switch element {
+                    case .move(let p):
+                        finish(closed: false)
+                        current = device(p)
+                        points[count] = current
+                        count += 1
+                    case .line(let p):
+                        current = device(p)
+                        points[count] = current
+                        count += 1
+                    case .quadCurve(let p, let c):
+                        let p0 = current, c1 = device(c), p1 = device(p)
+                        for i in 1 ... Self.curveSteps {
+                            let t = Double(i) / Double(Self.curveSteps), u = 1 - t
+                            points[count] = Point(x: u * u * p0.x + 2 * u * t * c1.x + t * t * p1.x, y: u * u * p0.y + 2 * u * t * c1.y + t * t * p1.y)
+                            count += 1
+                        }
+                        current = p1
+                    case .curve(let p, let c1, let c2):
+                        let p0 = current, a = device(c1), b = device(c2), p1 = device(p)
+                        for i in 1 ... Self.curveSteps {
+                            let t = Double(i) / Double(Self.curveSteps), u = 1 - t
+                            let w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t
+                            points[count] = Point(x: w0 * p0.x + w1 * a.x + w2 * b.x + w3 * p1.x, y: w0 * p0.y + w1 * a.y + w2 * b.y + w3 * p1.y)
+                            count += 1
+                        }
+                        current = p1
+                    case .close:
+                        finish(closed: true)
+                        if count > 0 { current = points[max(count - 1, 0)] }
+                    }
+                }
+                finish(closed: false)
+                return body(UnsafeMutableBufferPointer(rebasing: points[0 ..< count]), UnsafeBufferPointer(rebasing: subpaths[0 ..< subpathCount]))
             }
-            finish(closed: false)
-            return body(UnsafeMutableBufferPointer(rebasing: points[0 ..< count]), subpaths)
         }
     }
 

@@ -29,11 +29,19 @@ struct StrokeOutline {
 
     /// Adds the outline of a run of points (device pixels).
     mutating func add(_ input: UnsafeBufferPointer<Point>, closed: Bool) {
-        // Repeated points make no segment.
-        var points: [Point] = []
-        points.reserveCapacity(input.count)
-        for p in input where p.isFinite && points.last.map({ $0 != p }) ?? true { points.append(p) }
-        if closed, points.count > 2, points.first == points.last { points.removeLast() }
+        // Repeated points make no segment: the distinct ones, into temporary space.
+        withUnsafeTemporaryAllocation(of: Point.self, capacity: max(input.count, 1)) { points in
+            var n = 0
+            for p in input where p.isFinite && (n == 0 || points[n - 1] != p) {
+                points[n] = p
+                n += 1
+            }
+            if closed, n > 2, points[0] == points[n - 1] { n -= 1 }
+            addDistinct(UnsafeBufferPointer(rebasing: points[0 ..< n]), closed: closed)
+        }
+    }
+
+    private mutating func addDistinct(_ points: UnsafeBufferPointer<Point>, closed: Bool) {
         guard let first = points.first else { return }
         guard points.count > 1 else {
             // A dot: a cap's worth of it, or nothing for a butt cap.
@@ -51,17 +59,12 @@ struct StrokeOutline {
                 if i == segmentCount - 1 { b = Point(x: b.x + dx * halfWidth, y: b.y + dy * halfWidth) }
             }
             let nx = -dy * halfWidth, ny = dx * halfWidth
-            polygon([
-                Point(x: a.x + nx, y: a.y + ny), Point(x: b.x + nx, y: b.y + ny), Point(x: b.x - nx, y: b.y - ny), Point(x: a.x - nx, y: a.y - ny),
-            ])
+            quad(Point(x: a.x + nx, y: a.y + ny), Point(x: b.x + nx, y: b.y + ny), Point(x: b.x - nx, y: b.y - ny), Point(x: a.x - nx, y: a.y - ny))
         }
         // Joins: every corner of a closed run, the inner points of an open one.
         let corners = closed ? 0 ..< points.count : 1 ..< points.count - 1
         for i in corners {
-            let previous = points[(i + points.count - 1) % points.count]
-            let vertex = points[i]
-            let next = points[(i + 1) % points.count]
-            addJoin(previous, vertex, next)
+            addJoin(points[(i + points.count - 1) % points.count], points[i], points[(i + 1) % points.count])
         }
         if !closed && cap == .round {
             circle(at: points[0])
@@ -93,12 +96,12 @@ struct StrokeOutline {
                 if cosHalf > 1 / Self.miterLimit {
                     let reach = halfWidth / cosHalf
                     let m = Point(x: vertex.x + sx / length * reach, y: vertex.y + sy / length * reach)
-                    polygon([vertex, a, m, b])
+                    quad(vertex, a, m, b)
                     return
                 }
             }
         }
-        polygon([vertex, a, b])
+        quad(vertex, a, b, b)
     }
 
     private static func direction(_ a: Point, _ b: Point) -> (Double, Double) {
@@ -108,35 +111,39 @@ struct StrokeOutline {
     }
 
     private mutating func circle(at centre: Point) {
-        var points: [Point] = []
-        points.reserveCapacity(Self.roundSides)
-        for i in 0 ..< Self.roundSides {
+        let radius = halfWidth
+        polygon(Self.roundSides) { i in
             let angle = Double(i) / Double(Self.roundSides) * 2 * Double.pi
-            points.append(Point(x: centre.x + halfWidth * Self.cosine(angle), y: centre.y + halfWidth * Self.sine(angle)))
+            return Point(x: centre.x + radius * Self.cosine(angle), y: centre.y + radius * Self.sine(angle))
         }
-        polygon(points)
     }
 
     private mutating func square(at centre: Point) {
-        polygon([
+        quad(
             Point(x: centre.x - halfWidth, y: centre.y - halfWidth), Point(x: centre.x + halfWidth, y: centre.y - halfWidth),
-            Point(x: centre.x + halfWidth, y: centre.y + halfWidth), Point(x: centre.x - halfWidth, y: centre.y + halfWidth),
-        ])
+            Point(x: centre.x + halfWidth, y: centre.y + halfWidth), Point(x: centre.x - halfWidth, y: centre.y + halfWidth))
     }
 
-    /// Adds a closed polygon, turned to wind the same way as every other.
-    private mutating func polygon(_ points: [Point]) {
+    /// A closed quadrilateral (a triangle when two corners are the same).
+    private mutating func quad(_ a: Point, _ b: Point, _ c: Point, _ d: Point) {
+        polygon(4) { i in i == 0 ? a : i == 1 ? b : i == 2 ? c : d }
+    }
+
+    /// Adds the closed polygon of `count` corners `corner(0)`…, turned to wind the same way as
+    /// every other. Nothing is stored: the corners are asked for again.
+    private mutating func polygon(_ count: Int, _ corner: (Int) -> Point) {
         var area = 0.0
-        for i in points.indices {
-            let a = points[i], b = points[(i + 1) % points.count]
+        for i in 0 ..< count {
+            let a = corner(i), b = corner((i + 1) % count)
             area += a.x * b.y - b.x * a.y
         }
-        let ordered = area < 0 ? Array(points.reversed()) : points
-        for i in ordered.indices {
-            guard count < edges.count else { return }
-            if let edge = PathEdge(ordered[i], ordered[(i + 1) % ordered.count]) {
-                edges[count] = edge
-                count += 1
+        for k in 0 ..< count {
+            guard self.count < edges.count else { return }
+            let i = area < 0 ? count - 1 - k : k
+            let j = area < 0 ? (i + count - 1) % count : (i + 1) % count
+            if let edge = PathEdge(corner(i), corner(j)) {
+                edges[self.count] = edge
+                self.count += 1
             }
         }
     }
