@@ -104,6 +104,19 @@ let package = Package(
             ],
             path: "Sources/ScreenPush"
         ),
+        // glibc's heap in use (mallinfo2), for widget memory beside LVGL's lv_mem_monitor.
+        .target(name: "CHeapUsage", path: "Sources/CHeapUsage"),
+        // LVGL's chart scene, appended to and presented frame by frame, for the side-by-side run
+        // (Benchmarks/LVGL/run.sh chart), and instructions per frame under callgrind.
+        .executableTarget(
+            name: "ChartFeed",
+            dependencies: [
+                "CHeapUsage",
+                .product(name: "PanelUI", package: "PanelKit"),
+                .product(name: "PanelBench", package: "PanelKit"),
+            ],
+            path: "Sources/ChartFeed"
+        ),
         // A tap's cost with the metrics off and on (scripts/metrics-overhead: instructions under
         // callgrind; the bound is 5 %).
         .executableTarget(

@@ -15,9 +15,10 @@ extension Canvas {
         let alphaWeight = weight(UInt32(color.alpha))
         guard alphaWeight > 0 else { return }
         let word = pixels.format.encode(color)
+        let writer = self.writer
         withFlattenedEdges(of: path) { edges in
             rasterize(edges, rule: rule) { p, coverage, _ in
-                plot(p, word: word, weight: (alphaWeight * coverage + 128) >> 8)
+                writer.plot(p, word: word, weight: (alphaWeight * coverage + 128) >> 8)
             }
         }
     }
@@ -30,12 +31,14 @@ extension Canvas {
         let end = Point(x: gradient.end.x + tx, y: gradient.end.y + ty)
         let dx = end.x - start.x, dy = end.y - start.y
         let lengthSquared = dx * dx + dy * dy
+        let writer = self.writer
+        let opacity = self.opacity
         withFlattenedEdges(of: path) { edges in
             rasterize(edges, rule: rule) { p, coverage, position in
                 let t = lengthSquared > 0 ? ((position.x + 0.5 - start.x) * dx + (position.y + 0.5 - start.y) * dy) / lengthSquared : 0
                 let color = gradient.color(at: t)
-                let w = weight(UInt32(color.alpha))
-                plot(p, word: format.encode(color), weight: (w * coverage + 128) >> 8)
+                let w = Self.weight(UInt32(color.alpha), opacity: opacity)
+                writer.plot(p, word: format.encode(color), weight: (w * coverage + 128) >> 8)
             }
         }
     }
@@ -47,6 +50,7 @@ extension Canvas {
         let alphaWeight = weight(UInt32(color.alpha))
         guard alphaWeight > 0 else { return }
         let word = pixels.format.encode(color)
+        let writer = self.writer
         withFlattenedPoints(of: path) { points, subpaths in
             let capacity = StrokeOutline.edgeCount(points: points.count, subpaths: subpaths.count)
             withUnsafeTemporaryAllocation(of: PathEdge.self, capacity: capacity) { buffer in
@@ -55,7 +59,7 @@ extension Canvas {
                     outline.add(UnsafeBufferPointer(rebasing: points[subpath.range]), closed: subpath.closed)
                 }
                 rasterize(UnsafeBufferPointer(rebasing: buffer[0 ..< outline.count]), rule: .nonZero) { p, coverage, _ in
-                    plot(p, word: word, weight: (alphaWeight * coverage + 128) >> 8)
+                    writer.plot(p, word: word, weight: (alphaWeight * coverage + 128) >> 8)
                 }
             }
         }
@@ -175,9 +179,9 @@ extension Canvas {
         let share = 1.0 / Double(subRows)
         withUnsafeTemporaryAllocation(of: PathEdge.self, capacity: edges.count) { buffer in
             // Edges by their top, so each sub-scanline only looks at the edges it crosses.
-            var sorted = buffer
+            let sorted = buffer
             _ = sorted.initialize(from: edges)
-            sorted.sort { $0.y0 < $1.y0 }
+            Self.sortByTop(sorted)
             withUnsafeTemporaryAllocation(of: Int.self, capacity: edges.count) { active in
                 withUnsafeTemporaryAllocation(of: Double.self, capacity: area.width + 1) { coverage in
                     withUnsafeTemporaryAllocation(of: (x: Double, winding: Int32).self, capacity: edges.count) { crossings in
@@ -244,6 +248,33 @@ extension Canvas {
                 }
             }
         }
+    }
+
+    /// Sorts edges by their top in place: a Shell sort (Ciura's gaps), which needs no buffer (the
+    /// standard library's sort borrows one from the heap for more than a few elements).
+    static func sortByTop(_ edges: UnsafeMutableBufferPointer<PathEdge>) {
+        let gaps = (701, 301, 132, 57, 23, 10, 4, 1)
+        func pass(_ gap: Int) {
+            guard gap < edges.count else { return }
+            for i in gap ..< edges.count {
+                let item = edges[i]
+                var j = i
+                while j >= gap && edges[j - gap].y0 > item.y0 {
+                    edges[j] = edges[j - gap]
+                    j -= gap
+                }
+                edges[j] = item
+            }
+        }
+        // Larger gaps first, growing by 2.25 beyond Ciura's sequence for large paths.
+        var large = 701
+        while large * 9 / 4 < edges.count / 2 { large = large * 9 / 4 }
+        while large > 701 {
+            pass(large)
+            large = large * 4 / 9
+        }
+        pass(gaps.0); pass(gaps.1); pass(gaps.2); pass(gaps.3)
+        pass(gaps.4); pass(gaps.5); pass(gaps.6); pass(gaps.7)
     }
 
     /// Adds the horizontal span [`a`, `b`) (device x) to the coverage row, each pixel by the

@@ -111,6 +111,12 @@ public struct Canvas {
     /// Effective alpha on a 0…256 scale for a colour alpha and a coverage (0…255).
     @inline(__always)
     func weight(_ alpha: UInt32, coverage: UInt32 = 255) -> UInt32 {
+        Self.weight(alpha, opacity: opacity, coverage: coverage)
+    }
+
+    /// ``weight(_:coverage:)`` for a given opacity.
+    @inline(__always)
+    static func weight(_ alpha: UInt32, opacity: UInt8, coverage: UInt32 = 255) -> UInt32 {
         let a = alpha * UInt32(opacity) * coverage
         if a == 255 * 255 * 255 { return 256 }
         // a / 255² rounded, on 0…255, then mapped to 0…256.
@@ -128,7 +134,11 @@ public struct Canvas {
 
     @inline(__always)
     func blend16(_ d: UInt32, _ s: UInt32, _ w: UInt32) -> UInt32 {
-        let f = pixels.format
+        Self.blend16(d, s, w, format: pixels.format)
+    }
+
+    @inline(__always)
+    static func blend16(_ d: UInt32, _ s: UInt32, _ w: UInt32, format f: PixelFormat) -> UInt32 {
         let inv = 256 - w
         @inline(__always) func channel(_ c: PixelFormat.Channel) -> UInt32 {
             let mask = (UInt32(1) << UInt32(c.length)) - 1
@@ -137,6 +147,34 @@ public struct Canvas {
             return ((sv * w + dv * inv + 128) >> 8) << UInt32(c.offset)
         }
         return channel(f.red) | channel(f.green) | channel(f.blue)
+    }
+
+    /// What a pixel loop needs to write a pixel, apart from the canvas: copying it is cheap,
+    /// where a loop calling the canvas's own methods may copy the whole canvas (its clip and
+    /// state stacks) on every pixel.
+    struct PixelWriter {
+        let bytesPerPixel: Int
+        let alphaMask: UInt32
+        let format: PixelFormat
+        let strideBytes: Int
+
+        /// Writes or blends `word` at `p` with weight `w` (0…256).
+        @inline(__always)
+        func plot(_ p: UnsafeMutableRawPointer, word: UInt32, weight w: UInt32) {
+            guard w > 0 else { return }
+            if bytesPerPixel == 4 {
+                let q = p.assumingMemoryBound(to: UInt32.self)
+                q.pointee = w == 256 ? word : Canvas.blend32(q.pointee, word, w) | alphaMask
+            } else {
+                let q = p.assumingMemoryBound(to: UInt16.self)
+                q.pointee = UInt16(truncatingIfNeeded: w == 256 ? word : Canvas.blend16(UInt32(q.pointee), word, w, format: format))
+            }
+        }
+    }
+
+    /// The pixel writer for this canvas's pixels.
+    var writer: PixelWriter {
+        PixelWriter(bytesPerPixel: bytesPerPixel, alphaMask: alphaMask, format: pixels.format, strideBytes: pixels.strideBytes)
     }
 
     /// Writes or blends `word` over `count` pixels from `p` with weight `w` (0…256).

@@ -1,0 +1,2 @@
+// Everything is in the header; this file gives the target a source.
+#include "heap_usage.h"

@@ -1,0 +1,98 @@
+/// One line (or set of bars) of a ``ChartView``: its name, colour and samples.
+///
+/// The samples live in a ring buffer of the chart's ``ChartView/pointCount``, made when the
+/// series is added: ``append(_:)`` writes over the oldest sample in O(1) and allocates nothing.
+/// A sample that is NaN or infinite is kept as a gap in the line.
+@MainActor
+public final class ChartSeries {
+    /// The name the cursor shows beside the value.
+    public let name: String
+    /// The line's or bars' colour.
+    public var color: Color {
+        didSet { chart?.setNeedsDisplay() }
+    }
+    /// The line's width in points (clamped to 0.5…20; not finite counts as 2). Default 2.
+    public var lineWidth = 2.0 {
+        didSet {
+            lineWidth = lineWidth.isFinite ? min(max(lineWidth, 0.5), 20) : 2
+            chart?.setNeedsDisplay()
+        }
+    }
+    /// Whether the series is left out of the drawing (its samples are still kept).
+    public var isHidden = false {
+        didSet { chart?.seriesChangedRange() }
+    }
+
+    /// The chart the series belongs to (nil once removed).
+    public internal(set) weak var chart: ChartView?
+    /// The ring: `storage[next]` is the oldest sample (the next to be overwritten).
+    var storage: [Double]
+    /// Where the next sample goes.
+    var next = 0
+    /// How many samples have been appended, up to the capacity.
+    public private(set) var count = 0
+
+    init(name: String, color: Color, capacity: Int, chart: ChartView) {
+        self.name = name
+        self.color = color
+        self.chart = chart
+        storage = Array(repeating: .nan, count: capacity)
+    }
+
+    /// How many samples the series keeps (the chart's point count).
+    public var capacity: Int { storage.count }
+
+    /// The newest sample, if any.
+    public var newest: Double? {
+        guard count > 0 else { return nil }
+        return storage[next == 0 ? storage.count - 1 : next - 1]
+    }
+
+    /// Adds `value` as the newest sample, dropping the oldest when the series is full. O(1); no
+    /// allocation. NaN or infinity is a gap.
+    public func append(_ value: Double) {
+        let slot = next
+        let dropped = storage[slot]
+        storage[slot] = value
+        next = slot + 1 == storage.count ? 0 : slot + 1
+        count = min(count + 1, storage.count)
+        chart?.seriesAppended(self, slot: slot, value: value, dropped: dropped)
+    }
+
+    /// Forgets every sample.
+    public func removeAll() {
+        for i in storage.indices { storage[i] = .nan }
+        next = 0
+        count = 0
+        chart?.seriesChangedRange()
+    }
+
+    /// The sample drawn at position `slot` (0 = the left edge) in `mode`: in shift mode the
+    /// oldest sample is at the left and the newest at the right; in circular mode sample n sits at
+    /// slot n of the ring. NaN where there is no sample.
+    public func value(atSlot slot: Int, mode: ChartView.UpdateMode) -> Double {
+        guard slot >= 0, slot < storage.count else { return .nan }
+        switch mode {
+        case .shift:
+            let i = next + slot
+            return storage[i >= storage.count ? i - storage.count : i]
+        case .circular:
+            return storage[slot]
+        }
+    }
+
+    /// Makes the ring `capacity` long, keeping the newest samples (in order).
+    func resize(to capacity: Int) {
+        var kept = [Double](repeating: .nan, count: capacity)
+        let keep = min(count, capacity)
+        for k in 0 ..< keep {
+            // k-th newest.
+            var i = next - 1 - k
+            if i < 0 { i += storage.count }
+            kept[keep - 1 - k] = storage[i]
+        }
+        storage = kept
+        count = keep
+        next = keep == capacity ? 0 : keep
+    }
+}
