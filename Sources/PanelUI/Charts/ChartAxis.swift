@@ -31,12 +31,12 @@ public struct ChartAxis {
     /// The label of `value` when ticks are `spacing` apart.
     func label(for value: Double, spacing: Double) -> String {
         if let labelText { return labelText(value) }
-        return Self.format(value, spacing: spacing)
+        return Self.defaultText(for: value, spacing: spacing)
     }
 
-    /// `value` with the decimals `spacing` needs (0 for whole spacings, up to 6), no
-    /// exponent, "-0" shown as "0".
-    static func format(_ value: Double, spacing: Double) -> String {
+    /// The default label: `value` with the decimals `spacing` needs (0 for whole spacings, up
+    /// to 6), no exponent, "-0" shown as "0", "–" for NaN.
+    public static func defaultText(for value: Double, spacing: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "–" : (value > 0 ? "∞" : "-∞") }
         var decimals = 0
         var scaled = abs(spacing)
@@ -50,7 +50,7 @@ public struct ChartAxis {
         // Beyond what an Int holds exactly, print the whole part in Swift's own form.
         guard rounded.magnitude < 9e15 else { return "\(value)" }
         let whole = Int(rounded)
-        let negative = whole < 0
+        let negative = whole < 0 && rounded != 0
         let digits = String(whole.magnitude)
         guard decimals > 0 else { return negative ? "-" + digits : digits }
         let padded = digits.count <= decimals ? String(repeating: "0", count: decimals - digits.count + 1) + digits : digits

@@ -1,0 +1,35 @@
+import MallocInterposerSwift
+import PanelBench
+import PanelCore
+import PanelUI
+import Testing
+
+extension AllocationTests {
+    @MainActor
+    @Suite("Zero allocation feeding a chart", .serialized)
+    struct Charts {
+        @Test("appending to 4 series of 1000 points and presenting allocates nothing, shift mode", .enabled(if: isOptimizedBuild))
+        func shift() {
+            let bench = ChartFeedBench(mode: .shift)
+            for _ in 0 ..< 5 { bench.frame(bench.nextValues()) }
+            var mallocs = 0
+            for _ in 0 ..< 50 {
+                let values = bench.nextValues()
+                mallocs += countMallocs { bench.frame(values) }
+            }
+            #expect(mallocs == 0, "\(mallocs) mallocs in 50 frames")
+        }
+
+        @Test("appending to 4 series of 1000 points and presenting allocates nothing, circular mode", .enabled(if: isOptimizedBuild))
+        func circular() {
+            let bench = ChartFeedBench(mode: .circular)
+            for _ in 0 ..< 5 { bench.frame(bench.nextValues()) }
+            var mallocs = 0
+            for _ in 0 ..< 50 {
+                let values = bench.nextValues()
+                mallocs += countMallocs { bench.frame(values) }
+            }
+            #expect(mallocs == 0, "\(mallocs) mallocs in 50 frames")
+        }
+    }
+}
