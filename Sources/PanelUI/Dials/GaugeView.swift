@@ -1,0 +1,285 @@
+import RealModule
+
+/// A dial that shows one value: a circular or partial scale with major and minor ticks and
+/// labels, coloured sections (the green, amber and red ranges), and a needle or an arc that
+/// moves to the value on the frame clock (LVGL's `lv_scale` with a needle or `lv_arc`
+/// indicator).
+///
+/// A value outside the range pins the needle at the nearer end; NaN is ignored (the needle
+/// stays). A range or sweep that makes no sense is refused with a ``ChartError``. Only the
+/// needle's old and new place is drawn again when the value changes.
+@MainActor
+open class GaugeView: View {
+    /// What shows the value.
+    public enum Indicator: Sendable, Hashable {
+        /// A needle from the centre.
+        case needle
+        /// An arc along the scale from its start to the value.
+        case arc
+    }
+
+    /// The value shown, clamped to the range. Setting it moves the indicator at once; use
+    /// ``setValue(_:animated:)`` to sweep it.
+    open var value: Double {
+        get { target }
+        set { setValue(newValue, animated: false) }
+    }
+    /// The scale's lower end. Set the range with ``setRange(lower:upper:)``. Default 0.
+    public private(set) var lowerBound = 0.0
+    /// The scale's upper end. Default 100.
+    public private(set) var upperBound = 100.0
+    /// Where the scale lies on the circle. Default ``DialGeometry/standard`` (270° from
+    /// bottom left).
+    public var geometry = DialGeometry.standard {
+        didSet { setNeedsDisplay() }
+    }
+    /// How many labelled major ticks the scale has, both ends included (clamped to 2…50). Default 6.
+    public var majorTickCount = 6 {
+        didSet {
+            majorTickCount = min(max(majorTickCount, 2), 50)
+            setNeedsDisplay()
+        }
+    }
+    /// How many minor ticks lie between two major ones (clamped to 0…20). Default 4.
+    public var minorTicksPerMajor = 4 {
+        didSet {
+            minorTicksPerMajor = min(max(minorTicksPerMajor, 0), 20)
+            setNeedsDisplay()
+        }
+    }
+    /// The coloured bands along the scale.
+    public var sections: [GaugeSection] = [] {
+        didSet { setNeedsDisplay() }
+    }
+    /// Needle or arc. Default needle.
+    public var indicator = Indicator.needle {
+        didSet { setNeedsDisplay() }
+    }
+    /// The text of a major tick's label; nil prints the number.
+    public var labelText: (@MainActor (Double) -> String)? {
+        didSet { setNeedsDisplay() }
+    }
+    /// The text of the value under the centre; nil prints the number. Set ``showsValue`` false
+    /// to hide it.
+    public var valueText: (@MainActor (Double) -> String)? {
+        didSet { setNeedsDisplay() }
+    }
+    /// Whether the value is printed under the centre. Default true.
+    public var showsValue = true {
+        didSet { setNeedsDisplay() }
+    }
+    /// A caption under the value ("bar", "°C"), if any.
+    public var title: String? {
+        didSet { setNeedsDisplay() }
+    }
+    /// The needle's (or arc indicator's) colour.
+    public var indicatorColor = Color(rgb: 0xE53935) {
+        didSet { setNeedsDisplay() }
+    }
+    /// The ticks' and labels' colour.
+    public var scaleColor = Color(rgb: 0x3A3A3C) {
+        didSet { setNeedsDisplay() }
+    }
+    /// The track under the arc indicator, and the scale line.
+    public var trackColor = Color(rgb: 0xE5E5EA) {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// How long an animated change takes.
+    public static let animationDuration = 0.5
+
+    private var target = 0.0
+    private var animation = ProgressAnimation()
+    /// Paths rebuilt each draw, their storage kept: drawing allocates nothing once warm.
+    private var arcPath = Path()
+    private var needlePath = Path()
+
+    /// A 200 × 200 gauge from 0 to 100.
+    public override init(frame: Rect = Rect(x: 0, y: 0, width: 200, height: 200)) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// 200 × 200 points.
+    open override var intrinsicContentSize: Size { Size(width: 200, height: 200) }
+
+    /// Sets the scale's ends. Throws, changing nothing, when an end is not finite
+    /// (``ChartError/nonFiniteRange(lower:upper:)``), when they are equal
+    /// (``ChartError/emptyRange(_:)``) or when `lower` is above `upper`
+    /// (``ChartError/reversedRange(lower:upper:)``). The value is clamped to the new range.
+    public func setRange(lower: Double, upper: Double) throws(ChartError) {
+        guard lower.isFinite, upper.isFinite, (upper - lower).isFinite else { throw .nonFiniteRange(lower: lower, upper: upper) }
+        guard lower != upper else { throw .emptyRange(lower) }
+        guard lower < upper else { throw .reversedRange(lower: lower, upper: upper) }
+        lowerBound = lower
+        upperBound = upper
+        setValue(target, animated: false)
+        setNeedsDisplay()
+    }
+
+    /// Moves the indicator to `value` (clamped to the range; NaN is ignored), sweeping over
+    /// half a second on the frame clock when `animated` and the gauge is in a window.
+    open func setValue(_ value: Double, animated: Bool) {
+        guard !value.isNaN else { return }
+        let clamped = min(max(value, lowerBound), upperBound)
+        let oldArea = indicatorArea
+        let textChanged = clamped != target
+        target = clamped
+        animation.set(fraction(of: clamped), animated: animated, view: self, client: self)
+        // Shown at once, the whole gauge was marked; animated, the frames mark the needle's
+        // path, and the printed value changes now.
+        if animated {
+            setNeedsDisplay(oldArea)
+            if textChanged, showsValue { setNeedsDisplay(valueTextArea) }
+        }
+    }
+
+    /// `value`'s place along the scale, 0…1.
+    func fraction(of value: Double) -> Double {
+        (value - lowerBound) / (upperBound - lowerBound)
+    }
+
+    // MARK: - Geometry
+
+    /// The dial's centre and outer radius.
+    var dial: (centre: Point, radius: Double) {
+        let fitted = geometry.fit(in: Size(width: max(bounds.width - 4, 0), height: max(bounds.height - 4, 0)))
+        return (Point(x: fitted.centre.x + 2, y: fitted.centre.y + 2), fitted.radius)
+    }
+
+    var bandWidth: Double { max(dial.radius * 0.08, 2) }
+
+    /// The part of the view the indicator covers at what is shown now.
+    var indicatorArea: Rect {
+        let (centre, radius) = dial
+        switch indicator {
+        case .arc:
+            return bounds
+        case .needle:
+            let tip = geometry.point(atFraction: animation.shown, radius: radius * 0.78, centre: centre)
+            let hub = max(radius * 0.08, 4)
+            return Rect(
+                x: min(tip.x, centre.x) - hub - 2, y: min(tip.y, centre.y) - hub - 2, width: abs(tip.x - centre.x) + 2 * hub + 4,
+                height: abs(tip.y - centre.y) + 2 * hub + 4)
+        }
+    }
+
+    /// Where the value and title are printed.
+    var valueTextArea: Rect {
+        let (centre, radius) = dial
+        return Rect(x: centre.x - radius * 0.6, y: centre.y + radius * 0.22, width: radius * 1.2, height: radius * 0.6)
+    }
+
+    // MARK: - Drawing
+
+    /// Draws the sections, the ticks and labels, the value and the indicator, each only where
+    /// the canvas's clip reaches.
+    open override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        let (centre, radius) = dial
+        guard radius > 4 else { return }
+        let clip = canvas.localClipRect
+        let band = bandWidth
+        let bandRadius = radius - band / 2
+        // The scale line, then the sections over it.
+        arcPath.removeAll()
+        arcPath.addArc(center: centre, radius: bandRadius, startAngle: geometry.radians(atFraction: 0), endAngle: geometry.radians(atFraction: 1))
+        canvas.stroke(arcPath, width: indicator == .arc ? band : 2, color: trackColor)
+        for section in sections {
+            guard section.lower.isFinite || section.upper.isFinite, !section.lower.isNaN, !section.upper.isNaN else { continue }
+            let from = min(max(fraction(of: section.lower), 0), 1), to = min(max(fraction(of: section.upper), 0), 1)
+            guard to > from else { continue }
+            arcPath.removeAll()
+            arcPath.addArc(center: centre, radius: bandRadius, startAngle: geometry.radians(atFraction: from), endAngle: geometry.radians(atFraction: to))
+            canvas.stroke(arcPath, width: band, color: section.color)
+        }
+        drawTicks(centre: centre, radius: radius - band - 2, clip: clip, in: &canvas)
+        drawValueText(centre: centre, radius: radius, clip: clip, in: &canvas)
+        drawIndicator(centre: centre, radius: radius, bandRadius: bandRadius, band: band, in: &canvas)
+    }
+
+    private func drawTicks(centre: Point, radius: Double, clip: PixelRect, in canvas: inout Canvas) {
+        let majorLength = max(radius * 0.1, 4), minorLength = majorLength / 2
+        let steps = (majorTickCount - 1) * (minorTicksPerMajor + 1)
+        for k in 0 ... steps {
+            let fraction = Double(k) / Double(steps)
+            let major = k % (minorTicksPerMajor + 1) == 0
+            // A full circle's last tick falls on its first.
+            if geometry.sweepAngle >= 360 && k == steps { continue }
+            let outer = geometry.point(atFraction: fraction, radius: radius, centre: centre)
+            let inner = geometry.point(atFraction: fraction, radius: radius - (major ? majorLength : minorLength), centre: centre)
+            canvas.drawLine(from: (outer.x, outer.y), to: (inner.x, inner.y), width: major ? 2 : 1, color: scaleColor)
+        }
+        let font = Font.caption
+        let line = font.lineHeight
+        let labelRadius = radius - majorLength - 4 - Double(line) / 2 - 6
+        let spacing = (upperBound - lowerBound) / Double(majorTickCount - 1)
+        for k in 0 ..< majorTickCount {
+            if geometry.sweepAngle >= 360 && k == majorTickCount - 1 { continue }
+            let fraction = Double(k) / Double(majorTickCount - 1)
+            let at = geometry.point(atFraction: fraction, radius: labelRadius, centre: centre)
+            let width = max(Int(radius * 0.5), 24)
+            let box = PixelRect(x: Int((at.x - Double(width) / 2).rounded()), y: Int((at.y - Double(line) / 2).rounded()), width: width, height: line)
+            guard !box.intersection(clip).isEmpty else { continue }
+            let value = lowerBound + Double(k) * spacing
+            let text = labelText?(value) ?? ChartAxis.defaultText(for: value, spacing: spacing)
+            canvas.drawText(text, in: box, font: font, color: scaleColor, alignment: .center)
+        }
+    }
+
+    private func drawValueText(centre: Point, radius: Double, clip: PixelRect, in canvas: inout Canvas) {
+        guard showsValue || title != nil else { return }
+        let area = valueTextArea
+        let box = PixelRect(x: Int(area.minX), y: Int(area.minY), width: Int(area.width), height: Int(area.height))
+        guard !box.intersection(clip).isEmpty else { return }
+        let big = radius > 70 ? Font.title : Font.body
+        let line = big.lineHeight
+        if showsValue {
+            let spacing = (upperBound - lowerBound) / Double(majorTickCount - 1) / 10
+            let text = valueText?(target) ?? ChartAxis.defaultText(for: target, spacing: spacing)
+            canvas.drawText(text, in: PixelRect(x: box.x, y: box.y, width: box.width, height: line), font: big, color: scaleColor, alignment: .center)
+        }
+        if let title {
+            let small = Font.caption
+            canvas.drawText(
+                title, in: PixelRect(x: box.x, y: box.y + line, width: box.width, height: small.lineHeight), font: small, color: Color(rgb: 0x6C6C70),
+                alignment: .center)
+        }
+    }
+
+    private func drawIndicator(centre: Point, radius: Double, bandRadius: Double, band: Double, in canvas: inout Canvas) {
+        let shown = animation.shown
+        switch indicator {
+        case .arc:
+            guard shown > 0 else { return }
+            arcPath.removeAll()
+            arcPath.addArc(center: centre, radius: bandRadius, startAngle: geometry.radians(atFraction: 0), endAngle: geometry.radians(atFraction: shown))
+            canvas.stroke(arcPath, width: band, color: indicatorColor, cap: .round)
+        case .needle:
+            let tip = geometry.point(atFraction: shown, radius: radius * 0.78, centre: centre)
+            let hub = max(radius * 0.08, 4)
+            let back = geometry.point(atFraction: shown, radius: -hub * 1.6, centre: centre)
+            let angle = geometry.radians(atFraction: shown)
+            // Perpendicular to the needle: its half width at the hub.
+            let nx = -Double.sin(angle) * hub * 0.45, ny = Double.cos(angle) * hub * 0.45
+            needlePath.removeAll()
+            needlePath.move(to: Point(x: back.x + nx, y: back.y + ny))
+            needlePath.addLine(to: Point(x: tip.x, y: tip.y))
+            needlePath.addLine(to: Point(x: back.x - nx, y: back.y - ny))
+            needlePath.closeSubpath()
+            canvas.fill(needlePath, color: indicatorColor)
+            needlePath.removeAll()
+            needlePath.addEllipse(in: Rect(x: centre.x - hub, y: centre.y - hub, width: 2 * hub, height: 2 * hub))
+            canvas.fill(needlePath, color: scaleColor)
+        }
+    }
+}
+
+extension GaugeView: FrameClockClient {
+    /// One frame of the sweep: the needle's old and new place are drawn again.
+    public func frameClockTick(_ now: MonotonicInstant) -> Bool {
+        let before = indicatorArea
+        let moving = animation.tick(now, duration: Self.animationDuration)
+        setNeedsDisplay(before.union(indicatorArea))
+        return moving
+    }
+}
