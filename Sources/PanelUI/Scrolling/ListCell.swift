@@ -23,7 +23,9 @@ open class ListCell: View {
         didSet { updateBackground() }
     }
     /// The row the cell shows (set by the list).
-    public internal(set) var row = 0
+    public internal(set) var indexPath = IndexPath(row: 0, section: 0)
+    /// The row the cell shows, within its section.
+    public var row: Int { indexPath.row }
     let separator = View()
 
     /// A cell for the list to reuse under `reuseIdentifier`.
