@@ -33,3 +33,32 @@ extension AllocationTests {
         }
     }
 }
+
+extension AllocationTests {
+    @MainActor
+    @Suite("Zero allocation flinging a grid", .serialized)
+    struct Grids {
+        @Test("the glide frames of a flicked 10 000-cell grid allocate nothing once its pool is full", .enabled(if: isOptimizedBuild))
+        func fling() {
+            let bench = GridFlingBench()
+            // Warm-up: flicks until the reuse pool and every array reach their size.
+            for _ in 0 ..< 3 {
+                bench.flick()
+                while bench.isGliding { bench.frame() }
+            }
+            var frames = 0
+            var mallocs = 0
+            for _ in 0 ..< 3 {
+                bench.flick()
+                mallocs += countMallocs {
+                    while bench.isGliding && frames < 3000 {
+                        bench.frame()
+                        frames += 1
+                    }
+                }
+            }
+            #expect(frames > 100)
+            #expect(mallocs == 0, "\(mallocs) mallocs in \(frames) frames")
+        }
+    }
+}
