@@ -62,3 +62,31 @@ extension AllocationTests {
         }
     }
 }
+
+extension AllocationTests {
+    @MainActor
+    @Suite("Zero allocation moving a gauge", .serialized)
+    struct Gauges {
+        @Test("a gauge's value change, drawn and presented, allocates nothing once warm", .enabled(if: isOptimizedBuild))
+        func change() {
+            let bench = GaugeBench()
+            for _ in 0 ..< 20 { bench.change() }
+            let mallocs = countMallocs {
+                for _ in 0 ..< 50 { bench.change() }
+            }
+            #expect(mallocs == 0, "\(mallocs) mallocs in 50 changes")
+        }
+
+        @Test("a gauge's animated sweep allocates nothing in its frames once warm", .enabled(if: isOptimizedBuild))
+        func sweep() {
+            let bench = GaugeBench()
+            for _ in 0 ..< 5 { bench.sweep() }
+            var frames = 0
+            let mallocs = countMallocs {
+                for _ in 0 ..< 5 { frames += bench.sweep() }
+            }
+            #expect(frames > 50)
+            #expect(mallocs == 0, "\(mallocs) mallocs in \(frames) frames")
+        }
+    }
+}

@@ -1,0 +1,130 @@
+public import PanelKit
+
+/// The press at a glance: status lights, a live chart of its three sensors fed by a timer, a
+/// temperature and a pressure gauge with red zones, and the alarms grouped by severity.
+public final class OverviewController: ViewController {
+    public let chart = ChartView(frame: .zero)
+    public let temperatureGauge = GaugeView()
+    public let pressureGauge = GaugeView()
+    public let alarmList = ListView(frame: .zero, style: .grouped)
+    public let alarms = AlarmLog([
+        Alarm(.warning, "Coolant level low"),
+        Alarm(.info, "Shift B started 06:00"),
+        Alarm(.info, "Die change in 40 min"),
+    ])
+    /// Power, running, warning and fault.
+    public let lights = [LEDView(), LEDView(), LEDView(), LEDView()]
+    public private(set) var temperature: ChartSeries!
+    public private(set) var pressure: ChartSeries!
+    public private(set) var vibration: ChartSeries!
+    /// Whether the over-temperature alarm has been raised.
+    public private(set) var overTemperatureRaised = false
+    private var simulator = SensorSimulator()
+    private var feed: TimerHandle?
+
+    /// How often the sensors are read.
+    public static let period = MonotonicDuration.milliseconds(250)
+    /// The temperature at which the red zone starts and an alarm is raised.
+    public static let temperatureLimit = 85.0
+
+    public override init() {
+        super.init()
+        title = "Overview"
+        tabBarItem = TabBarItem(title: "Overview")
+    }
+
+    public override func viewDidLoad() {
+        view.backgroundColor = Color(rgb: 0xF2F2F7)
+        let heading = Label(frame: Rect(x: 16, y: 8, width: 300, height: 28))
+        heading.text = "Press 3 · Line B"
+        heading.font = .title
+        view.addSubview(heading)
+        for (i, (light, name)) in zip(lights, ["Power", "Run", "Warn", "Fault"]).enumerated() {
+            let x = 360 + Double(i) * 108
+            light.frame = Rect(x: x, y: 13, width: 18, height: 18)
+            let label = Label(frame: Rect(x: x + 24, y: 8, width: 80, height: 28))
+            label.text = name
+            view.addSubview(light)
+            view.addSubview(label)
+        }
+        lights[2].color = Color(rgb: 0xFFB300)
+        lights[3].color = Color(rgb: 0xE53935)
+        lights[3].isOn = false
+        lights[1].isBlinking = false
+
+        chart.frame = Rect(x: 8, y: 42, width: 472, height: 380)
+        chart.cornerRadius = 10
+        try? chart.setPointCount(240)
+        try? chart.setValueRange(lower: 0, upper: 100)
+        chart.yAxis.majorTickCount = 6
+        chart.xAxis.majorTickCount = 5
+        chart.xAxis.showsLabels = true
+        chart.xAxis.labelText = { "\(Int(-$0) / 4) s" }
+        temperature = chart.addSeries(name: "Temp °C", color: Color(rgb: 0xE53935))
+        pressure = chart.addSeries(name: "Press ×10 bar", color: Color(rgb: 0x1E88E5))
+        vibration = chart.addSeries(name: "Vib ×10 mm/s", color: Color(rgb: 0x43A047))
+        view.addSubview(chart)
+
+        temperatureGauge.frame = Rect(x: 488, y: 42, width: 150, height: 150)
+        try? temperatureGauge.setRange(lower: 20, upper: 100)
+        temperatureGauge.majorTickCount = 5
+        temperatureGauge.minorTicksPerMajor = 3
+        temperatureGauge.sections = [
+            GaugeSection(20, 75, color: Color(rgb: 0x66BB6A)), GaugeSection(75, Self.temperatureLimit, color: Color(rgb: 0xFFCA28)),
+            GaugeSection(Self.temperatureLimit, 100, color: Color(rgb: 0xEF5350)),
+        ]
+        temperatureGauge.title = "°C spindle"
+        temperatureGauge.valueText = { "\(Int($0.rounded()))" }
+        pressureGauge.frame = Rect(x: 642, y: 42, width: 150, height: 150)
+        try? pressureGauge.setRange(lower: 0, upper: 10)
+        pressureGauge.majorTickCount = 6
+        pressureGauge.sections = [GaugeSection(0, 7.5, color: Color(rgb: 0x66BB6A)), GaugeSection(7.5, 10, color: Color(rgb: 0xEF5350))]
+        pressureGauge.indicator = .arc
+        pressureGauge.indicatorColor = Color(rgb: 0x1E88E5)
+        pressureGauge.title = "bar hydraulic"
+        pressureGauge.valueText = { v in "\(Int(v)).\(Int((v * 10).rounded()) % 10)" }
+        view.addSubview(temperatureGauge)
+        view.addSubview(pressureGauge)
+
+        alarmList.frame = Rect(x: 488, y: 196, width: 304, height: 226)
+        alarmList.rowHeight = 32
+        alarmList.cornerRadius = 10
+        alarms.list = alarmList
+        alarmList.dataSource = alarms
+        view.addSubview(alarmList)
+
+        // Two minutes of history before the screen first shows.
+        for _ in 0 ..< 240 { read(animated: false) }
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard feed == nil, let application = view.window?.application else { return }
+        feed = try? application.scheduleTimer(after: Self.period, repeating: Self.period) { [weak self] _ in self?.read(animated: true) }
+    }
+
+    public override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if let feed { view.window?.application?.cancelTimer(feed) }
+        feed = nil
+    }
+
+    /// One reading of the three sensors: onto the chart, the gauges and, past the limit, the
+    /// alarms and the fault light.
+    public func read(animated: Bool) {
+        let reading = simulator.next()
+        temperature.append(reading.temperature)
+        pressure.append(reading.pressure * 10)
+        vibration.append(reading.vibration * 10)
+        temperatureGauge.setValue(reading.temperature, animated: animated)
+        pressureGauge.setValue(reading.pressure, animated: animated)
+        let hot = reading.temperature >= Self.temperatureLimit
+        lights[2].isOn = reading.temperature >= 75
+        lights[3].isOn = hot
+        lights[3].isBlinking = hot
+        if hot && !overTemperatureRaised {
+            overTemperatureRaised = true
+            alarms.raise(Alarm(.critical, "Spindle over \(Int(Self.temperatureLimit)) °C"))
+        }
+    }
+}
