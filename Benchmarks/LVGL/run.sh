@@ -10,6 +10,10 @@
 #                   of 350 ms a round: lvscrload.c (lv_screen_load_anim, move left) and Benchmarks'
 #                   ScreenPush (a NavigationController push), alternating round by round (default 3
 #                   rounds); then instructions per frame under callgrind, (N - 0 transitions) / frames.
+#   chart [ROUNDS]  LVGL's chart scene on 800x480 XRGB8888, 4 series of 1000 points, one sample each
+#                   per frame, shift and circular modes: lvchart.c (lv_chart) and Benchmarks'
+#                   ChartFeed (a ChartView), alternating round by round (default 3 rounds); then
+#                   instructions per frame under callgrind, (N - 0 frames) / N.
 #   LVGL's sources come from a bare git clone of lvgl/lvgl (tag v9.4.0), configured as
 #   LVGL's own benchmark harness does (32-bit colour, 8 MiB builtin heap) plus FreeType, and built with
 #   gcc -O2 in a scratch directory; nothing of LVGL is kept in this repository.
@@ -17,7 +21,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-what=${1:?usage: Benchmarks/LVGL/run.sh list [ROWS...] | label | scrload [ROUNDS]}
+what=${1:?usage: Benchmarks/LVGL/run.sh list [ROWS...] | label | scrload [ROUNDS] | chart [ROUNDS]}
 shift
 scratch=${SCRATCH:-${TMPDIR:-/tmp}/panelkit-lvgl}
 mkdir -p "$scratch" && cd "$scratch"
@@ -76,5 +80,25 @@ case "$what" in
             echo "instructions per frame ${1}x${2}: LVGL $(( (l10 - l0) / lf )) ($lf frames), PanelKit $(( (p10 - p0) / pf )) ($pf frames)"
         done
         ;;
-    *) echo "run.sh: say list, label or scrload" >&2; exit 2 ;;
+    chart)
+        rounds=${1:-3}
+        gcc $cflags "$here/lvchart.c" liblvgl.a $(pkg-config --libs freetype2) -lm -o lvchart
+        (cd "$root/Benchmarks" && swift build -c release --product ChartFeed >/dev/null)
+        feed="$(cd "$root/Benchmarks" && swift build -c release --show-bin-path)/ChartFeed"
+        for ((r = 1; r <= rounds; r++)); do
+            for mode in shift circular; do
+                ./lvchart "$mode" 1000 100
+                "$feed" "$mode" 1000 100
+            done
+        done
+        # Instructions per frame: the same run with 0 and 200 timed frames (100 warm-up), the
+        # difference divided by 200.
+        instructions() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*Collected : //p'; }
+        for mode in shift circular; do
+            l0=$(instructions ./lvchart "$mode" 0 100); l200=$(instructions ./lvchart "$mode" 200 100)
+            p0=$(instructions "$feed" "$mode" 0 100); p200=$(instructions "$feed" "$mode" 200 100)
+            echo "instructions per frame $mode: LVGL $(( (l200 - l0) / 200 )), PanelKit $(( (p200 - p0) / 200 ))"
+        done
+        ;;
+    *) echo "run.sh: say list, label, scrload or chart" >&2; exit 2 ;;
 esac

@@ -206,6 +206,18 @@ struct DemoSession {
             s.press(.select, at: t + 4100)
             s.remote(.togglePlayPause, at: t + 4300)
             s.shake(at: t + 4500)
+            // The dashboard tab: its chart runs, the arc control's knob dragged to 75 % sweeps the gauge.
+            let tabs = Double(demo.tabs.viewControllers.count)
+            s.tap(at: Point(x: size.width * (tabs - 0.5) / tabs, y: window.bounds.height - TabBar.height / 2), at: t + 5000)
+            // Laid out now as the tab will show it (under the window's top, over the tab bar),
+            // to know where its knob is.
+            let dashboard = demo.dashboard
+            dashboard.view.frame = Rect(x: 0, y: 0, width: window.bounds.width, height: window.bounds.height - TabBar.height)
+            dashboard.view.layoutIfNeeded()
+            let knob = dashboard.setpoint
+            s.drag(
+                from: knob.convert(knob.knobCenter, to: dashboard.view), to: knob.convert(knob.knobCenter(forValue: 75), to: dashboard.view),
+                at: t + 5600, over: 400)
             s.screenshot("02-button-pressed") { screen.plusOne.isHighlighted }
             for (ms, name) in [
                 (1450, "03-counted"), (2000, "04-double-tap-reset"), (2800, "05-slider"), (3300, "06-switch"),
@@ -214,7 +226,7 @@ struct DemoSession {
                 (11_450, "15-edge-drag-held"), (12_500, "16-advanced"), (13_420, "17-edge-drag-completing"), (13_900, "18-home-again"),
                 (14_950, "19-sign-in"), (15_550, "20-keyboard"), (16_500, "21-name-typed"), (17_150, "22-pin-pad"), (17_800, "23-pin-typed"),
                 (18_150, "24-keyboard-down"), (18_750, "25-signing-in"), (19_350, "26-signed-in-alert"), (Int(t) + 2970, "27-sheet-half-up"),
-                (Int(t) + 3300, "28-sheet"),
+                (Int(t) + 3300, "28-sheet"), (Int(t) + 5500, "29-dashboard"), (Int(t) + 6800, "30-dashboard-setpoint"),
             ] {
                 s.screenshot(name, at: Int64(ms))
             }
@@ -239,6 +251,10 @@ struct DemoSession {
             s.expect("\(Int(screen.signIn.tickets.value)) tickets, expected 3") { screen.signIn.tickets.value == 3 }
             s.expect("signing in did not fill the bar") { screen.signIn.progress.progress == 1 }
             s.expect("the signed-in alert is still up") { !screen.signIn.signedIn.isPresented }
+            s.expect("the dashboard's setpoint is \(Int(demo.dashboard.setpoint.value)), expected about 75") {
+                abs(demo.dashboard.setpoint.value - 75) <= 3
+            }
+            s.expect("the gauge shows \(demo.dashboard.gauge.value)") { demo.dashboard.gauge.value == demo.dashboard.setpoint.value }
             for line in ["press select began", "press select ended", "remote remoteControlTogglePlayPause", "shake began", "shake ended"] {
                 s.expect("the screen did not log \"\(line)\"") { screen.log.contains { $0.text == line } }
             }

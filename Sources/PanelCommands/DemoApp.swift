@@ -49,7 +49,8 @@ final class AboutSheet: ViewController {
 }
 
 /// The demo as a navigation app: a tab bar with the kiosk (a navigation stack: home, then
-/// Settings, then Advanced) and the sign-in page, and an About sheet from the home screen.
+/// Settings, then Advanced), the sign-in page and a dashboard, and an About sheet from the home
+/// screen.
 @MainActor
 final class DemoApp: NavigationControllerDelegate, TabBarControllerDelegate {
     let screen: KioskScreen
@@ -61,6 +62,7 @@ final class DemoApp: NavigationControllerDelegate, TabBarControllerDelegate {
     let advancedList: SettingsList
     let signInPage: HostedScreen
     let about: AboutSheet
+    let dashboard = DashboardPage()
 
     /// The area each page fills: the window under the navigation bar and above the tab bar.
     static func contentSize(of window: Size) -> Size {
@@ -96,7 +98,7 @@ final class DemoApp: NavigationControllerDelegate, TabBarControllerDelegate {
             return head || shoulders
         }
         signInPage.tabBarItem.badgeValue = "1"
-        tabs = TabBarController(viewControllers: [navigation, signInPage])
+        tabs = TabBarController(viewControllers: [navigation, signInPage, dashboard])
         navigation.delegate = self
         tabs.delegate = self
         home.navigationItem.rightBarButtonItem = BarButtonItem(
@@ -113,6 +115,7 @@ final class DemoApp: NavigationControllerDelegate, TabBarControllerDelegate {
             self.signInPage.tabBarItem.badgeValue = nil
         }
         screen.onCloseSignIn = { [unowned self] in self.tabs.selectedIndex = 0 }
+        dashboard.record = { [unowned self] line in self.screen.record(line) }
         window.rootViewController = tabs
     }
 

@@ -292,6 +292,47 @@ let benchmarks: @Sendable () -> Void = {
         bench.frame()
         benchmark.stopMeasurement()
     }
+    // Dashboards: LVGL's chart scene (ChartFeedBench: 4 series of 1000 points, one sample each
+    // appended and presented per measurement; Benchmarks' ChartFeed runs it beside lvchart.c),
+    // two gauges set to a new value and presented, and a glide frame of a flicked 10 000-tile grid.
+    for (name, mode) in [("Shift", ChartView.UpdateMode.shift), ("Circular", .circular)] {
+        mainActorBenchmark("ChartAppend_\(name)_4x1000_800x480") { benchmark in
+            let bench = mode == .shift ? Dashboards.shift : Dashboards.circular
+            let values = bench.nextValues()
+            benchmark.startMeasurement()
+            bench.frame(values)
+            benchmark.stopMeasurement()
+        }
+        mainActorBenchmark("Allocations_ChartAppend_\(name)", configuration: allocationsOnly(maxIterations: 1000)) { benchmark in
+            let bench = mode == .shift ? Dashboards.shift : Dashboards.circular
+            let values = bench.nextValues()
+            benchmark.startMeasurement()
+            bench.frame(values)
+            benchmark.stopMeasurement()
+        }
+    }
+    mainActorBenchmark("GaugeChange_2Gauges_800x480") { benchmark in
+        benchmark.startMeasurement()
+        Dashboards.gauges.change()
+        benchmark.stopMeasurement()
+    }
+    mainActorBenchmark("Allocations_GaugeChange", configuration: allocationsOnly(maxIterations: 1000)) { benchmark in
+        benchmark.startMeasurement()
+        Dashboards.gauges.change()
+        benchmark.stopMeasurement()
+    }
+    mainActorBenchmark("GridFlingFrame_10000Cells_800x480") { benchmark in
+        Dashboards.prepareGlide()
+        benchmark.startMeasurement()
+        Dashboards.grid.frame()
+        benchmark.stopMeasurement()
+    }
+    mainActorBenchmark("Allocations_GridFlingFrame", configuration: allocationsOnly(maxIterations: 1000)) { benchmark in
+        Dashboards.prepareGlide()
+        benchmark.startMeasurement()
+        Dashboards.grid.frame()
+        benchmark.stopMeasurement()
+    }
     mainActorBenchmark("Allocations_ListScrollFrame_1MRows", configuration: allocationsOnly(maxIterations: 1000)) { benchmark in
         let bench = ListScrollBench.shared
         benchmark.startMeasurement()

@@ -12,6 +12,7 @@ import PanelCore
 extension Canvas {
     /// Fills `path` with `color` under `rule`.
     public mutating func fill(_ path: Path, color: Color, rule: FillRule = .nonZero) {
+        scratch?.prepare()
         let alphaWeight = weight(UInt32(color.alpha))
         guard alphaWeight > 0 else { return }
         let word = pixels.format.encode(color)
@@ -25,6 +26,7 @@ extension Canvas {
 
     /// Fills `path` with `gradient`.
     public mutating func fill(_ path: Path, gradient: LinearGradient, rule: FillRule = .nonZero) {
+        scratch?.prepare()
         let format = pixels.format
         let tx = Double(translation.x), ty = Double(translation.y)
         let start = Point(x: gradient.start.x + tx, y: gradient.start.y + ty)
@@ -47,14 +49,15 @@ extension Canvas {
     /// `cap` and its corners by `join`. A width that is not positive and finite draws nothing.
     public mutating func stroke(_ path: Path, width: Double, color: Color, cap: LineCap = .butt, join: LineJoin = .miter) {
         guard width.isFinite, width > 0 else { return }
+        scratch?.prepare()
         let alphaWeight = weight(UInt32(color.alpha))
         guard alphaWeight > 0 else { return }
         let word = pixels.format.encode(color)
         let writer = self.writer
         withFlattenedPoints(of: path) { points, subpaths in
             let capacity = StrokeOutline.edgeCount(points: points.count, subpaths: subpaths.count)
-            withUnsafeTemporaryAllocation(of: PathEdge.self, capacity: capacity) { buffer in
-                var outline = StrokeOutline(edges: buffer, halfWidth: width / 2, cap: cap, join: join)
+            withScratch(of: PathEdge.self, capacity: capacity) { buffer in
+                var outline = StrokeOutline(edges: buffer, halfWidth: width / 2, cap: cap, join: join, scratch: scratch)
                 for subpath in subpaths {
                     outline.add(UnsafeBufferPointer(rebasing: points[subpath.range]), closed: subpath.closed)
                 }
@@ -77,8 +80,8 @@ extension Canvas {
             }
         }
         let tx = Double(translation.x), ty = Double(translation.y)
-        return withUnsafeTemporaryAllocation(of: Point.self, capacity: capacity) { points in
-            withUnsafeTemporaryAllocation(of: FlatSubpath.self, capacity: path.elements.count + 1) { subpaths in
+        return withScratch(of: Point.self, capacity: capacity) { points in
+            withScratch(of: FlatSubpath.self, capacity: path.elements.count + 1) { subpaths in
                 var count = 0
                 var subpathCount = 0
                 var start = 0
@@ -133,7 +136,7 @@ extension Canvas {
     /// Calls `body` with the edges of the path's subpaths, each closed (for a fill).
     private func withFlattenedEdges(of path: Path, _ body: (UnsafeBufferPointer<PathEdge>) -> Void) {
         withFlattenedPoints(of: path) { points, subpaths in
-            withUnsafeTemporaryAllocation(of: PathEdge.self, capacity: points.count + subpaths.count) { edges in
+            withScratch(of: PathEdge.self, capacity: points.count + subpaths.count) { edges in
                 var count = 0
                 for subpath in subpaths {
                     let first = subpath.range.lowerBound
@@ -177,14 +180,14 @@ extension Canvas {
         guard !area.isEmpty else { return }
         let subRows = 16
         let share = 1.0 / Double(subRows)
-        withUnsafeTemporaryAllocation(of: PathEdge.self, capacity: edges.count) { buffer in
+        withScratch(of: PathEdge.self, capacity: edges.count) { buffer in
             // Edges by their top, so each sub-scanline only looks at the edges it crosses.
             let sorted = buffer
             _ = sorted.initialize(from: edges)
             Self.sortByTop(sorted)
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: edges.count) { active in
-                withUnsafeTemporaryAllocation(of: Double.self, capacity: area.width + 1) { coverage in
-                    withUnsafeTemporaryAllocation(of: (x: Double, winding: Int32).self, capacity: edges.count) { crossings in
+            withScratch(of: Int.self, capacity: edges.count) { active in
+                withScratch(of: Double.self, capacity: area.width + 1) { coverage in
+                    withScratch(of: (x: Double, winding: Int32).self, capacity: edges.count) { crossings in
                         var next = 0
                         var activeCount = 0
                         for y in area.y ..< area.maxY {

@@ -21,6 +21,9 @@ public struct Canvas {
     public private(set) var clipRect: PixelRect
     /// Added to every coordinate passed in.
     public var translation: (x: Int, y: Int) = (0, 0)
+    /// Memory path fills and strokes borrow for their working buffers; nil: temporary buffers
+    /// (from the heap when large). A display gives its canvases one that lasts.
+    public var scratch: ScratchSpace?
     /// Multiplies the alpha of everything drawn (255 = as given). The renderer sets it from
     /// the product of the view alphas.
     public var opacity: UInt8 = 255

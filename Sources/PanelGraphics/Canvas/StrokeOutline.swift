@@ -15,7 +15,11 @@ struct StrokeOutline {
     /// The longest miter, in half-widths (CoreGraphics' default limit).
     static let miterLimit = 10.0
 
-    init(edges: UnsafeMutableBufferPointer<PathEdge>, halfWidth: Double, cap: LineCap, join: LineJoin) {
+    /// Where the distinct points of each run are gathered (nil: temporary space).
+    let scratch: ScratchSpace?
+
+    init(edges: UnsafeMutableBufferPointer<PathEdge>, halfWidth: Double, cap: LineCap, join: LineJoin, scratch: ScratchSpace? = nil) {
+        self.scratch = scratch
         self.edges = edges
         self.halfWidth = halfWidth
         self.cap = cap
@@ -30,7 +34,7 @@ struct StrokeOutline {
     /// Adds the outline of a run of points (device pixels).
     mutating func add(_ input: UnsafeBufferPointer<Point>, closed: Bool) {
         // Repeated points make no segment: the distinct ones, into temporary space.
-        withUnsafeTemporaryAllocation(of: Point.self, capacity: max(input.count, 1)) { points in
+        let distinct = { (points: UnsafeMutableBufferPointer<Point>) in
             var n = 0
             for p in input where p.isFinite && (n == 0 || points[n - 1] != p) {
                 points[n] = p
@@ -38,6 +42,11 @@ struct StrokeOutline {
             }
             if closed, n > 2, points[0] == points[n - 1] { n -= 1 }
             addDistinct(UnsafeBufferPointer(rebasing: points[0 ..< n]), closed: closed)
+        }
+        if let scratch {
+            scratch.borrow(Point.self, count: max(input.count, 1), distinct)
+        } else {
+            withUnsafeTemporaryAllocation(of: Point.self, capacity: max(input.count, 1), distinct)
         }
     }
 

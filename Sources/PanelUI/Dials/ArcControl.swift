@@ -100,9 +100,13 @@ open class ArcControl: Control {
     private var knobOverhang: Double { 3 }
 
     /// The knob's centre.
-    public var knobCenter: Point {
+    public var knobCenter: Point { knobCenter(forValue: _value) }
+
+    /// Where the knob's centre would be at `value` (clamped to the range).
+    public func knobCenter(forValue value: Double) -> Point {
         let (centre, radius) = ring
-        return geometry.point(atFraction: fraction, radius: radius, centre: centre)
+        let f = value.isNaN ? 0 : min(max((value - minimumValue) / (maximumValue - minimumValue), 0), 1)
+        return geometry.point(atFraction: f, radius: radius, centre: centre)
     }
 
     // MARK: - Touch

@@ -37,7 +37,7 @@ open class GaugeView: View {
     public var majorTickCount = 6 {
         didSet {
             majorTickCount = min(max(majorTickCount, 2), 50)
-            setNeedsDisplay()
+            labelsChanged()
         }
     }
     /// How many minor ticks lie between two major ones (clamped to 0…20). Default 4.
@@ -57,12 +57,12 @@ open class GaugeView: View {
     }
     /// The text of a major tick's label; nil prints the number.
     public var labelText: (@MainActor (Double) -> String)? {
-        didSet { setNeedsDisplay() }
+        didSet { labelsChanged() }
     }
     /// The text of the value under the centre; nil prints the number. Set ``showsValue`` false
     /// to hide it.
     public var valueText: (@MainActor (Double) -> String)? {
-        didSet { setNeedsDisplay() }
+        didSet { labelsChanged() }
     }
     /// Whether the value is printed under the centre. Default true.
     public var showsValue = true {
@@ -89,6 +89,9 @@ open class GaugeView: View {
     public static let animationDuration = 0.5
 
     private var target = 0.0
+    /// The tick labels and the printed value, made when they change rather than at each draw.
+    private var tickLabels: [String] = []
+    private var printedValue: String?
     private var animation = ProgressAnimation()
     /// Paths rebuilt each draw, their storage kept: drawing allocates nothing once warm.
     private var arcPath = Path()
@@ -114,7 +117,7 @@ open class GaugeView: View {
         lowerBound = lower
         upperBound = upper
         setValue(target, animated: false)
-        setNeedsDisplay()
+        labelsChanged()
     }
 
     /// Moves the indicator to `value` (clamped to the range; NaN is ignored), sweeping over
@@ -125,6 +128,7 @@ open class GaugeView: View {
         let oldArea = indicatorArea
         let textChanged = clamped != target
         target = clamped
+        if textChanged { printedValue = nil }
         animation.set(fraction(of: clamped), animated: animated, view: self, client: self)
         // Shown at once, the whole gauge was marked; animated, the frames mark the needle's
         // path, and the printed value changes now.
@@ -132,6 +136,34 @@ open class GaugeView: View {
             setNeedsDisplay(oldArea)
             if textChanged, showsValue { setNeedsDisplay(valueTextArea) }
         }
+    }
+
+    private func labelsChanged() {
+        tickLabels.removeAll(keepingCapacity: true)
+        printedValue = nil
+        setNeedsDisplay()
+    }
+
+    /// The label of major tick `k`.
+    private func tickLabel(_ k: Int) -> String {
+        if tickLabels.count != majorTickCount {
+            tickLabels.removeAll(keepingCapacity: true)
+            let spacing = (upperBound - lowerBound) / Double(majorTickCount - 1)
+            for i in 0 ..< majorTickCount {
+                let value = lowerBound + Double(i) * spacing
+                tickLabels.append(labelText?(value) ?? ChartAxis.defaultText(for: value, spacing: spacing))
+            }
+        }
+        return tickLabels[k]
+    }
+
+    /// The value as printed under the centre.
+    private var valueString: String {
+        if let printedValue { return printedValue }
+        let spacing = (upperBound - lowerBound) / Double(majorTickCount - 1) / 10
+        let text = valueText?(target) ?? ChartAxis.defaultText(for: target, spacing: spacing)
+        printedValue = text
+        return text
     }
 
     /// `value`'s place along the scale, 0…1.
@@ -212,7 +244,6 @@ open class GaugeView: View {
         let font = Font.caption
         let line = font.lineHeight
         let labelRadius = radius - majorLength - 4 - Double(line) / 2 - 6
-        let spacing = (upperBound - lowerBound) / Double(majorTickCount - 1)
         for k in 0 ..< majorTickCount {
             if geometry.sweepAngle >= 360 && k == majorTickCount - 1 { continue }
             let fraction = Double(k) / Double(majorTickCount - 1)
@@ -220,9 +251,7 @@ open class GaugeView: View {
             let width = max(Int(radius * 0.5), 24)
             let box = PixelRect(x: Int((at.x - Double(width) / 2).rounded()), y: Int((at.y - Double(line) / 2).rounded()), width: width, height: line)
             guard !box.intersection(clip).isEmpty else { continue }
-            let value = lowerBound + Double(k) * spacing
-            let text = labelText?(value) ?? ChartAxis.defaultText(for: value, spacing: spacing)
-            canvas.drawText(text, in: box, font: font, color: scaleColor, alignment: .center)
+            canvas.drawText(tickLabel(k), in: box, font: font, color: scaleColor, alignment: .center)
         }
     }
 
@@ -234,9 +263,7 @@ open class GaugeView: View {
         let big = radius > 70 ? Font.title : Font.body
         let line = big.lineHeight
         if showsValue {
-            let spacing = (upperBound - lowerBound) / Double(majorTickCount - 1) / 10
-            let text = valueText?(target) ?? ChartAxis.defaultText(for: target, spacing: spacing)
-            canvas.drawText(text, in: PixelRect(x: box.x, y: box.y, width: box.width, height: line), font: big, color: scaleColor, alignment: .center)
+            canvas.drawText(valueString, in: PixelRect(x: box.x, y: box.y, width: box.width, height: line), font: big, color: scaleColor, alignment: .center)
         }
         if let title {
             let small = Font.caption

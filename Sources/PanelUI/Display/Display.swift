@@ -36,6 +36,8 @@ public final class Display {
     }
 
     private let shadow: Bitmap?
+    /// The working memory of the paths drawn on this display, kept across frames.
+    let scratch = ScratchSpace()
     private var damage: DirtyRegion
     private let uiBounds: PixelRect
     /// Frames drawn and presented so far.
@@ -111,6 +113,7 @@ public final class Display {
         damage.removeAll()
         if let shadow {
             var canvas = Canvas(shadow.pixels)
+            canvas.scratch = scratch
             draw(region, windows: windows, into: &canvas)
             let source = shadow.pixels
             let rotation = self.rotation
@@ -125,6 +128,7 @@ public final class Display {
         } else {
             framebuffer.withBackBuffer { pixels in
                 var canvas = Canvas(pixels)
+                canvas.scratch = scratch
                 draw(region, windows: windows, into: &canvas)
             }
             try framebuffer.present(region)

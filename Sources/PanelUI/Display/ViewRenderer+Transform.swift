@@ -24,6 +24,7 @@ extension ViewRenderer {
         guard width > 0, height > 0 else { return }
         let layer = layerPixels(for: view, width: width, height: height)
         var layerCanvas = Canvas(layer: layer)
+        layerCanvas.scratch = canvas.scratch
         // The bounds point (minX, minY) at the layer's top-left pixel.
         let bounds = view.bounds
         renderUntransformed(

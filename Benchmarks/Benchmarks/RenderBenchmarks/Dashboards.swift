@@ -1,0 +1,21 @@
+import PanelBench
+import PanelUI
+
+/// The dashboard scenes, built once each outside any measurement.
+@MainActor
+enum Dashboards {
+    /// LVGL's chart scene in shift mode: the whole plot is drawn each frame.
+    static let shift = ChartFeedBench(mode: .shift)
+    /// The same in circular mode: a strip around the newest samples.
+    static let circular = ChartFeedBench(mode: .circular)
+    /// Two gauges.
+    static let gauges = GaugeBench()
+    /// A 10 000-tile grid, flicked.
+    static let grid = GridFlingBench()
+
+    /// One frame of a glide, starting a new flick (untimed by the caller's measurement when
+    /// `prepare` is used) whenever the last one has stopped.
+    static func prepareGlide() {
+        if !grid.isGliding { grid.flick() }
+    }
+}

@@ -1,0 +1,102 @@
+import PanelCore
+import PanelGraphics
+import PanelUI
+import RealModule
+
+/// The demo's dashboard tab: a live chart of two simulated sensors fed by a timer, a gauge
+/// that an arc control sets, and a row of status lights.
+@MainActor
+final class DashboardPage: ViewController {
+    let chart = ChartView(frame: .zero)
+    let gauge = GaugeView()
+    let setpoint = ArcControl()
+    let lights = [LEDView(), LEDView(), LEDView()]
+    private var temperature: ChartSeries!
+    private var flow: ChartSeries!
+    private var feed: TimerHandle?
+    private var tick = 0
+    /// Called with a line for the demo's log.
+    var record: (String) -> Void = { _ in }
+
+    override init() {
+        super.init()
+        title = "Dashboard"
+        tabBarItem = TabBarItem(title: "Dashboard")
+        tabBarItem.image = DemoApp.icon { x, y in
+            // A dial: a ring and a needle.
+            let r = ((x - 12) * (x - 12) + (y - 13) * (y - 13)).squareRoot()
+            let needle = abs((x - 12) + (y - 13)) < 1.6 && x <= 12 && y <= 13 && r < 8
+            return (r > 7.5 && r < 10 && y < 18) || needle || r < 2
+        }
+    }
+
+    override func viewDidLoad() {
+        view.backgroundColor = Color(rgb: 0xF2F2F7)
+        chart.cornerRadius = 10
+        try? chart.setPointCount(120)
+        try? chart.setValueRange(lower: 0, upper: 100)
+        chart.xAxis.showsLabels = true
+        chart.xAxis.labelText = { "\(Int((-$0 / 10).rounded())) s" }
+        temperature = chart.addSeries(name: "Temp")
+        flow = chart.addSeries(name: "Flow")
+        view.addSubview(chart)
+        try? gauge.setRange(lower: 0, upper: 100)
+        gauge.sections = [
+            GaugeSection(0, 70, color: Color(rgb: 0x4CAF50)), GaugeSection(70, 85, color: Color(rgb: 0xFFC107)),
+            GaugeSection(85, 100, color: Color(rgb: 0xF44336)),
+        ]
+        gauge.title = "setpoint %"
+        gauge.value = 40
+        setpoint.step = 1
+        setpoint.value = 40
+        setpoint.addAction(
+            .closure("setpoint") { [unowned self] _, _ in
+                self.gauge.setValue(self.setpoint.value, animated: true)
+            }, for: .valueChanged)
+        setpoint.addAction(.closure("setpointDone") { [unowned self] _, _ in self.record("setpoint \(Int(self.setpoint.value)) %") }, for: .touchUpInside)
+        for light in lights { view.addSubview(light) }
+        lights[1].color = Color(rgb: 0xFFC107)
+        lights[2].color = Color(rgb: 0xF44336)
+        lights[2].isOn = false
+        view.addSubview(gauge)
+        view.addSubview(setpoint)
+        for _ in 0 ..< 120 { read() }
+    }
+
+    /// The chart fills the left, the gauge, the arc control and the lights the right 290 points.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let size = view.bounds.size
+        let chartWidth = max(size.width - 300, 200)
+        chart.frame = Rect(x: 10, y: 10, width: chartWidth, height: max(size.height - 20, 100))
+        let right = chartWidth + 20
+        gauge.frame = Rect(x: right, y: 10, width: 270, height: 180)
+        setpoint.frame = Rect(x: right + 10, y: 200, width: 130, height: 130)
+        for (i, light) in lights.enumerated() {
+            light.frame = Rect(x: right + 170, y: 220 + Double(i) * 36, width: 22, height: 22)
+        }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard feed == nil, let application = view.window?.application else { return }
+        feed = try? application.scheduleTimer(after: .milliseconds(100), repeating: .milliseconds(100)) { [weak self] _ in self?.read() }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if let feed { view.window?.application?.cancelTimer(feed) }
+        feed = nil
+    }
+
+    /// One reading of the two simulated sensors.
+    private func read() {
+        let t = Double(tick)
+        tick += 1
+        temperature.append(55 + 20 * Double.sin(t / 17) + 4 * Double.sin(t * 1.7))
+        flow.append(30 + 12 * Double.sin(t / 7 + 1) + 3 * Double.cos(t * 2.3))
+        lights[1].isOn = (temperature.newest ?? 0) > 70
+        lights[2].isOn = setpoint.value > 85
+        lights[2].isBlinking = setpoint.value > 85
+    }
+}
