@@ -125,7 +125,10 @@ let package = Package(
         // The bench: mock lines, manual clock, chip emulators, scripted fingers. No test framework.
         .target(
             name: "PanelBench",
-            dependencies: ["PanelCore", "PanelGraphics", "PanelPlatform", "TouchControllers", "MotionSensors", "PanelUI"],
+            dependencies: [
+                "PanelCore", "PanelGraphics", "PanelPlatform", "TouchControllers", "MotionSensors", "PanelUI",
+                .product(name: "RealModule", package: "swift-numerics"),
+            ],
             swiftSettings: strictSettings
         ),
         // Test support built on Swift Testing, kept out of Sources/ (nothing shipped imports it):
@@ -171,6 +174,7 @@ let package = Package(
             dependencies: [
                 "PanelKit", "PanelCore", "TouchControllers", "PanelGraphics", "PanelUI", "PanelBoards", "PanelBench", "PanelLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "RealModule", package: "swift-numerics"),
             ],
             swiftSettings: strictSettings
         ),

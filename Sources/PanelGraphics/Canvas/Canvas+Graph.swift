@@ -40,24 +40,30 @@ extension Canvas {
             guard i >= 0, i < count else { return nil }
             let v = ys[i]
             guard v.isFinite else { return nil }
-            return min(max(v + ty, -limit), limit)
+            return fastMin(fastMax(v + ty, -limit), limit)
         }
 
         // Columns are done 32 at a time: the two spans of each (lows, then highs) fit in a
         // kilobyte of stack.
         let chunk = 32
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: chunk * 4) { buffer in
-            let lows = buffer.baseAddress!, highs = lows + chunk * 2
-            @inline(__always) func cover(_ index: Int, _ span: (Double, Double)) {
-                guard span.1 > span.0 else { return }
-                lows[index] = min(lows[index], span.0)
-                highs[index] = max(highs[index], span.1)
+        withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: chunk * 2) { buffer in
+            let lows = buffer.baseAddress!, highs = lows + chunk
+            let cuts = SIMD2<Double>(0.25, 0.75)
+            // In vector registers and without branches: a span's ends are unpredictable, and a
+            // mispredicted branch costs more than the arithmetic. An empty span (its lower end
+            // not above its upper) leaves the column as it was.
+            @inline(__always) func cover(_ index: Int, _ span: (lo: SIMD2<Double>, hi: SIMD2<Double>)) {
+                let empty = span.hi .<= span.lo
+                let lo = span.lo.replacing(with: .infinity, where: empty)
+                let hi = span.hi.replacing(with: -.infinity, where: empty)
+                lows[index] = lows[index].replacing(with: lo, where: lo .< lows[index])
+                highs[index] = highs[index].replacing(with: hi, where: hi .> highs[index])
             }
             var chunkStart = firstColumn
             while chunkStart < endColumn {
                 let chunkEnd = min(chunkStart + chunk, endColumn)
-                lows.update(repeating: .infinity, count: chunk * 2)
-                highs.update(repeating: -.infinity, count: chunk * 2)
+                lows.update(repeating: SIMD2(repeating: .infinity), count: chunk)
+                highs.update(repeating: SIMD2(repeating: -.infinity), count: chunk)
                 let left = Double(chunkStart), right = Double(chunkEnd)
                 // The samples whose segments or end dots can reach these columns: the ones
                 // before the window lie a half width or more to the left of them.
@@ -87,9 +93,7 @@ extension Canvas {
                         let to = min(Int((px + h).rounded(.down)), chunkEnd - 1)
                         var column = from
                         while column <= to {
-                            let base = Double(column), index = (column - chunkStart) * 2
-                            cover(index, band.cut(base + 0.25))
-                            cover(index + 1, band.cut(base + 0.75))
+                            cover(column - chunkStart, band.cut(cuts + Double(column)))
                             column += 1
                         }
                     }
@@ -99,9 +103,7 @@ extension Canvas {
                         let to = min(Int((px + h).rounded(.down)), chunkEnd - 1)
                         var column = from
                         while column <= to {
-                            let base = Double(column), index = (column - chunkStart) * 2
-                            cover(index, GraphBand.dotCut(base + 0.25, px: px, py: py, h: h))
-                            cover(index + 1, GraphBand.dotCut(base + 0.75, px: px, py: py, h: h))
+                            cover(column - chunkStart, GraphBand.dotCut(cuts + Double(column), px: px, py: py, h: h))
                             column += 1
                         }
                     }
@@ -110,27 +112,29 @@ extension Canvas {
                     i += 1
                 }
                 for column in chunkStart ..< chunkEnd {
-                    let index = (column - chunkStart) * 2
-                    let lo = (lows[index], lows[index + 1])
-                    let hi = (highs[index], highs[index + 1])
-                    let spanTop = max(min(lo.0, lo.1), top)
-                    let spanBottom = min(max(hi.0, hi.1), bottom)
+                    let lo = (lows[column - chunkStart][0], lows[column - chunkStart][1])
+                    let hi = (highs[column - chunkStart][0], highs[column - chunkStart][1])
+                    let spanTop = fastMax(fastMin(lo.0, lo.1), top)
+                    let spanBottom = fastMin(fastMax(hi.0, hi.1), bottom)
                     guard spanBottom > spanTop else { continue }
                     let firstRow = Int(spanTop.rounded(.down))
                     let endRow = Int(spanBottom.rounded(.up))
                     // Rows inside both spans are covered whole.
-                    let inner = (max(lo.0, lo.1), min(hi.0, hi.1))
+                    let inner = (fastMax(lo.0, lo.1), fastMin(hi.0, hi.1))
                     let wholeRows = inner.0.isFinite && inner.1.isFinite && inner.1 > inner.0
                     let fullTop = wholeRows ? Int(max(inner.0, top).rounded(.up)) : 0
                     let fullEnd = wholeRows ? Int(min(inner.1, bottom).rounded(.down)) : 0
                     let address = pixels.address(x: column, y: firstRow)
                     let stride = writer.strideBytes
+                    let loVector = lows[column - chunkStart], hiVector = highs[column - chunkStart]
                     // One row at the edge of the stroke: its share of the two spans.
                     @inline(__always) func edge(_ row: Int) {
-                        let r0 = Double(row), r1 = r0 + 1
-                        let c = (Self.overlap(lo.0, hi.0, r0, r1) + Self.overlap(lo.1, hi.1, r0, r1)) * 0.5
-                        let w = c >= 0.999 ? alphaWeight : c > 0.002 ? (alphaWeight * UInt32(c * 256 + 0.5) + 128) >> 8 : 0
-                        writer.plot(address + (row - firstRow) * stride, word: word, weight: w)
+                        let r0 = SIMD2<Double>(repeating: Double(row)), r1 = r0 + 1
+                        let top = loVector.replacing(with: r0, where: r0 .> loVector)
+                        let bottom = hiVector.replacing(with: r1, where: r1 .< hiVector)
+                        let held = bottom - top
+                        let c = held.replacing(with: 0, where: held .< 0).sum() * 0.5
+                        writer.plot(address + (row - firstRow) * stride, word: word, weight: (alphaWeight * UInt32(c * 256 + 0.5) + 128) >> 8)
                     }
                     let solidStart = min(max(fullTop, firstRow), endRow)
                     let solidEnd = max(min(fullEnd, endRow), solidStart)
@@ -157,10 +161,7 @@ extension Canvas {
     /// branches.
     @inline(__always)
     static func overlap(_ lo: Double, _ hi: Double, _ r0: Double, _ r1: Double) -> Double {
-        let a = lo > r0 ? lo : r0
-        let b = hi < r1 ? hi : r1
-        let d = b - a
-        return d > 0 ? d : 0
+        fastMax(fastMin(hi, r1) - fastMax(lo, r0), 0)
     }
 }
 
@@ -170,28 +171,40 @@ struct GraphBand {
     let ax: Double, ay: Double, px: Double, dx: Double, dy: Double
     let slope: Double, halfBand: Double, inverse: Double, lengthSquared: Double
 
-    /// The span the band covers along the vertical line at `x` (empty: lower end above upper).
+    /// The spans the band covers along the vertical lines at `xs` (an empty one: its lower
+    /// end not above its upper).
     @inline(__always)
-    func cut(_ x: Double) -> (Double, Double) {
-        let centre = ay + (x - ax) * slope
+    func cut(_ xs: SIMD2<Double>) -> (lo: SIMD2<Double>, hi: SIMD2<Double>) {
+        let centre = (xs - ax) * slope + ay
         if dy == 0 {
-            guard x >= ax, x <= px else { return (1, 0) }
-            return (centre - halfBand, centre + halfBand)
+            let outside = (xs .< ax) .| (xs .> px)
+            return ((centre - halfBand).replacing(with: 1, where: outside), (centre + halfBand).replacing(with: 0, where: outside))
         }
         // (x - ax)·dx + (y - ay)·dy within 0…length²: y between p and q.
-        let along = (x - ax) * dx
+        let along = (xs - ax) * dx
         let p = ay - along * inverse
-        let q = ay + (lengthSquared - along) * inverse
-        return (max(centre - halfBand, min(p, q)), min(centre + halfBand, max(p, q)))
+        let q = (lengthSquared - along) * inverse + ay
+        let low = p.replacing(with: q, where: q .< p), high = p.replacing(with: q, where: q .> p)
+        let a = centre - halfBand, b = centre + halfBand
+        return (a.replacing(with: low, where: low .> a), b.replacing(with: high, where: high .< b))
     }
 
-    /// The span a dot of radius `h` at (`px`, `py`) covers along the vertical line at `x`.
+    /// The spans a dot of radius `h` at (`px`, `py`) covers along the vertical lines at `xs`.
     @inline(__always)
-    static func dotCut(_ x: Double, px: Double, py: Double, h: Double) -> (Double, Double) {
-        let d = x - px
+    static func dotCut(_ xs: SIMD2<Double>, px: Double, py: Double, h: Double) -> (lo: SIMD2<Double>, hi: SIMD2<Double>) {
+        let d = xs - px
         let r2 = h * h - d * d
-        guard r2 > 0 else { return (1, 0) }
-        let r = r2.squareRoot()
-        return (py - r, py + r)
+        let outside = r2 .<= 0
+        let r = r2.replacing(with: 0, where: outside).squareRoot()
+        return ((py - r).replacing(with: 1, where: outside), (py + r).replacing(with: 0, where: outside))
     }
 }
+
+/// The larger of two numbers, as one `maxsd` (the standard library's `max` keeps NaN rules that
+/// cost a branch).
+@inline(__always)
+func fastMax(_ a: Double, _ b: Double) -> Double { a > b ? a : b }
+
+/// The smaller of two numbers, as one `minsd`.
+@inline(__always)
+func fastMin(_ a: Double, _ b: Double) -> Double { a < b ? a : b }
