@@ -190,9 +190,11 @@ extension Canvas {
                     withScratch(of: (x: Double, winding: Int32).self, capacity: edges.count) { crossings in
                         var next = 0
                         var activeCount = 0
+                        coverage.initialize(repeating: 0)
                         for y in area.y ..< area.maxY {
-                            coverage.initialize(repeating: 0)
                             var touched = false
+                            // The columns this row's spans reach: only they are scanned and cleared.
+                            var firstTouched = area.width, lastTouched = -1
                             for s in 0 ..< subRows {
                                 let sy = Double(y) + (Double(s) + 0.5) * share
                                 // Edges that start above this line join; those that end above it leave.
@@ -234,13 +236,18 @@ extension Canvas {
                                     } else if wasInside && !isInside {
                                         Self.addSpan(from: enter, to: crossings[i].x, share: share, origin: area.x, width: area.width, into: coverage)
                                         touched = true
+                                        let from = Int(min(max(enter - Double(area.x), 0), Double(area.width)).rounded(.down))
+                                        let to = Int(min(max(crossings[i].x - Double(area.x), 0), Double(area.width - 1)).rounded(.down))
+                                        firstTouched = min(firstTouched, from)
+                                        lastTouched = max(lastTouched, to)
                                     }
                                 }
                             }
-                            guard touched else { continue }
+                            guard touched, firstTouched <= lastTouched else { continue }
                             let row = pixels.address(x: 0, y: y)
-                            for x in 0 ..< area.width {
+                            for x in firstTouched ... lastTouched {
                                 let c = coverage[x]
+                                coverage[x] = 0
                                 guard c > 0.002 else { continue }
                                 let weight = UInt32((min(c, 1) * 256).rounded())
                                 guard weight > 0 else { continue }

@@ -12,15 +12,16 @@ struct ProgressAnimation {
 
     /// Sets the target (clamped to 0…1, NaN as 0); starts a slide on `client`'s
     /// frame clock when `animated` and `view` is in an application's window, else shows it at
-    /// once (and asks the view to redraw).
-    mutating func set(_ value: Double, animated: Bool, view: View, client: any FrameClockClient) {
+    /// once (and asks the whole view to redraw, unless `redrawing` is false: the view marks
+    /// what changed itself).
+    mutating func set(_ value: Double, animated: Bool, view: View, client: any FrameClockClient, redrawing: Bool = true) {
         let clamped = value.isNaN ? 0 : min(max(value, 0), 1)
         target = clamped
         if let handle { view.window?.application?.frameClock.remove(handle) }
         handle = nil
         guard animated, let application = view.window?.application, shown != clamped else {
             shown = clamped
-            view.setNeedsDisplay()
+            if redrawing { view.setNeedsDisplay() }
             return
         }
         from = shown

@@ -2,7 +2,9 @@
 ///
 /// The samples live in a ring buffer of the chart's ``ChartView/pointCount``, made when the
 /// series is added: ``append(_:)`` writes over the oldest sample in O(1) and allocates nothing.
-/// A sample that is NaN or infinite is kept as a gap in the line.
+/// They are kept as 32-bit floats (seven significant digits, finer than any plot's pixels, and
+/// half the memory): a sample that is NaN or infinite, or beyond ±3.4 × 10³⁸, is a gap in the
+/// line.
 @MainActor
 public final class ChartSeries {
     /// The name the cursor shows beside the value.
@@ -26,7 +28,7 @@ public final class ChartSeries {
     /// The chart the series belongs to (nil once removed).
     public internal(set) weak var chart: ChartView?
     /// The ring: `storage[next]` is the oldest sample (the next to be overwritten).
-    var storage: [Double]
+    var storage: [Float]
     /// Where the next sample goes.
     var next = 0
     /// How many samples have been appended, up to the capacity.
@@ -45,18 +47,19 @@ public final class ChartSeries {
     /// The newest sample, if any.
     public var newest: Double? {
         guard count > 0 else { return nil }
-        return storage[next == 0 ? storage.count - 1 : next - 1]
+        return Double(storage[next == 0 ? storage.count - 1 : next - 1])
     }
 
     /// Adds `value` as the newest sample, dropping the oldest when the series is full. O(1); no
     /// allocation. NaN or infinity is a gap.
     public func append(_ value: Double) {
         let slot = next
-        let dropped = storage[slot]
-        storage[slot] = value
+        let dropped = Double(storage[slot])
+        // Beyond a float's range the sample becomes infinite: a gap, like any other.
+        storage[slot] = Float(value)
         next = slot + 1 == storage.count ? 0 : slot + 1
         count = min(count + 1, storage.count)
-        chart?.seriesAppended(self, slot: slot, value: value, dropped: dropped)
+        chart?.seriesAppended(self, slot: slot, value: Double(storage[slot]), dropped: dropped)
     }
 
     /// Forgets every sample.
@@ -75,15 +78,15 @@ public final class ChartSeries {
         switch mode {
         case .shift:
             let i = next + slot
-            return storage[i >= storage.count ? i - storage.count : i]
+            return Double(storage[i >= storage.count ? i - storage.count : i])
         case .circular:
-            return storage[slot]
+            return Double(storage[slot])
         }
     }
 
     /// Makes the ring `capacity` long, keeping the newest samples (in order).
     func resize(to capacity: Int) {
-        var kept = [Double](repeating: .nan, count: capacity)
+        var kept = [Float](repeating: .nan, count: capacity)
         let keep = min(count, capacity)
         for k in 0 ..< keep {
             // k-th newest.

@@ -6,6 +6,9 @@ extension ChartView {
         var size: Size
         var plot: PixelRect
         var yLabelWidth: Int
+        /// The labels, made once per layout rather than at each draw.
+        var yLabels: [String]
+        var xLabels: [String]
     }
 
     /// The tick length outside the plot.
@@ -24,10 +27,13 @@ extension ChartView {
         let width = Int(max(bounds.width, 0).rounded(.down)), height = Int(max(bounds.height, 0).rounded(.down))
         let line = labelFont.lineHeight
         var labelWidth = 0
+        var yLabels: [String] = [], xLabels: [String] = []
         if yAxis.showsLabels {
             let spacing = yTickSpacing
             for k in 0 ..< yAxis.majorTickCount {
-                labelWidth = max(labelWidth, labelFont.width(of: yAxis.label(for: shownRange.lower + Double(k) * spacing, spacing: spacing)))
+                let text = yAxis.label(for: shownRange.lower + Double(k) * spacing, spacing: spacing)
+                yLabels.append(text)
+                labelWidth = max(labelWidth, labelFont.width(of: text))
             }
             // A long label is cut, not allowed to squeeze the plot away.
             labelWidth = min(labelWidth, width * 2 / 5)
@@ -37,7 +43,13 @@ extension ChartView {
         let bottom = Self.inset + Self.majorTick + (xAxis.showsLabels ? line + 2 : 0)
         let right = Self.inset + (xAxis.showsLabels ? 12 : 0)
         let plot = PixelRect(x: left, y: top, width: max(width - left - right, 1), height: max(height - top - bottom, 1))
-        return Metrics(size: bounds.size, plot: plot, yLabelWidth: labelWidth)
+        if xAxis.showsLabels {
+            let xSpan = Double(pointCount - 1) / Double(xAxis.majorTickCount - 1)
+            for k in 0 ..< xAxis.majorTickCount {
+                xLabels.append(xAxis.label(for: xValue(forSlot: Int((Double(k) * xSpan).rounded())), spacing: max(xSpan.rounded(), 1)))
+            }
+        }
+        return Metrics(size: bounds.size, plot: plot, yLabelWidth: labelWidth, yLabels: yLabels, xLabels: xLabels)
     }
 
     var yTickSpacing: Double { (shownRange.upper - shownRange.lower) / Double(yAxis.majorTickCount - 1) }
@@ -105,7 +117,6 @@ extension ChartView {
         canvas.fill(PixelRect(x: plot.x - 1, y: plot.maxY, width: plot.width + 1, height: 1), color: axisColor)
         let line = labelFont.lineHeight
         // Ticks and labels of the value axis.
-        let ySpacing = yTickSpacing
         for k in 0 ..< yAxis.majorTickCount {
             let y = yTickPosition(k, plot: plot)
             canvas.fill(PixelRect(x: plot.x - 1 - Self.majorTick, y: y, width: Self.majorTick, height: 1), color: axisColor)
@@ -118,11 +129,10 @@ extension ChartView {
             guard yAxis.showsLabels else { continue }
             let box = PixelRect(x: Self.inset, y: y - line / 2, width: m.yLabelWidth, height: line)
             guard !box.intersection(clip).isEmpty else { continue }
-            let text = yAxis.label(for: shownRange.lower + Double(k) * ySpacing, spacing: ySpacing)
-            canvas.drawText(text, in: box, font: labelFont, color: labelColor, alignment: .right)
+            guard k < m.yLabels.count else { continue }
+            canvas.drawText(m.yLabels[k], in: box, font: labelFont, color: labelColor, alignment: .right)
         }
         // Ticks and labels of the position axis.
-        let xSpan = Double(pointCount - 1) / Double(xAxis.majorTickCount - 1)
         for k in 0 ..< xAxis.majorTickCount {
             let x = xTickPosition(k, ofMinor: 0, plot: plot)
             canvas.fill(PixelRect(x: x, y: plot.maxY + 1, width: 1, height: Self.majorTick), color: axisColor)
@@ -133,12 +143,11 @@ extension ChartView {
                 }
             }
             guard xAxis.showsLabels else { continue }
-            let slot = Int((Double(k) * xSpan).rounded())
             let width = max(plot.width / max(xAxis.majorTickCount - 1, 1), 24)
             let box = PixelRect(x: x - width / 2, y: plot.maxY + 2 + Self.majorTick, width: width, height: line)
             guard !box.intersection(clip).isEmpty else { continue }
-            let text = xAxis.label(for: xValue(forSlot: slot), spacing: max(xSpan.rounded(), 1))
-            canvas.drawText(text, in: box, font: labelFont, color: labelColor, alignment: .center)
+            guard k < m.xLabels.count else { continue }
+            canvas.drawText(m.xLabels[k], in: box, font: labelFont, color: labelColor, alignment: .center)
         }
     }
 

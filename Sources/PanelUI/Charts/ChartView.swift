@@ -52,7 +52,7 @@ open class ChartView: View {
     }
     /// Shift or circular. Default shift.
     public var updateMode = UpdateMode.shift {
-        didSet { setNeedsDisplay() }
+        didSet { layoutChanged() }
     }
     /// How many samples each series keeps and the plot shows. Default 100; set it with
     /// ``setPointCount(_:)``.
@@ -352,8 +352,8 @@ open class ChartView: View {
         var lower = Double.infinity, upper = -Double.infinity
         for s in series where !s.isHidden {
             for v in s.storage where v.isFinite {
-                lower = min(lower, v)
-                upper = max(upper, v)
+                lower = min(lower, Double(v))
+                upper = max(upper, Double(v))
             }
         }
         guard lower <= upper else { return nil }

@@ -129,13 +129,12 @@ open class GaugeView: View {
         let textChanged = clamped != target
         target = clamped
         if textChanged { printedValue = nil }
-        animation.set(fraction(of: clamped), animated: animated, view: self, client: self)
-        // Shown at once, the whole gauge was marked; animated, the frames mark the needle's
-        // path, and the printed value changes now.
-        if animated {
-            setNeedsDisplay(oldArea)
-            if textChanged, showsValue { setNeedsDisplay(valueTextArea) }
-        }
+        animation.set(fraction(of: clamped), animated: animated, view: self, client: self, redrawing: false)
+        // Only what moved is drawn again: the needle's old place (its new place comes with
+        // each frame of a sweep, or now when shown at once) and the printed value.
+        setNeedsDisplay(oldArea)
+        setNeedsDisplay(indicatorArea)
+        if textChanged, showsValue { setNeedsDisplay(valueTextArea) }
     }
 
     private func labelsChanged() {
