@@ -91,6 +91,51 @@ struct DialTests {
         #expect(display.dirtyRegion.totalArea < 300 * 300 / 3)
     }
 
+    @Test("an arc gauge's small change redraws the band between the old and new value, not the whole dial")
+    func arcDamage() {
+        let bench = Bench(width: 300, height: 300)
+        let display = Display(framebuffer: MemoryFramebuffer(width: 300, height: 300))
+        bench.app.display = display
+        let gauge = bench.add(GaugeView(frame: Rect(x: 0, y: 0, width: 300, height: 300)))
+        gauge.indicator = .arc
+        gauge.showsValue = false
+        gauge.value = 50
+        bench.app.runOnce()
+        gauge.value = 55
+        #expect(display.dirtyRegion.totalArea < 300 * 300 / 4)
+    }
+
+    @Test("after sweeps redrawn in part, a gauge's pixels are those of a full redraw", arguments: ["needle", "arc"])
+    func partialEqualsFull(kind: String) {
+        let bench = Bench(width: 300, height: 300)
+        let framebuffer = MemoryFramebuffer(width: 300, height: 300)
+        let display = Display(framebuffer: framebuffer)
+        bench.app.display = display
+        let gauge = bench.add(GaugeView(frame: Rect(x: 20, y: 20, width: 260, height: 260)))
+        gauge.indicator = kind == "arc" ? .arc : .needle
+        gauge.sections = [GaugeSection(70, 100, color: .red)]
+        bench.app.runOnce()
+        for value in [12.0, 88, 47, 51, 3, 99] {
+            gauge.setValue(value, animated: true)
+            for _ in 0 ..< 40 {
+                bench.clock.advance(by: FrameClock.interval)
+                bench.app.runOnce()
+            }
+        }
+        gauge.value = 64
+        bench.app.runOnce()
+        let partial = framebuffer.screenshot()
+        display.setNeedsDisplay()
+        bench.app.runOnce()
+        let full = framebuffer.screenshot()
+        var differing = [(Int, Int)]()
+        for y in 0 ..< 300 {
+            for x in 0 ..< 300 where partial.color(x: x, y: y) != full.color(x: x, y: y) { differing.append((x, y)) }
+        }
+        #expect(
+            differing.isEmpty, "\(differing.count) pixels differ, from \(differing.first.map { "\($0)" } ?? "-") to \(differing.last.map { "\($0)" } ?? "-")")
+    }
+
     func arcBench() -> (Bench, ArcControl, ActionLog) {
         let bench = Bench(width: 300, height: 300)
         let arc = bench.add(ArcControl(frame: Rect(x: 50, y: 50, width: 200, height: 200)))

@@ -126,14 +126,19 @@ open class GaugeView: View {
         guard !value.isNaN else { return }
         let clamped = min(max(value, lowerBound), upperBound)
         let oldArea = indicatorArea
+        let oldShown = animation.shown
         let textChanged = clamped != target
         target = clamped
         if textChanged { printedValue = nil }
         animation.set(fraction(of: clamped), animated: animated, view: self, client: self, redrawing: false)
         // Only what moved is drawn again: the needle's old place (its new place comes with
         // each frame of a sweep, or now when shown at once) and the printed value.
-        setNeedsDisplay(oldArea)
-        setNeedsDisplay(indicatorArea)
+        if indicator == .arc, !animated {
+            setNeedsDisplay(arcArea(from: oldShown, to: animation.shown))
+        } else {
+            setNeedsDisplay(oldArea)
+            setNeedsDisplay(indicatorArea)
+        }
         if textChanged, showsValue { setNeedsDisplay(valueTextArea) }
     }
 
@@ -185,14 +190,52 @@ open class GaugeView: View {
         let (centre, radius) = dial
         switch indicator {
         case .arc:
-            return bounds
+            return arcArea(to: animation.shown)
         case .needle:
             let tip = geometry.point(atFraction: animation.shown, radius: radius * 0.78, centre: centre)
-            let hub = max(radius * 0.08, 4)
+            // The tail behind the hub reaches 1.6 hubs back: the box is as big as that either side.
+            let hub = max(radius * 0.08, 4) * 1.7
             return Rect(
                 x: min(tip.x, centre.x) - hub - 2, y: min(tip.y, centre.y) - hub - 2, width: abs(tip.x - centre.x) + 2 * hub + 4,
                 height: abs(tip.y - centre.y) + 2 * hub + 4)
         }
+    }
+
+    /// The box around the arc indicator's end at `fraction`: the part of the band a change of
+    /// value redraws is the union of the old end's box and the new one's, and the span between
+    /// (``setValue(_:animated:)`` and each frame of a sweep mark both ends and the arc between).
+    func arcArea(to fraction: Double) -> Rect {
+        arcArea(from: fraction, to: fraction)
+    }
+
+    /// The box around the band between `from` and `to` (fractions of the scale), round ends
+    /// included.
+    func arcArea(from: Double, to: Double) -> Rect {
+        let (centre, radius) = dial
+        let band = bandWidth
+        let outer = radius + 2, inner = max(radius - band - 2, 0)
+        let low = min(max(min(from, to), 0), 1), high = min(max(max(from, to), 0), 1)
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func include(_ p: Point) {
+            minX = min(minX, p.x)
+            maxX = max(maxX, p.x)
+            minY = min(minY, p.y)
+            maxY = max(maxY, p.y)
+        }
+        include(geometry.point(atFraction: low, radius: outer, centre: centre))
+        include(geometry.point(atFraction: low, radius: inner, centre: centre))
+        include(geometry.point(atFraction: high, radius: outer, centre: centre))
+        include(geometry.point(atFraction: high, radius: inner, centre: centre))
+        // The quarter points the arc passes bulge past its ends.
+        let startDegrees = geometry.startAngle + geometry.sweepAngle * low, endDegrees = geometry.startAngle + geometry.sweepAngle * high
+        var quarter = (startDegrees / 90).rounded(.up) * 90
+        while quarter < endDegrees {
+            let r = quarter * Double.pi / 180
+            include(Point(x: centre.x + outer * Double.cos(r), y: centre.y + outer * Double.sin(r)))
+            quarter += 90
+        }
+        let cap = band / 2 + 2
+        return Rect(x: minX - cap, y: minY - cap, width: maxX - minX + 2 * cap, height: maxY - minY + 2 * cap)
     }
 
     /// Where the value and title are printed.
@@ -277,9 +320,36 @@ open class GaugeView: View {
         switch indicator {
         case .arc:
             guard shown > 0 else { return }
+            // The band's edges are straight between points on a fixed grid of directions (and
+            // its exact ends), so the part of it a change does not redraw is the same shape as
+            // when it was drawn: a stroked arc's curves would move with its end.
             arcPath.removeAll()
-            arcPath.addArc(center: centre, radius: bandRadius, startAngle: geometry.radians(atFraction: 0), endAngle: geometry.radians(atFraction: shown))
-            canvas.stroke(arcPath, width: band, color: indicatorColor, cap: .round)
+            let step = 1.5, start = geometry.startAngle, end = geometry.startAngle + geometry.sweepAngle * min(shown, 1)
+            let outer = bandRadius + band / 2, inner = bandRadius - band / 2
+            func point(_ degrees: Double, _ r: Double) -> Point {
+                let a = degrees * Double.pi / 180
+                return Point(x: centre.x + r * Double.cos(a), y: centre.y + r * Double.sin(a))
+            }
+            arcPath.move(to: point(start, outer))
+            var grid = ((start / step).rounded(.down) + 1) * step
+            while grid < end {
+                arcPath.addLine(to: point(grid, outer))
+                grid += step
+            }
+            arcPath.addLine(to: point(end, outer))
+            arcPath.addLine(to: point(end, inner))
+            grid -= step
+            while grid > start {
+                arcPath.addLine(to: point(grid, inner))
+                grid -= step
+            }
+            arcPath.addLine(to: point(start, inner))
+            arcPath.closeSubpath()
+            // Round ends.
+            let startCentre = point(start, bandRadius), endCentre = point(end, bandRadius)
+            arcPath.addEllipse(in: Rect(x: startCentre.x - band / 2, y: startCentre.y - band / 2, width: band, height: band))
+            arcPath.addEllipse(in: Rect(x: endCentre.x - band / 2, y: endCentre.y - band / 2, width: band, height: band))
+            canvas.fill(arcPath, color: indicatorColor)
         case .needle:
             let tip = geometry.point(atFraction: shown, radius: radius * 0.78, centre: centre)
             let hub = max(radius * 0.08, 4)
@@ -303,9 +373,13 @@ open class GaugeView: View {
 extension GaugeView: FrameClockClient {
     /// One frame of the sweep: the needle's old and new place are drawn again.
     public func frameClockTick(_ now: MonotonicInstant) -> Bool {
-        let before = indicatorArea
+        let before = indicatorArea, shownBefore = animation.shown
         let moving = animation.tick(now, duration: Self.animationDuration)
-        setNeedsDisplay(before.union(indicatorArea))
+        if indicator == .arc {
+            setNeedsDisplay(arcArea(from: shownBefore, to: animation.shown))
+        } else {
+            setNeedsDisplay(before.union(indicatorArea))
+        }
         return moving
     }
 }
