@@ -92,7 +92,7 @@ open class ChartView: View {
     public var labelColor = Color(rgb: 0x6C6C70) {
         didSet { setNeedsDisplay() }
     }
-    /// The labels' font. Default ``Font/caption``.
+    /// The labels' font. Default `Font.caption`.
     public var labelFont = Font.caption {
         didSet { layoutChanged() }
     }

@@ -28,8 +28,8 @@ public struct DialGeometry: Sendable, Hashable {
         sweepAngle = sweep
     }
 
-    /// The angle in radians (clockwise from three o'clock, as ``Path/addArc(center:radius:startAngle:endAngle:clockwise:)``
-    /// takes them) of `fraction` (0…1) of the way along the scale.
+    /// The angle in radians (clockwise from three o'clock, as `Path.addArc` takes them) of
+    /// `fraction` (0…1) of the way along the scale.
     public func radians(atFraction fraction: Double) -> Double {
         (startAngle + sweepAngle * fraction) * Double.pi / 180
     }
