@@ -85,6 +85,10 @@ open class Control: View {
     /// when the value changed.
     open func adjust(byDetents detents: Int) {}
 
+    /// An arrow pressed while the control has the focus: true when the control used it (a radio
+    /// group moving its selection), false to let it move the focus (the default).
+    open func focusedArrow(_ heading: FocusHeading) -> Bool { false }
+
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { stateChanged() } }
     }

@@ -126,15 +126,21 @@ extension Window {
         setFocus(candidates[((index + steps) % count + count) % count].view)
     }
 
+    /// An arrow: the focused control's first (a radio group moves its selection), else the focus.
+    private func arrow(_ heading: FocusHeading) -> Bool {
+        if let control = focusedView as? Control, control.focusedArrow(heading) { return true }
+        return moveFocus(heading)
+    }
+
     /// Arrows, select and menu that nothing before the window handled (see above).
     func handleFocusPresses(_ presses: Set<Press>, phase: Press.Phase) -> Bool {
         var handled = false
         for press in presses {
             switch (press.type, phase) {
-            case (.upArrow, .began): handled = moveFocus(.up) || handled
-            case (.downArrow, .began): handled = moveFocus(.down) || handled
-            case (.leftArrow, .began): handled = moveFocus(.left) || handled
-            case (.rightArrow, .began): handled = moveFocus(.right) || handled
+            case (.upArrow, .began): handled = arrow(.up) || handled
+            case (.downArrow, .began): handled = arrow(.down) || handled
+            case (.leftArrow, .began): handled = arrow(.left) || handled
+            case (.rightArrow, .began): handled = arrow(.right) || handled
             case (.select, .began):
                 if let control = focusedView as? Control {
                     control.isHighlighted = true
