@@ -595,6 +595,8 @@ open class View: Responder {
 
     /// The gesture recognizers attached to this view, in the order they were added.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The context menus on this view (kept alive by it, as UIKit's interactions are).
+    var contextMenus: [ContextMenu] = []
 
     /// Attaches a recognizer (detaching it from its previous view). A recognizer added while a
     /// touch is down ignores that touch (E3).
