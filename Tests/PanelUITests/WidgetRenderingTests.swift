@@ -131,7 +131,7 @@ func sampleImage(size: Int = 24) -> Image {
         }
     }
 
-    enum ImageLook: String, CaseIterable { case scaleToFill, scaleAspectFit, center }
+    enum ImageLook: String, CaseIterable { case scaleToFill, scaleAspectFit, scaleAspectFill, center }
 
     @Test("an image view fits its image by content mode, blending its alpha", arguments: ImageLook.allCases)
     func imageViewModes(_ look: ImageLook) throws {
@@ -141,6 +141,7 @@ func sampleImage(size: Int = 24) -> Image {
             switch look {
             case .scaleToFill: view.contentMode = .scaleToFill
             case .scaleAspectFit: view.contentMode = .scaleAspectFit
+            case .scaleAspectFill: view.contentMode = .scaleAspectFill
             case .center: view.contentMode = .center
             }
             let fb = try renderWidget(view, size: (80, 56), format: format)

@@ -1,3 +1,11 @@
+/// How a scaled image's pixels are sampled.
+public enum ImageInterpolation: Sendable, Hashable {
+    /// The nearest source pixel: sharp, stair-stepped when scaled up (icons, pixel art).
+    case nearest
+    /// The four nearest source pixels blended: smooth (photos).
+    case bilinear
+}
+
 /// Draws into a ``PixelBuffer``: fills, alpha blending, anti-aliased rounded rectangles and
 /// borders, lines, images and text, all clipped to a stack of rectangles.
 ///
@@ -400,6 +408,54 @@ public struct Canvas {
                     if a == 0 { continue }
                     let word = format.encode(red: UInt32(rgba[i]), green: UInt32(rgba[i + 1]), blue: UInt32(rgba[i + 2]))
                     plot(row + x * bytesPerPixel, word: word, weight: weight(a))
+                }
+            }
+        }
+    }
+
+    /// Draws `image` into `rect` with `interpolation`: ``ImageInterpolation/nearest`` is
+    /// ``drawImage(_:in:)``; ``ImageInterpolation/bilinear`` blends the four nearest source
+    /// pixels (weighted by their alpha) for each target pixel, so a photo scaled up or down has
+    /// no stair-steps. At the image's own size both draw the same pixels.
+    public mutating func drawImage(_ image: Image, in rect: PixelRect, interpolation: ImageInterpolation) {
+        guard interpolation == .bilinear, rect.width != image.width || rect.height != image.height else {
+            return drawImage(image, in: rect)
+        }
+        let target = device(rect)
+        let area = target.intersection(clipRect)
+        guard !area.isEmpty, image.width > 0, image.height > 0 else { return }
+        let format = pixels.format
+        let writer = self.writer
+        let opacity = self.opacity
+        let scaleX = Double(image.width) / Double(target.width), scaleY = Double(image.height) / Double(target.height)
+        let maxX = image.width - 1, maxY = image.height - 1
+        image.rgba.withUnsafeBufferPointer { rgba in
+            for y in area.y ..< area.maxY {
+                let v = max((Double(y - target.y) + 0.5) * scaleY - 0.5, 0)
+                let y0 = min(Int(v), maxY), y1 = min(y0 + 1, maxY)
+                let fy = min(v - Double(y0), 1)
+                let row = pixels.address(x: 0, y: y)
+                for x in area.x ..< area.maxX {
+                    let u = max((Double(x - target.x) + 0.5) * scaleX - 0.5, 0)
+                    let x0 = min(Int(u), maxX), x1 = min(x0 + 1, maxX)
+                    let fx = min(u - Double(x0), 1)
+                    // Premultiplied by alpha, so a transparent neighbour does not darken the edge.
+                    var r = 0.0, g = 0.0, b = 0.0, a = 0.0
+                    @inline(__always) func take(_ px: Int, _ py: Int, _ w: Double) {
+                        let i = (py * image.width + px) * 4
+                        let alpha = Double(rgba[i + 3]) * w
+                        r += Double(rgba[i]) * alpha
+                        g += Double(rgba[i + 1]) * alpha
+                        b += Double(rgba[i + 2]) * alpha
+                        a += alpha
+                    }
+                    take(x0, y0, (1 - fx) * (1 - fy))
+                    take(x1, y0, fx * (1 - fy))
+                    take(x0, y1, (1 - fx) * fy)
+                    take(x1, y1, fx * fy)
+                    guard a > 0.5 else { continue }
+                    let word = format.encode(red: UInt32(r / a + 0.5), green: UInt32(g / a + 0.5), blue: UInt32(b / a + 0.5))
+                    writer.plot(row + x * writer.bytesPerPixel, word: word, weight: Self.weight(UInt32(min(a + 0.5, 255)), opacity: opacity))
                 }
             }
         }

@@ -99,6 +99,9 @@ open class ImageView: View {
         case scaleToFill
         /// Scaled to fit inside the bounds, keeping its aspect ratio, centred.
         case scaleAspectFit
+        /// Scaled to cover the bounds, keeping its aspect ratio, centred; what spills over is
+        /// cut off at the bounds.
+        case scaleAspectFill
         /// At its own size, centred (clipped by the view only with ``View/clipsToBounds``).
         case center
     }
@@ -115,6 +118,11 @@ open class ImageView: View {
     open var contentMode = ContentMode.scaleToFill {
         didSet { if contentMode != oldValue { setNeedsDisplay() } }
     }
+    /// How a scaled image is sampled. Default bilinear (smooth); `.nearest` keeps pixel art
+    /// sharp. An image shown at its own size looks the same either way.
+    open var interpolation = ImageInterpolation.bilinear {
+        didSet { if interpolation != oldValue { setNeedsDisplay() } }
+    }
 
     /// Creates an image view showing `image`, sized to it when `frame` is nil.
     public convenience init(image: Image?, frame: Rect? = nil) {
@@ -125,11 +133,11 @@ open class ImageView: View {
     /// Draws the current image fitted by ``contentMode``, blended by its alpha.
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         guard let shown = isHighlighted ? (highlightedImage ?? image) : image else { return }
-        canvas.drawImage(shown, in: Self.placement(of: shown, in: PixelRect(snapping: bounds), mode: contentMode))
+        canvas.drawImage(shown, in: Self.placement(of: shown, in: PixelRect(snapping: bounds), mode: contentMode), interpolation: interpolation)
     }
 
-    /// Where `image` goes inside `box` for `mode`.
-    static func placement(of image: Image, in box: PixelRect, mode: ContentMode) -> PixelRect {
+    /// Where `image` goes inside `box` for `mode` (for aspect fill, a rectangle around the box).
+    public static func placement(of image: Image, in box: PixelRect, mode: ContentMode) -> PixelRect {
         switch mode {
         case .scaleToFill:
             return box
@@ -137,9 +145,12 @@ open class ImageView: View {
             return PixelRect(
                 x: box.x + (box.width - image.width) / 2, y: box.y + (box.height - image.height) / 2,
                 width: image.width, height: image.height)
-        case .scaleAspectFit:
+        case .scaleAspectFit, .scaleAspectFill:
             guard image.width > 0, image.height > 0 else { return .zero }
-            let scale = min(Double(box.width) / Double(image.width), Double(box.height) / Double(image.height))
+            let fit = min(Double(box.width) / Double(image.width), Double(box.height) / Double(image.height))
+            let fill = max(Double(box.width) / Double(image.width), Double(box.height) / Double(image.height))
+            // Bounded so that no absurd view size makes a rectangle that overflows.
+            let scale = min(mode == .scaleAspectFit ? fit : fill, 16384 / Double(max(image.width, image.height)))
             let w = Int((Double(image.width) * scale).rounded())
             let h = Int((Double(image.height) * scale).rounded())
             return PixelRect(x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h)
