@@ -20,6 +20,19 @@ extension AllocationTests {
             #expect(mallocs == 0, "\(mallocs) mallocs in 50 frames")
         }
 
+        @Test("bars of 4 series, a sample each appended and presented, allocate nothing", .enabled(if: isOptimizedBuild))
+        func bars() {
+            let bench = ChartFeedBench(mode: .shift, points: 60)
+            bench.chart.kind = .bar
+            for _ in 0 ..< 5 { bench.frame(bench.nextValues()) }
+            var mallocs = 0
+            for _ in 0 ..< 50 {
+                let values = bench.nextValues()
+                mallocs += countMallocs { bench.frame(values) }
+            }
+            #expect(mallocs == 0, "\(mallocs) mallocs in 50 frames")
+        }
+
         @Test("appending to 4 series of 1000 points and presenting allocates nothing, circular mode", .enabled(if: isOptimizedBuild))
         func circular() {
             let bench = ChartFeedBench(mode: .circular)

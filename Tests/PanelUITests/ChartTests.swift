@@ -67,6 +67,19 @@ struct ChartTests {
         #expect(chart.shownRange.lower == -5 && chart.shownRange.upper == 5)
     }
 
+    @Test("a reversed value axis puts the range's lower end at the top of the plot")
+    func reversedAxis() throws {
+        let bench = Bench(width: 400, height: 300)
+        let (chart, _) = try chart()
+        bench.add(chart)
+        try chart.setValueRange(lower: 0, upper: 100)
+        let plot = chart.plotRect
+        #expect(chart.y(forValue: 0) == plot.maxY)
+        chart.yAxis.isReversed = true
+        #expect(chart.y(forValue: 0) == plot.minY)
+        #expect(chart.y(forValue: 100) == plot.maxY)
+    }
+
     @Test("an automatic range fits the samples on round numbers")
     func automaticRange() throws {
         let (chart, series) = try chart()

@@ -156,15 +156,6 @@ extension Canvas {
     }
 }
 
-extension Canvas {
-    /// How much of the row `r0`…`r1` the span `lo`…`hi` holds (0 when they miss), without
-    /// branches.
-    @inline(__always)
-    static func overlap(_ lo: Double, _ hi: Double, _ r0: Double, _ r1: Double) -> Double {
-        fastMax(fastMin(hi, r1) - fastMax(lo, r0), 0)
-    }
-}
-
 /// One segment's band, `halfBand` above and below its line, between the perpendiculars
 /// through its ends.
 struct GraphBand {

@@ -177,8 +177,9 @@ extension ChartView {
     }
 
     private func drawBars(plot: PixelRect, clip: PixelRect, in canvas: inout Canvas) {
-        let visible = series.filter { !$0.isHidden }
-        guard !visible.isEmpty else { return }
+        // Counted, not filtered into a new array: drawing allocates nothing.
+        let visibleCount = series.reduce(0) { $0 + ($1.isHidden ? 0 : 1) }
+        guard visibleCount > 0 else { return }
         let slotWidth = Double(plot.width) / Double(pointCount)
         let first = max(Int((Double(clip.x - plot.x) / slotWidth).rounded(.down)) - 1, 0)
         let last = min(Int((Double(clip.maxX - plot.x) / slotWidth).rounded(.up)) + 1, pointCount - 1)
@@ -186,10 +187,12 @@ extension ChartView {
         let zero = min(max(0, shownRange.lower), shownRange.upper)
         let baseY = y(forValue: zero)
         let group = slotWidth * 0.8
-        let barWidth = group / Double(visible.count)
+        let barWidth = group / Double(visibleCount)
         for slot in first ... last {
             let left = Double(plot.x) + Double(slot) * slotWidth + (slotWidth - group) / 2
-            for (i, s) in visible.enumerated() {
+            var i = -1
+            for s in series where !s.isHidden {
+                i += 1
                 let value = s.value(atSlot: slot, mode: updateMode)
                 guard value.isFinite, !(updateMode == .circular && slot == s.next && s.count > 0) else { continue }
                 let top = min(max(y(forValue: value), Double(plot.y) - 1), Double(plot.maxY) + 1)

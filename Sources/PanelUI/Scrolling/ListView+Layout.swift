@@ -260,14 +260,18 @@ extension ListView {
                 visibleSupplements.remove(at: index)
             }
         }
+        func show(_ section: Int, isFooter: Bool) {
+            guard needed(section, isFooter), !visibleSupplements.contains(where: { $0.section == section && $0.isFooter == isFooter }),
+                let supplement = makeSupplement(section, isFooter: isFooter, dataSource: dataSource)
+            else { return }
+            supplement.view.frame = supplementRect(section, isFooter: isFooter)
+            visibleSupplements.append(supplement)
+        }
         var s = firstSection
         while s < sections.count && sections[s].top < maxY {
-            for isFooter in [false, true] where needed(s, isFooter) {
-                if visibleSupplements.contains(where: { $0.section == s && $0.isFooter == isFooter }) { continue }
-                guard let supplement = makeSupplement(s, isFooter: isFooter, dataSource: dataSource) else { continue }
-                supplement.view.frame = supplementRect(s, isFooter: isFooter)
-                visibleSupplements.append(supplement)
-            }
+            // The title, then the note (two calls, not a loop over an array built each layout).
+            show(s, isFooter: false)
+            show(s, isFooter: true)
             s += 1
         }
         if let indexView { bringSubviewToFront(indexView) }
