@@ -1,0 +1,64 @@
+/// What a ``ListCell`` and a ``GridCell`` share: the identifier their view reuses them under, a
+/// ``textLabel``, a highlight while a finger is on them and a selection colour while selected.
+/// A touch highlights the cell and its lift tells the list or grid it was tapped; the scroll
+/// view holds a new touch for 150 ms and cancels it when the finger drags, so a flick selects
+/// nothing.
+@MainActor
+open class ReusableCell: View {
+    /// The identifier the list or grid reuses it under.
+    public let reuseIdentifier: String
+    /// The cell's text.
+    public let textLabel = Label()
+    /// Whether a finger is on the cell.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { updateBackground() } }
+    }
+    /// Whether the cell is selected.
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { updateBackground() } }
+    }
+    /// The colour of a highlighted or selected cell.
+    public var selectedBackgroundColor = Color(rgb: 0xD1D1D6) {
+        didSet { updateBackground() }
+    }
+    /// The colour of a cell at rest.
+    public var normalBackgroundColor: Color? = .white {
+        didSet { updateBackground() }
+    }
+
+    /// A cell to reuse under `reuseIdentifier`, `frame` until its view places it.
+    init(reuseIdentifier: String, frame: Rect) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: frame)
+        backgroundColor = normalBackgroundColor
+        textLabel.isUserInteractionEnabled = false
+        addSubview(textLabel)
+    }
+
+    /// Called before the cell is handed out again. Default: clears the highlight and the
+    /// selection (the list or grid sets the selection again for the new item).
+    open func prepareForReuse() {
+        isHighlighted = false
+        isSelected = false
+    }
+
+    private func updateBackground() {
+        backgroundColor = isHighlighted || isSelected ? selectedBackgroundColor : normalBackgroundColor
+    }
+
+    /// A finger lifted on the cell: the list or grid selects it.
+    func tapped() {}
+
+    open override func touchesBegan(_ touches: TouchSet, with event: Event?) {
+        isHighlighted = true
+    }
+
+    open override func touchesEnded(_ touches: TouchSet, with event: Event?) {
+        isHighlighted = false
+        tapped()
+    }
+
+    open override func touchesCancelled(_ touches: TouchSet, with event: Event?) {
+        isHighlighted = false
+    }
+}
