@@ -55,7 +55,7 @@ open class GridView: ScrollView {
     }
 
     /// A cell of `identifier` for item `index`: a free one (after
-    /// ``GridCell/prepareForReuse()``), else a new one of the registered class.
+    /// ``ReusableCell/prepareForReuse()``), else a new one of the registered class.
     public func dequeueReusableCell(withIdentifier identifier: String, for index: Int) -> GridCell {
         let cell: GridCell
         if let free = reusable[identifier]?.cells.popLast() {

@@ -88,7 +88,7 @@ open class ListView: ScrollView {
     }
 
     /// A cell of `identifier` for the row at `indexPath`: a free one (after
-    /// ``ListCell/prepareForReuse()``), else a new one of the registered class (``ListCell`` if
+    /// ``ReusableCell/prepareForReuse()``), else a new one of the registered class (``ListCell`` if
     /// none is registered).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> ListCell {
         let cell: ListCell
