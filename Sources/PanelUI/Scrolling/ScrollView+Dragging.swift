@@ -51,17 +51,30 @@ extension ScrollView {
     }
 
     /// Starts what follows a lift at `velocity` (points per millisecond); returns whether the
-    /// content keeps moving.
+    /// content keeps moving. The delegate sees where the content would rest and may move it
+    /// (``ScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``).
     func release(velocity: Point) -> Bool {
         guard let application = window?.application else { return false }
         let now = application.clock.now
         let offset = contentOffset
-        let x =
+        let low = minimumContentOffset, high = maximumContentOffset
+        var x =
             scrollsHorizontally
-            ? afterRelease(offset.x, velocity.x, low: minimumContentOffset.x, high: maximumContentOffset.x, page: bounds.width, at: now) : nil
-        let y =
+            ? afterRelease(offset.x, velocity.x, low: low.x, high: high.x, page: bounds.width, at: now) : nil
+        var y =
             scrollsVertically
-            ? afterRelease(offset.y, velocity.y, low: minimumContentOffset.y, high: maximumContentOffset.y, page: bounds.height, at: now) : nil
+            ? afterRelease(offset.y, velocity.y, low: low.y, high: high.y, page: bounds.height, at: now) : nil
+        if let delegate {
+            let proposed = Point(x: x?.restingPosition ?? offset.x, y: y?.restingPosition ?? offset.y)
+            var target = proposed
+            delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+            if target.x != proposed.x, target.x.isFinite, scrollsHorizontally {
+                x = AxisMotion(from: offset.x, to: min(max(target.x, low.x), high.x), velocity: velocity.x, rate: decelerationRate.rawValue, at: now)
+            }
+            if target.y != proposed.y, target.y.isFinite, scrollsVertically {
+                y = AxisMotion(from: offset.y, to: min(max(target.y, low.y), high.y), velocity: velocity.y, rate: decelerationRate.rawValue, at: now)
+            }
+        }
         guard x != nil || y != nil else { return false }
         startMotion(x: x, y: y, animated: false)
         return true

@@ -1,3 +1,5 @@
+internal import RealModule
+
 /// One axis of a scroll view moving on its own: a glide (deceleration) that may turn into a
 /// bounce at an edge, or a spring to a target (a bounce back, a page, an animated offset).
 struct AxisMotion {
@@ -19,6 +21,30 @@ struct AxisMotion {
         self.start = start
     }
 
+    /// A motion from `position` that comes to rest exactly at `target`: a glide whose speed is
+    /// chosen to end there when the lift was heading that way fast enough, else a spring.
+    init?(from position: Double, to target: Double, velocity: Double, rate: Double, at start: MonotonicInstant) {
+        let distance = target - position
+        if abs(distance) < 0.01 && abs(velocity) < 0.05 { return nil }
+        // A glide covers `−v / ln rate`: the speed that covers `distance`.
+        let glide = -distance * Double.log(rate)
+        if rate > 0, rate < 1, glide * velocity > 0, abs(glide) >= 0.05, abs(glide) <= max(abs(velocity) * 2, 0.5) {
+            self.init(decelerateFrom: position, velocity: glide, rate: rate, at: start)
+        } else {
+            self.init(springFrom: position, to: target, velocity: velocity, at: start)
+        }
+    }
+
+    /// Where the motion comes to rest if nothing stops it.
+    var restingPosition: Double {
+        switch kind {
+        case .decelerating(let origin, let velocity, let rate):
+            return ScrollPhysics.restingPosition(from: origin, velocity: velocity, rate: rate)
+        case .springing(let target, _, _):
+            return target
+        }
+    }
+
     /// The position at `now`, and whether the axis has come to rest. A glide that crosses
     /// `low` or `high` becomes a spring back to that edge with the velocity it had (or stops
     /// there, without `bounces`).
@@ -34,8 +60,9 @@ struct AxisMotion {
                 self = AxisMotion(springFrom: position, to: edge, velocity: v, at: now)
                 return (position, false)
             }
-            // At rest when less than half a point of the glide is left.
-            return (position, abs(ScrollPhysics.remainingGlide(velocity: v, rate: rate)) < 0.5)
+            // At rest when less than half a point of the glide is left: where it would end.
+            let remaining = ScrollPhysics.remainingGlide(velocity: v, rate: rate)
+            return abs(remaining) < 0.5 ? (ScrollPhysics.restingPosition(from: origin, velocity: velocity, rate: rate), true) : (position, false)
         case .springing(let target, let displacement, let velocity):
             let x = ScrollPhysics.spring(displacement: displacement, velocity: velocity, after: t)
             let v = ScrollPhysics.springVelocity(displacement: displacement, velocity: velocity, after: t)

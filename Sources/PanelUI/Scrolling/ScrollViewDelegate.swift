@@ -6,6 +6,11 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: ScrollView)
     /// A drag began.
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    /// The finger is lifting at `velocity` (points per millisecond, the content's direction);
+    /// `targetContentOffset` is where the content will come to rest, and the delegate may move
+    /// it (a picker snaps it to a row). The content glides there, or springs there when the
+    /// glide would not reach it.
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point)
     /// The finger lifted; `decelerate` says whether the content keeps moving.
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
     /// The content came to rest after a drag (deceleration, bounce or page snap).
@@ -19,6 +24,8 @@ extension ScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
     /// Default: nothing.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// Default: the target stays.
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {}
     /// Default: nothing.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     /// Default: nothing.
