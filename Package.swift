@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "PanelGraphics", targets: ["PanelGraphics"]),
         .library(name: "PanelPlatform", targets: ["PanelPlatform"]),
         .library(name: "PanelUI", targets: ["PanelUI"]),
+        .library(name: "PanelLocale", targets: ["PanelLocale"]),
         .library(name: "PanelLinux", targets: ["PanelLinux"]),
         .library(name: "PanelBoards", targets: ["PanelBoards"]),
         .library(name: "PanelBench", targets: ["PanelBench"]),
@@ -58,6 +59,9 @@ let package = Package(
         // Files: whole reads and atomic writes (temporary file, fsync, rename, directory fsync)
         // with errors that name the path and the fix. libc only.
         .target(name: "PanelFiles", swiftSettings: strictSettings),
+        // A locale's conventions (month names, date order, 12/24-hour clock, first weekday) from
+        // glibc's locale data: libc only, no Foundation.
+        .target(name: "PanelLocale", swiftSettings: strictSettings),
         .target(name: "TouchControllers", dependencies: ["PanelCore"], swiftSettings: strictSettings),
         // libpng 1.6's simplified API (Debian: libpng-dev) for PNG images and screenshots.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -78,7 +82,7 @@ let package = Package(
         .target(name: "PanelPlatform", dependencies: ["PanelCore", "PanelGraphics"], swiftSettings: strictSettings),
         .target(
             name: "PanelUI",
-            dependencies: ["PanelCore", "PanelGraphics", "PanelPlatform", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["PanelCore", "PanelGraphics", "PanelPlatform", "PanelLocale", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strictSettings
         ),
         // Kernel uAPI headers (i2c-dev, evdev, uinput) and libi2c (Debian: libi2c-dev).

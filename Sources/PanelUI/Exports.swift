@@ -6,5 +6,7 @@
 @_exported public import PanelCore
 // Colours, fonts, images, canvases and framebuffers come from PanelGraphics.
 @_exported public import PanelGraphics
+// Locales (`LocaleInfo`: names, date order, clock) for the date picker and the calendar.
+@_exported public import PanelLocale
 // The platform seam: `RunLoopClient` (which `Application` is), `DeviceInput`, `Platform`.
 @_exported public import PanelPlatform
