@@ -36,3 +36,31 @@ extension AllocationTests.EventSystem {
         #expect(mallocs == 0, "\(mallocs) mallocs in 100 keystrokes")
     }
 }
+
+extension AllocationTests.EventSystem {
+    @Test("100 keystrokes into the middle of a 2 000-character text view, each re-wrapped and drawn, allocate nothing", .enabled(if: isOptimizedBuild))
+    func typingIntoTextView() throws {
+        let text = String(String(repeating: "Pump 3 stopped after a pressure drop; restarted by hand and logged. ", count: 30).prefix(2000))
+        let bench = TypingBench(
+            font: try FontFamily(contentsOfFiles: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]).font(size: 18), text: text, multiline: true)
+        let view = try #require(bench.textView)
+        let middle = view.text.index(view.text.startIndex, offsetBy: 1000)
+        view.selectedRange = middle ..< middle
+        let letter = bench.center(ofKey: "a")
+        let delete = bench.center(ofKey: "delete")
+        for _ in 0 ..< 10 {
+            bench.tap(letter)
+            bench.tap(delete)
+        }
+        let before = bench.framebuffer.presentedFrames
+        let mallocs = countMallocs {
+            for _ in 0 ..< 50 {
+                bench.tap(letter)
+                bench.tap(delete)
+            }
+        }
+        #expect(view.text == text)
+        #expect(bench.framebuffer.presentedFrames - before >= 100)
+        #expect(mallocs == 0, "\(mallocs) mallocs in 100 keystrokes")
+    }
+}

@@ -177,11 +177,20 @@ final class KeystrokeBench {
     let letter: Point
     let delete: Point
 
-    init() {
+    /// A paragraph of a service log, repeated to 2 000 characters, for the multi-line view.
+    static let notes = String(String(repeating: "Pump 3 stopped after a pressure drop; restarted by hand and logged. ", count: 30).prefix(2000))
+    static let multiline = KeystrokeBench(multiline: true)
+
+    init(multiline: Bool = false) {
         let font = try! FontFamily(contentsOfFiles: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]).font(size: 18)
-        bench = TypingBench(font: font)
+        bench = multiline ? TypingBench(font: font, text: Self.notes, multiline: true) : TypingBench(font: font)
         letter = bench.center(ofKey: "a")
         delete = bench.center(ofKey: "delete")
+        if let view = bench.textView {
+            // Typing in the middle: the lines after the caret move on each keystroke.
+            let middle = view.text.index(view.text.startIndex, offsetBy: 1000)
+            view.selectedRange = middle ..< middle
+        }
         for _ in 0 ..< 5 { keystroke(); erase() }
     }
 
@@ -248,6 +257,20 @@ let benchmarks: @Sendable () -> Void = {
         bench.keystroke()
         benchmark.stopMeasurement()
         bench.erase()
+    }
+    mainActorBenchmark("Keystroke_TextView2000Chars_TapToPresented_800x480") { benchmark in
+        let bench = KeystrokeBench.multiline
+        benchmark.startMeasurement()
+        bench.keystroke()
+        benchmark.stopMeasurement()
+        bench.erase()
+    }
+    mainActorBenchmark("Allocations_Keystroke_TextView2000Chars", configuration: allocationsOnly(maxIterations: 1000)) { benchmark in
+        let bench = KeystrokeBench.multiline
+        benchmark.startMeasurement()
+        bench.keystroke()
+        bench.erase()
+        benchmark.stopMeasurement()
     }
     mainActorBenchmark("Allocations_Keystroke", configuration: allocationsOnly(maxIterations: 1000)) { benchmark in
         let bench = KeystrokeBench.shared

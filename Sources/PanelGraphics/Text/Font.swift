@@ -96,8 +96,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
             for scalar in text.unicodeScalars { width += face.glyph(for: scalar).advance }
             return width
         case .family(let family):
-            var string = String(text)
-            return string.withUTF8 { bytes in
+            return withUTF8Bytes(of: text) { bytes in
                 family.engine.withLock { engine in
                     engine.layout(bytes, size: size, maxWidth: .max, numberOfLines: 0)
                     return engine.widestLine

@@ -166,8 +166,7 @@ extension Canvas {
     @discardableResult
     public mutating func drawText(_ text: some StringProtocol, at origin: (x: Int, y: Int), font: Font, color: Color) -> Int {
         if let family = font.family {
-            var string = String(text)
-            return string.withUTF8 { bytes in
+            return withUTF8Bytes(of: text) { bytes in
                 family.engine.withLock { engine in
                     engine.layout(bytes, size: font.size, maxWidth: .max, numberOfLines: 1)
                     guard let line = engine.lines.first else { return origin.x }

@@ -1,0 +1,208 @@
+/// Lines: the text wrapped at the view's width, kept as UTF-8 offsets so that an edit re-wraps
+/// only the paragraphs it touched and shifts the lines after them.
+struct WrappedLine: Equatable {
+    /// Where the line starts and where its characters end (before its "\n", if any).
+    var start: Int
+    var end: Int
+    /// Where the next line starts: after the "\n" that ends a paragraph, else `end`.
+    var next: Int
+    /// The line ends its paragraph (a "\n" or the end of the text).
+    var endsParagraph: Bool
+}
+
+extension TextView {
+    /// The string index at UTF-8 offset `offset` (a character boundary).
+    func index(at offset: Int) -> String.Index {
+        storage.utf8.index(storage.utf8.startIndex, offsetBy: min(max(offset, 0), storage.utf8.count))
+    }
+
+    /// The UTF-8 offset of `index`.
+    func offset(of index: String.Index) -> Int {
+        storage.utf8.distance(from: storage.utf8.startIndex, to: index)
+    }
+
+    /// The width the lines wrap at.
+    var wrapWidth: Int { max(Int(bounds.width - textContainerInset.left - textContainerInset.right), 1) }
+
+    /// Wraps the whole text again.
+    func relayoutAll() {
+        lines.removeAll(keepingCapacity: true)
+        wrap(from: 0, to: storage.utf8.count, into: &lines)
+        laidOutWidth = wrapWidth
+        updateContentSize()
+    }
+
+    /// Re-wraps after `[from, to)` of the old text became `count` bytes.
+    func relayout(replacing from: Int, _ to: Int, with count: Int) {
+        guard !lines.isEmpty, laidOutWidth == wrapWidth else { return relayoutAll() }
+        let delta = count - (to - from)
+        var first = line(containing: from)
+        while first > 0 && !lines[first - 1].endsParagraph { first -= 1 }
+        var last = line(containing: to)
+        while last < lines.count - 1 && !lines[last].endsParagraph { last += 1 }
+        let start = lines[first].start
+        let oldEnd = last == lines.count - 1 ? storage.utf8.count - delta : lines[last].next
+        var fresh = freshLines
+        freshLines = []  // the buffer is fresh's alone: clearing it keeps its storage
+        fresh.removeAll(keepingCapacity: true)
+        defer { freshLines = fresh }
+        wrap(from: start, to: oldEnd + delta, into: &fresh)
+        if last < lines.count - 1 {
+            for i in (last + 1) ..< lines.count {
+                lines[i].start += delta
+                lines[i].end += delta
+                lines[i].next += delta
+            }
+        }
+        lines.replaceSubrange(first ... last, with: fresh)
+        updateContentSize()
+    }
+
+    /// The line holding offset `offset`: the last that starts at or before it (at a wrap,
+    /// the caret goes to the start of the next line, as in UIKit).
+    func line(containing offset: Int) -> Int {
+        var low = 0, high = lines.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lines[mid].start <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// Wraps `[from, to)` (whole paragraphs) into lines. The text's end always has a line, even
+    /// empty (after a final "\n").
+    func wrap(from: Int, to: Int, into out: inout [WrappedLine]) {
+        var p = from
+        let total = storage.utf8.count
+        while p < to {
+            // The paragraph: up to the next "\n" or `to`.
+            var q = p
+            let utf8 = storage.utf8
+            var i = index(at: p)
+            while q < to && utf8[i] != 0x0A {
+                i = utf8.index(after: i)
+                q += 1
+            }
+            wrapParagraph(p, q, into: &out, newline: q < to)
+            p = q < to ? q + 1 : q
+        }
+        if to == total && (out.last.map { $0.next == total && $0.endsParagraph && $0.end != $0.next } ?? true) {
+            out.append(WrappedLine(start: total, end: total, next: total, endsParagraph: true))
+        }
+    }
+
+    /// One paragraph `[p, q)` (no "\n" inside) broken into lines at spaces, between CJK
+    /// characters, or inside a word too long for a line.
+    private func wrapParagraph(_ p: Int, _ q: Int, into out: inout [WrappedLine], newline: Bool) {
+        let limit = wrapWidth
+        var lineStart = p, lineWidth = 0
+        var i = index(at: p)
+        let end = index(at: q)
+        var position = p
+        while i < end {
+            // A word (non-spaces, or one wide character) and the spaces after it.
+            var wordEnd = i
+            if isWide(storage[i]) {
+                wordEnd = storage.index(after: i)
+            } else {
+                while wordEnd < end && storage[wordEnd] != " " && !isWide(storage[wordEnd]) { wordEnd = storage.index(after: wordEnd) }
+            }
+            var spaceEnd = wordEnd
+            while spaceEnd < end && storage[spaceEnd] == " " { spaceEnd = storage.index(after: spaceEnd) }
+            if wordEnd == i { wordEnd = spaceEnd }  // only spaces
+            let wordWidth = font.width(of: storage[i ..< wordEnd])
+            if lineWidth + wordWidth > limit && position > lineStart {
+                out.append(WrappedLine(start: lineStart, end: position, next: position, endsParagraph: false))
+                lineStart = position
+                lineWidth = 0
+            }
+            if wordWidth > limit {
+                // Too long for any line: break between characters.
+                var c = i
+                var cOffset = position
+                var width = 0
+                while c < wordEnd {
+                    let n = storage.index(after: c)
+                    let w = font.width(of: storage[c ..< n])
+                    if width + w > limit && cOffset > lineStart {
+                        out.append(WrappedLine(start: lineStart, end: cOffset, next: cOffset, endsParagraph: false))
+                        lineStart = cOffset
+                        width = 0
+                    }
+                    width += w
+                    cOffset += storage.utf8.distance(from: c, to: n)
+                    c = n
+                }
+                lineWidth = width
+                let spaces = storage.utf8.distance(from: wordEnd, to: spaceEnd)
+                lineWidth += spaces > 0 ? font.width(of: storage[wordEnd ..< spaceEnd]) : 0
+                position = cOffset + spaces
+            } else {
+                lineWidth += spaceEnd == wordEnd ? wordWidth : font.width(of: storage[i ..< spaceEnd])
+                position += storage.utf8.distance(from: i, to: spaceEnd)
+            }
+            i = spaceEnd
+        }
+        out.append(WrappedLine(start: lineStart, end: q, next: newline ? q + 1 : q, endsParagraph: true))
+    }
+
+    /// Characters a line may break before and after (CJK ideographs, kana, hangul, full-width forms).
+    private func isWide(_ c: Character) -> Bool {
+        guard let v = c.unicodeScalars.first?.value else { return false }
+        return (0x2E80 ... 0x9FFF).contains(v) || (0xAC00 ... 0xD7AF).contains(v) || (0xF900 ... 0xFAFF).contains(v) || (0xFF00 ... 0xFFEF).contains(v)
+    }
+
+    /// The content is as tall as the lines plus the insets.
+    func updateContentSize() {
+        let height = Double(lines.count * font.lineHeight) + textContainerInset.top + textContainerInset.bottom
+        if contentSize.height != height || contentSize.width != bounds.width {
+            contentSize = Size(width: bounds.width, height: height)
+        }
+    }
+
+    // MARK: - Geometry
+
+    /// The x of offset `offset` on line `line`, from the text's left edge.
+    func x(of offset: Int, onLine line: Int) -> Int {
+        let l = lines[line]
+        let o = min(max(offset, l.start), l.end)
+        return o == l.start ? 0 : font.width(of: storage[index(at: l.start) ..< index(at: o)])
+    }
+
+    /// The caret's rectangle for `offset`, in content coordinates.
+    func caretRect(for offset: Int) -> Rect {
+        let line = line(containing: offset)
+        let x = Double(x(of: offset, onLine: line)) + textContainerInset.left
+        let y = Double(line * font.lineHeight) + textContainerInset.top
+        return Rect(x: x, y: y, width: 2, height: Double(font.lineHeight))
+    }
+
+    /// The character boundary nearest `point` (content coordinates).
+    func offset(nearest point: Point) -> Int {
+        guard !lines.isEmpty else { return 0 }
+        let row = ((point.y - textContainerInset.top) / Double(font.lineHeight)).rounded(.down)
+        let line = row.isFinite ? Int(min(max(row, 0), Double(lines.count - 1))) : 0
+        return offset(nearestX: point.x - textContainerInset.left, onLine: line)
+    }
+
+    /// The character boundary on `line` nearest `x` (from the text's left edge).
+    func offset(nearestX x: Double, onLine line: Int) -> Int {
+        let l = lines[line]
+        var best = l.start, bestDistance = abs(x)
+        var i = index(at: l.start)
+        let end = index(at: l.end)
+        let startIndex = i
+        while i < end {
+            i = storage.index(after: i)
+            let width = Double(font.width(of: storage[startIndex ..< i]))
+            let distance = abs(x - width)
+            if distance < bestDistance {
+                bestDistance = distance
+                best = offset(of: i)
+            } else if width > x {
+                break
+            }
+        }
+        return best
+    }
+}
