@@ -63,6 +63,29 @@ struct TextViewTests {
         #expect(view.lineTexts == incremental)
     }
 
+    @Test("400 random edits in one long paragraph each leave the lines a full wrap would give")
+    func randomEditsMatchFullWrap() {
+        let (_, view) = editing(width: 180)
+        view.text = String(repeating: "words of unequal length wrap here ", count: 40)
+        var seed: UInt64 = 42
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        let pieces = ["a", " ", "longerword ", "\n", "x y z "]
+        for _ in 0 ..< 400 {
+            let text = view.text
+            let at = text.index(text.startIndex, offsetBy: next(text.count + 1))
+            view.selectedRange = at ..< at
+            if next(3) == 0 { view.deleteBackward() } else { view.insertText(pieces[next(pieces.count)]) }
+            let incremental = view.lineTexts
+            let copy = view.text
+            view.text = copy
+            #expect(view.lineTexts == incremental)
+            if view.lineTexts != incremental { break }
+        }
+    }
+
     @Test("a tap places the caret at the nearest character boundary and starts editing")
     func tapPlacesCaret() throws {
         let bench = Bench(width: 400, height: 400)

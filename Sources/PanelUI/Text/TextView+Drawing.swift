@@ -60,7 +60,7 @@ extension TextView {
         caretBlinkTimer = nil
         if !isCaretVisible {
             isCaretVisible = true
-            setNeedsDisplay()
+            setNeedsDisplayAroundCaret()
         }
         guard isEditing, let application = window?.application else { return }
         let interval = MonotonicDuration.milliseconds(500)

@@ -26,19 +26,33 @@ extension TextView {
 
     /// Wraps the whole text again.
     func relayoutAll() {
-        lines.removeAll(keepingCapacity: true)
-        wrap(from: 0, to: storage.utf8.count, into: &lines)
+        // Into a local buffer, not `lines` in place: an inout access to the property would
+        // overlap the reads of it that wrapping makes.
+        var all = freshLines
+        freshLines = []
+        all.removeAll(keepingCapacity: true)
+        wrap(from: 0, to: storage.utf8.count, into: &all)
+        freshLines = lines
+        lines = all
         laidOutWidth = wrapWidth
         updateContentSize()
     }
 
-    /// Re-wraps after `[from, to)` of the old text became `count` bytes.
-    func relayout(replacing from: Int, _ to: Int, with count: Int) {
-        guard !lines.isEmpty, laidOutWidth == wrapWidth else { return relayoutAll() }
+    /// Re-wraps after `[from, to)` of the old text became `count` bytes: from the line before
+    /// the edit (a word may move back up to it) until a new line starts where an old line after
+    /// the edit started (the rest is unchanged but for the shift), or the paragraph ends.
+    /// Returns the lines whose look changed (to the end when lines came or went).
+    @discardableResult
+    func relayout(replacing from: Int, _ to: Int, with count: Int) -> Range<Int> {
+        guard !lines.isEmpty, laidOutWidth == wrapWidth else {
+            relayoutAll()
+            return 0 ..< lines.count
+        }
         let delta = count - (to - from)
         var first = line(containing: from)
-        while first > 0 && !lines[first - 1].endsParagraph { first -= 1 }
-        var last = line(containing: to)
+        if first > 0 && !lines[first - 1].endsParagraph { first -= 1 }
+        let editEnd = line(containing: to)
+        var last = editEnd
         while last < lines.count - 1 && !lines[last].endsParagraph { last += 1 }
         let start = lines[first].start
         let oldEnd = last == lines.count - 1 ? storage.utf8.count - delta : lines[last].next
@@ -46,16 +60,56 @@ extension TextView {
         freshLines = []  // the buffer is fresh's alone: clearing it keeps its storage
         fresh.removeAll(keepingCapacity: true)
         defer { freshLines = fresh }
-        wrap(from: start, to: oldEnd + delta, into: &fresh)
-        if last < lines.count - 1 {
-            for i in (last + 1) ..< lines.count {
+        let resync = Resync(delta: delta, editEnd: to, candidates: (editEnd + 1) ... max(last, editEnd + 1))
+        let joined = wrap(from: start, to: oldEnd + delta, into: &fresh, resync: resync) ?? last + 1
+        if joined < lines.count {
+            for i in joined ..< lines.count {
                 lines[i].start += delta
                 lines[i].end += delta
                 lines[i].next += delta
             }
         }
-        lines.replaceSubrange(first ... last, with: fresh)
+        let sameCount = fresh.count == joined - first
+        lines.replaceSubrange(first ..< joined, with: fresh)
         updateContentSize()
+        return first ..< (sameCount ? first + fresh.count : lines.count)
+    }
+
+    /// Marks lines `range` for redraw (the full width of the view).
+    func setNeedsDisplay(lines range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        let height = Double(font.lineHeight)
+        let top = textContainerInset.top + Double(range.lowerBound) * height
+        var bottom = textContainerInset.top + Double(range.upperBound) * height
+        if range.upperBound >= lines.count { bottom = max(bottom, bounds.maxY) }
+        setNeedsDisplay(Rect(x: bounds.minX, y: top - TextView.handleKnob, width: bounds.width, height: bottom - top + 2 * TextView.handleKnob))
+    }
+
+    /// The lines the selection (or the caret) covers.
+    func lines(of range: Range<Int>) -> Range<Int> {
+        line(containing: range.lowerBound) ..< line(containing: range.upperBound) + 1
+    }
+
+    /// Where re-wrapping may stop: at a new line start equal to an old line's (among
+    /// `candidates`) shifted by `delta`, past the edit's old end.
+    struct Resync {
+        var delta: Int
+        var editEnd: Int
+        var candidates: ClosedRange<Int>
+    }
+
+    /// The old line (of `resync.candidates`) that starts where a new line starting at `next`
+    /// would, if any.
+    func joinedLine(at next: Int, _ resync: Resync) -> Int? {
+        let old = next - resync.delta
+        guard old > resync.editEnd else { return nil }
+        var low = resync.candidates.lowerBound, high = min(resync.candidates.upperBound, lines.count - 1)
+        while low <= high {
+            let mid = (low + high) / 2
+            if lines[mid].start == old { return mid }
+            if lines[mid].start < old { low = mid + 1 } else { high = mid - 1 }
+        }
+        return nil
     }
 
     /// The line holding offset `offset`: the last that starts at or before it (at a wrap,
@@ -71,7 +125,10 @@ extension TextView {
 
     /// Wraps `[from, to)` (whole paragraphs) into lines. The text's end always has a line, even
     /// empty (after a final "\n").
-    func wrap(from: Int, to: Int, into out: inout [WrappedLine]) {
+    /// With `resync`, stops as soon as a new line would start where an old one did, and returns
+    /// that old line's index.
+    @discardableResult
+    func wrap(from: Int, to: Int, into out: inout [WrappedLine], resync: Resync? = nil) -> Int? {
         var p = from
         let total = storage.utf8.count
         while p < to {
@@ -83,17 +140,18 @@ extension TextView {
                 i = utf8.index(after: i)
                 q += 1
             }
-            wrapParagraph(p, q, into: &out, newline: q < to)
+            if let joined = wrapParagraph(p, q, into: &out, newline: q < to, resync: resync) { return joined }
             p = q < to ? q + 1 : q
         }
         if to == total && (out.last.map { $0.next == total && $0.endsParagraph && $0.end != $0.next } ?? true) {
             out.append(WrappedLine(start: total, end: total, next: total, endsParagraph: true))
         }
+        return nil
     }
 
     /// One paragraph `[p, q)` (no "\n" inside) broken into lines at spaces, between CJK
     /// characters, or inside a word too long for a line.
-    private func wrapParagraph(_ p: Int, _ q: Int, into out: inout [WrappedLine], newline: Bool) {
+    private func wrapParagraph(_ p: Int, _ q: Int, into out: inout [WrappedLine], newline: Bool, resync: Resync?) -> Int? {
         let limit = wrapWidth
         var lineStart = p, lineWidth = 0
         var i = index(at: p)
@@ -113,6 +171,7 @@ extension TextView {
             let wordWidth = font.width(of: storage[i ..< wordEnd])
             if lineWidth + wordWidth > limit && position > lineStart {
                 out.append(WrappedLine(start: lineStart, end: position, next: position, endsParagraph: false))
+                if let resync, let joined = joinedLine(at: position, resync) { return joined }
                 lineStart = position
                 lineWidth = 0
             }
@@ -126,6 +185,7 @@ extension TextView {
                     let w = font.width(of: storage[c ..< n])
                     if width + w > limit && cOffset > lineStart {
                         out.append(WrappedLine(start: lineStart, end: cOffset, next: cOffset, endsParagraph: false))
+                        if let resync, let joined = joinedLine(at: cOffset, resync) { return joined }
                         lineStart = cOffset
                         width = 0
                     }
@@ -144,6 +204,8 @@ extension TextView {
             i = spaceEnd
         }
         out.append(WrappedLine(start: lineStart, end: q, next: newline ? q + 1 : q, endsParagraph: true))
+        if newline, let resync, let joined = joinedLine(at: q + 1, resync) { return joined }
+        return nil
     }
 
     /// Characters a line may break before and after (CJK ideographs, kana, hangul, full-width forms).

@@ -73,7 +73,11 @@ open class TextView: ScrollView, KeyInput {
         didSet {
             if selection != oldValue {
                 restartCaretBlink()
-                setNeedsDisplay()
+                // The lines of the old and the new selection (or caret).
+                if !lines.isEmpty {
+                    setNeedsDisplay(lines: lines(of: oldValue.clamped(to: 0 ..< storage.utf8.count + 1)))
+                    setNeedsDisplay(lines: lines(of: selection))
+                }
             }
         }
     }
@@ -91,7 +95,7 @@ open class TextView: ScrollView, KeyInput {
     lazy var caretBlinkTurn: @MainActor (TimerHandle) -> Void = { [weak self] _ in
         guard let self else { return }
         self.isCaretVisible.toggle()
-        self.setNeedsDisplay()
+        self.setNeedsDisplayAroundCaret()
     }
     /// What a finger that went down is doing (TextView+Touch.swift).
     var touchMode = TouchMode.none
@@ -227,13 +231,14 @@ open class TextView: ScrollView, KeyInput {
         storage.replaceSubrange(low ..< high, with: insertion)
         let inserted = insertion.utf8.count
         characterCount += insertion.count - removedCharacters
-        relayout(replacing: range.lowerBound, range.upperBound, with: inserted)
+        let changed = relayout(replacing: range.lowerBound, range.upperBound, with: inserted)
         let caret = range.lowerBound + inserted
         selection = caret ..< caret
         selectionAnchor = caret
         preferredCaretX = nil
         scrollCaretIntoView()
-        setNeedsDisplay()
+        setNeedsDisplay(lines: changed)
+        if storage.isEmpty || storage.utf8.count == inserted { setNeedsDisplay() }  // the placeholder
         textDelegate?.textViewDidChange(self)
     }
 
@@ -317,6 +322,13 @@ open class TextView: ScrollView, KeyInput {
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         if recognizer === panGestureRecognizer && !panMayBegin { return false }
         return super.gestureRecognizerShouldBegin(recognizer)
+    }
+
+    /// Marks the caret's place for redraw.
+    func setNeedsDisplayAroundCaret() {
+        guard !lines.isEmpty else { return setNeedsDisplay() }
+        let caret = caretRect(for: selection.lowerBound)
+        setNeedsDisplay(Rect(x: caret.minX - 2, y: caret.minY, width: caret.width + 4, height: caret.height))
     }
 
     // MARK: - Layout and scrolling
