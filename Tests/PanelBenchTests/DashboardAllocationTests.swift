@@ -103,3 +103,33 @@ extension AllocationTests {
         }
     }
 }
+
+extension AllocationTests {
+    @MainActor
+    @Suite("Zero allocation flinging a picker wheel", .serialized)
+    struct Pickers {
+        @Test("the glide frames of a flicked picker wheel, snapping to a row, allocate nothing", .enabled(if: isOptimizedBuild))
+        func fling() {
+            let bench = PickerFlingBench()
+            for _ in 0 ..< 3 {
+                bench.flick()
+                while bench.isGliding { bench.frame() }
+            }
+            var frames = 0
+            var mallocs = 0
+            let start = bench.picker.selectedRow(inComponent: 1)
+            for _ in 0 ..< 3 {
+                bench.flick()
+                mallocs += countMallocs {
+                    while bench.isGliding && frames < 3000 {
+                        bench.frame()
+                        frames += 1
+                    }
+                }
+            }
+            #expect(frames > 60)
+            #expect(bench.picker.selectedRow(inComponent: 1) != start)
+            #expect(mallocs == 0, "\(mallocs) mallocs in \(frames) frames")
+        }
+    }
+}

@@ -12,10 +12,17 @@ enum Dashboards {
     static let gauges = GaugeBench()
     /// A 10 000-tile grid, flicked.
     static let grid = GridFlingBench()
+    /// A three-wheel picker, its middle wheel flicked.
+    static let picker = PickerFlingBench()
 
     /// One frame of a glide, starting a new flick (untimed by the caller's measurement when
     /// `prepare` is used) whenever the last one has stopped.
     static func prepareGlide() {
         if !grid.isGliding { grid.flick() }
+    }
+
+    /// The same for the picker's wheel.
+    static func preparePickerGlide() {
+        if !picker.isGliding { picker.flick() }
     }
 }

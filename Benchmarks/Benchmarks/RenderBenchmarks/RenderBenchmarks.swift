@@ -356,6 +356,18 @@ let benchmarks: @Sendable () -> Void = {
         Dashboards.grid.frame()
         benchmark.stopMeasurement()
     }
+    mainActorBenchmark("PickerFlingFrame_3Wheels_800x480") { benchmark in
+        Dashboards.preparePickerGlide()
+        benchmark.startMeasurement()
+        Dashboards.picker.frame()
+        benchmark.stopMeasurement()
+    }
+    mainActorBenchmark("Allocations_PickerFlingFrame", configuration: allocationsOnly(maxIterations: 1000)) { benchmark in
+        Dashboards.preparePickerGlide()
+        benchmark.startMeasurement()
+        Dashboards.picker.frame()
+        benchmark.stopMeasurement()
+    }
     mainActorBenchmark("Allocations_ListScrollFrame_1MRows", configuration: allocationsOnly(maxIterations: 1000)) { benchmark in
         let bench = ListScrollBench.shared
         benchmark.startMeasurement()

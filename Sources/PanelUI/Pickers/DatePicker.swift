@@ -216,8 +216,10 @@ extension DatePicker: PickerViewDataSource, PickerViewDelegate {
     /// The month's wheel is the widest; numbers share what is left.
     public func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> Double? {
         let total = max(bounds.width - PickerView.spacing * Double(fields.count + 1), 0)
-        let weights = fields.map { $0 == .month ? 2.4 : $0 == .year ? 1.3 : 1.0 }
-        return total * weights[component] / weights.reduce(0, +)
+        func weight(_ field: Field) -> Double { field == .month ? 2.4 : field == .year ? 1.3 : 1.0 }
+        var sum = 0.0
+        for field in fields { sum += weight(field) }
+        return total * weight(fields[component]) / sum
     }
 
     /// A wheel came to rest: the value takes it, a day past the month's end or a date outside

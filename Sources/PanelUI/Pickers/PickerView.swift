@@ -125,24 +125,24 @@ open class PickerView: Control {
         guard !wheels.isEmpty else { return }
         let spacing = PickerView.spacing
         let available = max(bounds.width - spacing * Double(wheels.count + 1), 0)
-        var widths = [Double](repeating: -1, count: wheels.count)
+        // Two passes over the delegate's widths (no array: layout allocates nothing).
         var fixed = 0.0, free = 0
         for i in wheels.indices {
-            if let w = delegate?.pickerView(self, widthForComponent: i), w.isFinite, w >= 0 {
-                widths[i] = w
-                fixed += w
-            } else {
-                free += 1
-            }
+            if let w = fixedWidth(of: i) { fixed += w } else { free += 1 }
         }
         let share = free > 0 ? max(available - fixed, 0) / Double(free) : 0
         var x = spacing
         for (i, wheel) in wheels.enumerated() {
-            let width = widths[i] >= 0 ? widths[i] : share
+            let width = fixedWidth(of: i) ?? share
             let frame = Rect(x: x, y: 0, width: width, height: bounds.height)
             if wheel.frame != frame { wheel.frame = frame }
             x += width + spacing
         }
+    }
+
+    private func fixedWidth(of component: Int) -> Double? {
+        guard let w = delegate?.pickerView(self, widthForComponent: component), w.isFinite, w >= 0 else { return nil }
+        return w
     }
 
     // MARK: - Drawing
@@ -150,7 +150,8 @@ open class PickerView: Control {
     /// The selection band across the middle, behind the rows; an outline round the focused
     /// wheel while the picker has the focus.
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
-        let height = wheels.map(\.rowHeight).max() ?? PickerView.defaultRowHeight
+        var height = wheels.isEmpty ? PickerView.defaultRowHeight : 0
+        for wheel in wheels { height = max(height, wheel.rowHeight) }
         let band = PixelRect(snapping: Rect(x: 2, y: (bounds.height - height) / 2, width: max(bounds.width - 4, 0), height: height))
         canvas.fillRoundedRect(band, radius: 8, color: bandColor)
         guard isFocused, wheels.count > 1, wheels.indices.contains(focusedComponent) else { return }
