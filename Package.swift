@@ -20,6 +20,10 @@ let package = Package(
         .library(name: "PanelPlatform", targets: ["PanelPlatform"]),
         .library(name: "PanelUI", targets: ["PanelUI"]),
         .library(name: "PanelLocale", targets: ["PanelLocale"]),
+        // JPEG photos (libjpeg-turbo): a product of its own, so apps without JPEG link no libjpeg.
+        .library(name: "PanelJPEG", targets: ["PanelJPEG"]),
+        // QR codes (libqrencode): a product of its own, for the same reason.
+        .library(name: "PanelQRCode", targets: ["PanelQRCode"]),
         .library(name: "PanelLinux", targets: ["PanelLinux"]),
         .library(name: "PanelBoards", targets: ["PanelBoards"]),
         .library(name: "PanelBench", targets: ["PanelBench"]),
@@ -77,6 +81,10 @@ let package = Package(
             name: "PanelGraphics",
             dependencies: ["PanelCore", "PanelFiles", "CPNG", "CPNGStream", "CFreeType", "CHarfBuzz", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strictSettings),
+        // libjpeg-turbo's TurboJPEG (Debian: libturbojpeg0-dev), for PanelJPEG only.
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // JPEG decoding for the image cache and ImageView; only apps that import it link libjpeg.
+        .target(name: "PanelJPEG", dependencies: ["PanelGraphics", "CTurboJPEG"], swiftSettings: strictSettings),
         // The platform seam: what a backend (headless, Linux, simulator) provides and the one run
         // loop they share; the UI is a RunLoopClient, so no backend imports it.
         .target(name: "PanelPlatform", dependencies: ["PanelCore", "PanelGraphics"], swiftSettings: strictSettings),
@@ -85,6 +93,10 @@ let package = Package(
             dependencies: ["PanelCore", "PanelGraphics", "PanelPlatform", "PanelLocale", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strictSettings
         ),
+        // libqrencode (Debian: libqrencode-dev), for PanelQRCode only.
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        // QR codes: the encoder and a view that draws them pixel-exact.
+        .target(name: "PanelQRCode", dependencies: ["PanelUI", "CQRencode"], swiftSettings: strictSettings),
         // Kernel uAPI headers (i2c-dev, evdev, uinput) and libi2c (Debian: libi2c-dev).
         .systemLibrary(name: "CPanelLinux", providers: [.apt(["libi2c-dev"])]),
         // libgpiod, v1 (1.6) or v2 (2.x): the shim picks the API from the gpiod.h pkg-config finds.
@@ -204,7 +216,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PanelGraphicsTests",
-            dependencies: ["PanelGraphics", "PanelCore"],
+            dependencies: ["PanelGraphics", "PanelCore", "PanelJPEG"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -235,7 +248,7 @@ let package = Package(
         .testTarget(
             name: "PanelUITests",
             dependencies: [
-                "PanelUI", "PanelCore", "PanelBench", "TouchControllers", .product(name: "RealModule", package: "swift-numerics"),
+                "PanelUI", "PanelCore", "PanelBench", "TouchControllers", "PanelQRCode", .product(name: "RealModule", package: "swift-numerics"),
             ],
             // Golden PNGs are read from the source tree by path (GoldenImage.swift).
             exclude: ["Goldens"],

@@ -33,9 +33,23 @@ public struct Image: Sendable, Equatable {
         rgba = pixels.rgbaBytes()
     }
 
+    /// The largest width or height a decoder accepts: 8192 pixels (a 8192 × 8192 image is
+    /// 256 MiB of RGBA). A larger image is refused from its header, before any pixel is
+    /// allocated (``ImageError/tooLarge(width:height:limit:)``).
+    public static let maximumDimension = 8192
+
+    /// Refuses a size from a header that is empty or past ``maximumDimension``.
+    public static func checkSize(width: Int, height: Int) throws(ImageError) {
+        guard width > 0, height > 0 else { throw .invalidSize(width: width, height: height) }
+        guard width <= maximumDimension, height <= maximumDimension else {
+            throw .tooLarge(width: width, height: height, limit: maximumDimension)
+        }
+    }
+
     /// Decodes a PNG file's bytes (any colour type and depth; converted to 8-bit RGBA).
     ///
-    /// - Throws: ``ImageError/invalidPNG(_:)`` with libpng's reason.
+    /// - Throws: ``ImageError/invalidPNG(_:)`` with libpng's reason;
+    ///   ``ImageError/tooLarge(width:height:limit:)`` past ``maximumDimension``.
     public init(pngData: [UInt8]) throws(ImageError) {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
@@ -43,6 +57,12 @@ public struct Image: Sendable, Equatable {
             png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
         }
         guard began != 0 else { throw .invalidPNG(Self.message(of: &image)) }
+        do {
+            try Self.checkSize(width: Int(image.width), height: Int(image.height))
+        } catch {
+            png_image_free(&image)
+            throw error
+        }
         try self.init(finishing: &image) { image, buffer, stride in
             // The memory must stay valid until finish_read: it is read again there.
             pngData.withUnsafeBytes { _ in png_image_finish_read(&image, nil, buffer, stride, nil) }
@@ -58,6 +78,12 @@ public struct Image: Sendable, Equatable {
         image.version = UInt32(PNG_IMAGE_VERSION)
         guard png_image_begin_read_from_file(&image, path) != 0 else {
             throw .cannotRead(path: path, reason: Self.message(of: &image))
+        }
+        do {
+            try Self.checkSize(width: Int(image.width), height: Int(image.height))
+        } catch {
+            png_image_free(&image)
+            throw .cannotRead(path: path, reason: "\(error)")
         }
         do {
             try self.init(finishing: &image) { image, buffer, stride in
@@ -135,6 +161,14 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
     case cannotEncode(String)
     /// A file could not be written.
     case cannotWrite(path: String, reason: String)
+    /// An image larger than ``Image/maximumDimension`` on a side (refused from its header).
+    case tooLarge(width: Int, height: Int, limit: Int)
+    /// A header with no pixels (a zero or negative side).
+    case invalidSize(width: Int, height: Int)
+    /// The bytes are not a JPEG the decoder can read (truncated, corrupt).
+    case invalidJPEG(String)
+    /// The bytes are in no format a decoder was given for (their first bytes say which).
+    case unknownFormat(String)
 
     /// What went wrong and, where there is one, the fix.
     public var description: String {
@@ -146,6 +180,13 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cannotEncode(let reason): "cannot encode PNG: \(reason)"
         case .cannotWrite(let path, let reason):
             "cannot write PNG \(path): \(reason)"
+        case .tooLarge(let width, let height, let limit):
+            "image of \(width) × \(height) pixels is larger than \(limit) × \(limit); scale it down before putting it on the panel"
+        case .invalidSize(let width, let height):
+            "image header gives \(width) × \(height) pixels: the file is damaged"
+        case .invalidJPEG(let reason): "not a valid JPEG: \(reason)"
+        case .unknownFormat(let header):
+            "not an image PanelKit can decode (\(header)); use PNG, or JPEG with PanelJPEG's decoder"
         }
     }
 }
