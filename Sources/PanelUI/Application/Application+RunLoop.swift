@@ -52,6 +52,7 @@ extension Application {
             }
         }
         fireDueTimers()
+        deliverDecodedImages()
         layoutIfNeeded()
         do {
             _ = try render()

@@ -357,6 +357,10 @@ open class Application: Responder, RunLoopClient {
     // MARK: - Run loop (Application+RunLoop.swift)
 
     var timers: TimerTable
+    /// Images decoded in the background for image views (Media/ImageLoads.swift).
+    let imageLoads = ImageLoads()
+    var pendingImageLoads: [UInt64: PendingImageLoad] = [:]
+    var nextImageLoad: UInt64 = 0
     /// Per-frame callbacks for animations and scrolling: a 60 Hz timer only while one runs.
     public private(set) lazy var frameClock = FrameClock(application: self)
 

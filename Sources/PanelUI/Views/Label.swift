@@ -106,10 +106,12 @@ open class ImageView: View {
         case center
     }
 
-    /// The image. Default nil.
+    /// The image. Default nil. Setting it abandons a load under way (`loadImage`).
     open var image: Image? {
         didSet { if image != oldValue { setNeedsDisplay() } }
     }
+    /// The background load awaited (0: none).
+    var loadID: UInt64 = 0
     /// The image shown while ``isHighlighted``; nil keeps ``image``.
     open var highlightedImage: Image? {
         didSet { if highlightedImage != oldValue, isHighlighted { setNeedsDisplay() } }
