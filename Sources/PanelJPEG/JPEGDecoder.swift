@@ -23,8 +23,8 @@ public struct JPEGDecoder: ImageDecoder {
     }
 
     /// Decodes `data` to RGBA.
-    /// - Throws: ``ImageError/invalidJPEG(_:)`` with libjpeg's reason;
-    ///   ``ImageError/tooLarge(width:height:limit:)`` past the limit.
+    /// - Throws: `ImageError.invalidJPEG` with libjpeg's reason;
+    ///   `ImageError.tooLarge` past the limit.
     public func decode(_ data: [UInt8]) throws(ImageError) -> Image {
         guard !data.isEmpty, data.count <= Int(UInt32.max) else { throw .invalidJPEG("empty or larger than 4 GiB") }
         guard let handle = tjInitDecompress() else { throw .invalidJPEG("libjpeg-turbo could not start a decoder") }

@@ -201,6 +201,7 @@ public enum LocaleError: Error, Hashable, Sendable, CustomStringConvertible {
     /// glibc has no compiled locale of that name.
     case notInstalled(String)
 
+    /// What went wrong and the fix.
     public var description: String {
         switch self {
         case .notInstalled(let identifier):

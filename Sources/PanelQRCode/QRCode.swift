@@ -80,6 +80,7 @@ public enum QRCodeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No text.
     case empty
 
+    /// What went wrong and the fix.
     public var description: String {
         switch self {
         case .tooLong(let bytes, let capacity, let level):

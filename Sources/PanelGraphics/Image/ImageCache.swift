@@ -10,7 +10,7 @@ internal import Synchronization
 /// the path) or from bytes in memory (the key is the caller's). Decoders are chosen by the
 /// data's first bytes: PNG always; add `JPEGDecoder()` from PanelJPEG for JPEG.
 ///
-/// Thread-safe: a background decode (``ImageView``'s asynchronous load) and the UI thread share
+/// Thread-safe: a background decode (`ImageView`'s asynchronous load) and the UI thread share
 /// one cache. A lookup that hits allocates nothing.
 public final class ImageCache: Sendable {
     /// The default cache: 32 MiB, PNG only until a decoder is added.

@@ -18,6 +18,7 @@ public struct PNGDecoder: ImageDecoder {
         header.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 
+    /// Decodes with libpng.
     public func decode(_ data: [UInt8]) throws(ImageError) -> Image {
         try Image(pngData: data)
     }

@@ -1,7 +1,7 @@
 internal import Synchronization
 
 /// Images decoded off the UI thread on an application's behalf: a background task decodes
-/// through the ``ImageCache`` and leaves its result here; the run loop hands it to the waiting
+/// through the `ImageCache` and leaves its result here; the run loop hands it to the waiting
 /// image view on its next turn (it is woken for it). The UI thread checks one atomic flag per
 /// turn, so a steady screen allocates nothing for this.
 final class ImageLoads: Sendable {

@@ -2,7 +2,7 @@ extension ImageView {
     /// Shows the image in the file at `path`, decoded off the UI thread: the image at once when
     /// `cache` holds it, else `placeholder` until the decode finishes on a background task; then
     /// the image (or, if the file cannot be read, the placeholder stays and `completion` gets
-    /// the ``ImageError`` naming the file). A later load or a set ``image`` wins over an earlier
+    /// the `ImageError` naming the file). A later load or a set ``image`` wins over an earlier
     /// load still under way. Without a window in an application, the file is decoded at once.
     ///
     /// Decoders are the cache's: add `JPEGDecoder()` (PanelJPEG) to read JPEG files.

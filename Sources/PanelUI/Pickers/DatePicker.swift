@@ -189,8 +189,11 @@ open class DatePicker: Control {
 }
 
 extension DatePicker: PickerViewDataSource, PickerViewDelegate {
+    /// A wheel per field of the mode, in the locale's order.
     public func numberOfComponents(in pickerView: PickerView) -> Int { fields.count }
 
+    /// The field's values: the month's days, 12 months, the years of the range, 24 or 12 hours,
+    /// the minutes by the interval, AM and PM.
     public func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
         switch fields[component] {
         case .day: return chosenDate.daysInMonth
@@ -202,6 +205,7 @@ extension DatePicker: PickerViewDataSource, PickerViewDelegate {
         }
     }
 
+    /// Numbers (minutes with two digits), the locale's month names and its AM/PM symbols.
     public func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
         switch fields[component] {
         case .day: return DatePicker.numbers[row + 1]
