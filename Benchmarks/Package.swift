@@ -145,6 +145,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "PanelUI", package: "PanelKit"),
                 .product(name: "PanelBench", package: "PanelKit"),
+                .product(name: "PanelJPEG", package: "PanelKit"),
             ],
             path: "Benchmarks/RenderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

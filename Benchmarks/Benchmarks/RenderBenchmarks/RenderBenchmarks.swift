@@ -368,6 +368,24 @@ let benchmarks: @Sendable () -> Void = {
         Dashboards.picker.frame()
         benchmark.stopMeasurement()
     }
+    mainActorBenchmark("JPEGDecode_1920x1080", configuration: .init(maxDuration: .seconds(3), maxIterations: 200)) { benchmark in
+        let data = Photos.data
+        benchmark.startMeasurement()
+        blackHole(Photos.decode())
+        benchmark.stopMeasurement()
+        _ = data
+    }
+    mainActorBenchmark("PhotoAspectFit_1920x1080_To800x480_FromCache") { benchmark in
+        benchmark.startMeasurement()
+        Photos.drawFromCache()
+        benchmark.stopMeasurement()
+    }
+    mainActorBenchmark("Allocations_PhotoAspectFit_FromCache", configuration: allocationsOnly(maxIterations: 200)) { benchmark in
+        Photos.drawFromCache()
+        benchmark.startMeasurement()
+        Photos.drawFromCache()
+        benchmark.stopMeasurement()
+    }
     mainActorBenchmark("Allocations_ListScrollFrame_1MRows", configuration: allocationsOnly(maxIterations: 1000)) { benchmark in
         let bench = ListScrollBench.shared
         benchmark.startMeasurement()

@@ -427,35 +427,47 @@ public struct Canvas {
         let format = pixels.format
         let writer = self.writer
         let opacity = self.opacity
-        let scaleX = Double(image.width) / Double(target.width), scaleY = Double(image.height) / Double(target.height)
+        // Fixed point: source positions in 1/256 of a pixel, so each tap's weight is an integer
+        // and the four weights sum to 65 536.
+        let stepX = (image.width << 16) / max(target.width, 1), stepY = (image.height << 16) / max(target.height, 1)
         let maxX = image.width - 1, maxY = image.height - 1
+        let stride = image.width * 4
         image.rgba.withUnsafeBufferPointer { rgba in
             for y in area.y ..< area.maxY {
-                let v = max((Double(y - target.y) + 0.5) * scaleY - 0.5, 0)
-                let y0 = min(Int(v), maxY), y1 = min(y0 + 1, maxY)
-                let fy = min(v - Double(y0), 1)
+                // The source row of the target pixel's centre: (y + 0.5) × scale − 0.5.
+                let v = max(((y - target.y) * stepY + stepY / 2 - 32768) >> 8, 0)
+                let y0 = min(v >> 8, maxY), y1 = min(y0 + 1, maxY)
+                let fy = y0 == maxY ? 0 : v & 255
+                let row0 = y0 * stride, row1 = y1 * stride
                 let row = pixels.address(x: 0, y: y)
+                var u = (area.x - target.x) * stepX + stepX / 2 - 32768
                 for x in area.x ..< area.maxX {
-                    let u = max((Double(x - target.x) + 0.5) * scaleX - 0.5, 0)
-                    let x0 = min(Int(u), maxX), x1 = min(x0 + 1, maxX)
-                    let fx = min(u - Double(x0), 1)
+                    defer { u += stepX }
+                    let uu = max(u >> 8, 0)
+                    let x0 = min(uu >> 8, maxX), x1 = min(x0 + 1, maxX)
+                    let fx = x0 == maxX ? 0 : uu & 255
+                    let w00 = (256 - fx) * (256 - fy), w10 = fx * (256 - fy), w01 = (256 - fx) * fy, w11 = fx * fy
+                    let i00 = row0 + x0 * 4, i10 = row0 + x1 * 4, i01 = row1 + x0 * 4, i11 = row1 + x1 * 4
                     // Premultiplied by alpha, so a transparent neighbour does not darken the edge.
-                    var r = 0.0, g = 0.0, b = 0.0, a = 0.0
-                    @inline(__always) func take(_ px: Int, _ py: Int, _ w: Double) {
-                        let i = (py * image.width + px) * 4
-                        let alpha = Double(rgba[i + 3]) * w
-                        r += Double(rgba[i]) * alpha
-                        g += Double(rgba[i + 1]) * alpha
-                        b += Double(rgba[i + 2]) * alpha
-                        a += alpha
+                    let a00 = Int(rgba[i00 + 3]) * w00, a10 = Int(rgba[i10 + 3]) * w10
+                    let a01 = Int(rgba[i01 + 3]) * w01, a11 = Int(rgba[i11 + 3]) * w11
+                    let a = a00 + a10 + a01 + a11  // alpha × 65 536
+                    guard a >= 32768 else { continue }
+                    if a == 255 << 16 {
+                        // Every tap opaque (a photo): the weights sum to 65 536, no division.
+                        let r = Int(rgba[i00]) * w00 + Int(rgba[i10]) * w10 + Int(rgba[i01]) * w01 + Int(rgba[i11]) * w11
+                        let g = Int(rgba[i00 + 1]) * w00 + Int(rgba[i10 + 1]) * w10 + Int(rgba[i01 + 1]) * w01 + Int(rgba[i11 + 1]) * w11
+                        let b = Int(rgba[i00 + 2]) * w00 + Int(rgba[i10 + 2]) * w10 + Int(rgba[i01 + 2]) * w01 + Int(rgba[i11 + 2]) * w11
+                        let word = format.encode(red: UInt32((r + 32768) >> 16), green: UInt32((g + 32768) >> 16), blue: UInt32((b + 32768) >> 16))
+                        writer.plot(row + x * writer.bytesPerPixel, word: word, weight: Self.weight(255, opacity: opacity))
+                        continue
                     }
-                    take(x0, y0, (1 - fx) * (1 - fy))
-                    take(x1, y0, fx * (1 - fy))
-                    take(x0, y1, (1 - fx) * fy)
-                    take(x1, y1, fx * fy)
-                    guard a > 0.5 else { continue }
-                    let word = format.encode(red: UInt32(r / a + 0.5), green: UInt32(g / a + 0.5), blue: UInt32(b / a + 0.5))
-                    writer.plot(row + x * writer.bytesPerPixel, word: word, weight: Self.weight(UInt32(min(a + 0.5, 255)), opacity: opacity))
+                    let r = Int(rgba[i00]) * a00 + Int(rgba[i10]) * a10 + Int(rgba[i01]) * a01 + Int(rgba[i11]) * a11
+                    let g = Int(rgba[i00 + 1]) * a00 + Int(rgba[i10 + 1]) * a10 + Int(rgba[i01 + 1]) * a01 + Int(rgba[i11 + 1]) * a11
+                    let b = Int(rgba[i00 + 2]) * a00 + Int(rgba[i10 + 2]) * a10 + Int(rgba[i01 + 2]) * a01 + Int(rgba[i11 + 2]) * a11
+                    let half = a >> 1
+                    let word = format.encode(red: UInt32((r + half) / a), green: UInt32((g + half) / a), blue: UInt32((b + half) / a))
+                    writer.plot(row + x * writer.bytesPerPixel, word: word, weight: Self.weight(UInt32(min((a + 32768) >> 16, 255)), opacity: opacity))
                 }
             }
         }
