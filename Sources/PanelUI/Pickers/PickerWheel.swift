@@ -206,6 +206,11 @@ final class PickerWheel: ScrollView {
             label.isHidden = false
             let color = v == centre ? picker.textColor : picker.secondaryTextColor
             if label.textColor != color { label.textColor = color }
+            // Rows fade towards the wheel's edges, as on a drum seen from the front.
+            let distance = abs(Double(v) * rowHeight + rowHeight / 2 - (top + bounds.height / 2))
+            let alpha = max(1 - 0.75 * distance / max(bounds.height / 2, 1), 0.25)
+            let stepped = (alpha * 16).rounded() / 16  // in steps, so a slow glide redraws little
+            if label.alpha != stepped { label.alpha = stepped }
         }
     }
 }
