@@ -14,7 +14,7 @@ public final class GridFlingBench: GridDataSource {
     /// The grid.
     public let grid: GridView
     private let titles = (0 ..< 100).map { "Press \($0)" }
-    private var identity: UInt32 = 1
+    private let finger: FlickDriver
     private var downward = false
 
     /// The grid on its screen, drawn once.
@@ -29,6 +29,7 @@ public final class GridFlingBench: GridDataSource {
         grid.itemSize = Size(width: 120, height: 90)
         self.items = items
         window.addSubview(grid)
+        finger = FlickDriver(application: application, clock: clock, x: 400)
         grid.dataSource = self
         application.runOnce()
     }
@@ -45,33 +46,18 @@ public final class GridFlingBench: GridDataSource {
         return cell
     }
 
-    private func report(_ y: Double, _ phase: TouchPhase) {
-        clock.advance(by: .milliseconds(10))
-        var frame = TouchFrame(timestamp: clock.now)
-        _ = frame.append(Contact(trackID: 0, position: Point(x: 400, y: y), phase: phase, identity: identity))
-        application.handle(frame)
-        application.runOnce()
-    }
-
     /// Starts a flick: the finger's reports and lift (each drawn as it arrives). Near an end
     /// the next flick goes the other way.
     public func flick() {
         if grid.contentOffset.y >= grid.maximumContentOffset.y - 2000 { downward = true }
         if grid.contentOffset.y <= 2000 { downward = false }
-        let from = downward ? 100.0 : 400.0, step = downward ? 30.0 : -30.0
-        report(from, .began)
-        for i in 1 ... 10 { report(from + Double(i) * step, .moved) }
-        report(from + 10 * step, .ended)
-        identity += 1
+        finger.flick(from: downward ? 100 : 400, step: downward ? 30 : -30, steps: 10)
     }
 
     /// Whether the glide still runs.
-    public var isGliding: Bool { application.frameClock.isRunning }
+    public var isGliding: Bool { finger.isGliding }
 
     /// One frame of the glide: the clock moves one frame-clock interval and the application runs
     /// once (the frame clock moves the content, cells are reused, the display draws and presents).
-    public func frame() {
-        clock.advance(by: FrameClock.interval)
-        application.runOnce()
-    }
+    public func frame() { finger.frame() }
 }

@@ -14,7 +14,7 @@ public final class PickerFlingBench: PickerViewDataSource, PickerViewDelegate {
     /// The picker.
     public let picker: PickerView
     private let titles = (0 ..< 100).map { "Station \($0)" }
-    private var identity: UInt32 = 1
+    private let finger: FlickDriver
     private var downward = false
 
     /// The picker on its screen, drawn once.
@@ -28,6 +28,7 @@ public final class PickerFlingBench: PickerViewDataSource, PickerViewDelegate {
         window.makeKeyAndVisible()
         picker = PickerView(frame: Rect(x: 160, y: 132, width: 480, height: 216))
         window.addSubview(picker)
+        finger = FlickDriver(application: application, clock: clock, x: 400)
         picker.dataSource = self
         picker.delegate = self
         picker.selectRow(500, inComponent: 1, animated: false)
@@ -45,34 +46,19 @@ public final class PickerFlingBench: PickerViewDataSource, PickerViewDelegate {
         titles[row % titles.count]
     }
 
-    private func report(_ y: Double, _ phase: TouchPhase) {
-        clock.advance(by: .milliseconds(10))
-        var frame = TouchFrame(timestamp: clock.now)
-        _ = frame.append(Contact(trackID: 0, position: Point(x: 400, y: y), phase: phase, identity: identity))
-        application.handle(frame)
-        application.runOnce()
-    }
-
     /// Starts a flick of the middle wheel: the finger's reports and lift (each drawn as it
     /// arrives). Near an end the next flick goes the other way.
     public func flick() {
         let row = picker.selectedRow(inComponent: 1)
         if row > 800 { downward = true }
         if row < 200 { downward = false }
-        let from = downward ? 160.0 : 320.0, step = downward ? 25.0 : -25.0
-        report(from, .began)
-        for i in 1 ... 6 { report(from + Double(i) * step, .moved) }
-        report(from + 6 * step, .ended)
-        identity += 1
+        finger.flick(from: downward ? 160 : 320, step: downward ? 25 : -25, steps: 6)
     }
 
     /// Whether the glide still runs.
-    public var isGliding: Bool { application.frameClock.isRunning }
+    public var isGliding: Bool { finger.isGliding }
 
     /// One frame of the glide: the clock moves one frame-clock interval and the application runs
     /// once (the wheel moves, its labels are reused, the display draws and presents).
-    public func frame() {
-        clock.advance(by: FrameClock.interval)
-        application.runOnce()
-    }
+    public func frame() { finger.frame() }
 }
