@@ -5,7 +5,7 @@ import Testing
 /// Golden-image comparison: a rendered framebuffer must equal the committed PNG in
 /// `Tests/PanelUITests/Goldens/`, pixel for pixel. `scripts/regenerate-golden-images` sets
 /// PANELKIT_REGENERATE_GOLDENS=1, which writes the PNGs instead (review them before
-/// committing). On a mismatch the actual image is written next to the golden as
+/// committing; an image whose pixels did not change keeps its file). On a mismatch the actual image is written next to the golden as
 /// `<name>.actual.png` (ignored by git).
 enum GoldenImage {
     static let directory: String = {
@@ -25,6 +25,9 @@ enum GoldenImage {
         let actual = framebuffer.screenshot()
         let path = "\(directory)/\(name).png"
         if regenerating {
+            // An unchanged image keeps its file: libpng's bytes may differ between writes of
+            // the same pixels, and a diff should show only real changes.
+            if let existing = try? Image(contentsOfFile: path), existing == actual { return }
             try actual.writePNG(to: path)
             return
         }
