@@ -105,8 +105,10 @@ public final class ImageCache: Sendable {
     }
 
     private func decode(_ data: [UInt8]) throws(ImageError) -> Image {
-        let decoders = state.withLock { $0.decoders }
-        state.withLock { $0.misses &+= 1 }
+        let decoders = state.withLock { state in
+            state.misses &+= 1
+            return state.decoders
+        }
         return try Image(data: data, decoders: decoders)
     }
 

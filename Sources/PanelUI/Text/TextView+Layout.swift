@@ -170,8 +170,7 @@ extension TextView {
             if wordEnd == i { wordEnd = spaceEnd }  // only spaces
             let wordWidth = font.width(of: storage[i ..< wordEnd])
             if lineWidth + wordWidth > limit && position > lineStart {
-                out.append(WrappedLine(start: lineStart, end: position, next: position, endsParagraph: false))
-                if let resync, let joined = joinedLine(at: position, resync) { return joined }
+                if let joined = breakLine(from: lineStart, at: position, into: &out, resync: resync) { return joined }
                 lineStart = position
                 lineWidth = 0
             }
@@ -184,8 +183,7 @@ extension TextView {
                     let n = storage.index(after: c)
                     let w = font.width(of: storage[c ..< n])
                     if width + w > limit && cOffset > lineStart {
-                        out.append(WrappedLine(start: lineStart, end: cOffset, next: cOffset, endsParagraph: false))
-                        if let resync, let joined = joinedLine(at: cOffset, resync) { return joined }
+                        if let joined = breakLine(from: lineStart, at: cOffset, into: &out, resync: resync) { return joined }
                         lineStart = cOffset
                         width = 0
                     }
@@ -206,6 +204,13 @@ extension TextView {
         out.append(WrappedLine(start: lineStart, end: q, next: newline ? q + 1 : q, endsParagraph: true))
         if newline, let resync, let joined = joinedLine(at: q + 1, resync) { return joined }
         return nil
+    }
+
+    /// Ends a wrapped line `[start, at)`; returns the old line re-wrapping joins there, if any.
+    private func breakLine(from start: Int, at offset: Int, into out: inout [WrappedLine], resync: Resync?) -> Int? {
+        out.append(WrappedLine(start: start, end: offset, next: offset, endsParagraph: false))
+        guard let resync else { return nil }
+        return joinedLine(at: offset, resync)
     }
 
     /// Characters a line may break before and after (CJK ideographs, kana, hangul, full-width forms).
