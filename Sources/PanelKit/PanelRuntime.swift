@@ -201,6 +201,8 @@ public final class PanelRuntime {
         let started = bench.clock.now
         var end = bench.play(script.script) + .milliseconds(100)
         if let last = script.inputs.last { end = max(end, started + .milliseconds(last.at + 100)) }
+        // A screenshot is taken at its time, even after the last touch.
+        if let latest = script.screenshots.map(\.at).max() { end = max(end, started + .milliseconds(latest + 1)) }
         for push in script.buttonPushes {
             guard let button = bench.button(named: push.name) else {
                 let names = bench.buttons.map(\.name)

@@ -50,6 +50,22 @@ struct PanelRuntimeTests {
         #expect(image.width == Int(runtime.board.display.width) || image.width == Int(runtime.board.display.height))
     }
 
+    @Test("a screenshot timed after the session's last touch waits for its time, so what happens by then is on it")
+    func lateScreenshot() throws {
+        let output = temporaryDirectory()
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock", output: output))
+        let screen = OneButton(in: runtime.window)
+        runtime.window.backgroundColor = .white
+        _ = try runtime.application.scheduleTimer(after: .milliseconds(1000)) { _ in runtime.window.backgroundColor = .black }
+        _ = try runtime.run(
+            session: ScriptedSession(firstScreenshot: nil, lastScreenshot: nil) { script in
+                script.tap(screen.button, at: 100)
+                script.screenshot("late", at: 1500)
+            })
+        let image = try Image(contentsOfFile: "\(output)/late.png")
+        #expect(image.color(x: 2, y: 2) == .black)
+    }
+
     @Test("a check that does not hold fails the run as a session error with its description")
     func failedCheck() throws {
         let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock"))
