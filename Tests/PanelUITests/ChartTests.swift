@@ -90,6 +90,46 @@ struct ChartTests {
         #expect(chart.shownRange.lower == 0 && chart.shownRange.upper == 200)
     }
 
+    @Test("an automatic range of stacked bars fits the stacks' totals, negative ones down from zero")
+    func stackedRange() throws {
+        let (chart, first) = try chart(points: 3)
+        chart.kind = .stackedBar
+        chart.setAutomaticValueRange()
+        let second = chart.addSeries()
+        for (a, b) in [(30.0, 50.0), (60, 80), (-20, -15)] {
+            first.append(a)
+            second.append(b)
+        }
+        #expect(chart.shownRange.lower == -50 && chart.shownRange.upper == 150)
+    }
+
+    @Test("stacked bars put each series on the ones before it: the first at the bottom, negative samples below zero")
+    func stackedBars() throws {
+        let bench = Bench(width: 300, height: 200)
+        let framebuffer = MemoryFramebuffer(width: 300, height: 200)
+        bench.app.display = Display(framebuffer: framebuffer)
+        let (chart, first) = try chart(points: 2)
+        chart.kind = .stackedBar
+        try chart.setValueRange(lower: -50, upper: 100)
+        let second = chart.addSeries(color: .blue)
+        first.color = .red
+        first.append(40)
+        second.append(30)
+        first.append(-30)
+        second.append(60)
+        bench.add(chart)
+        bench.app.runOnce()
+        func colour(slot: Int, value: Double) -> Color {
+            framebuffer.screenshot().color(x: Int(chart.x(forSlot: slot)), y: Int(chart.y(forValue: value).rounded()))
+        }
+        #expect(colour(slot: 0, value: 20) == .red)
+        #expect(colour(slot: 0, value: 55) == .blue)
+        #expect(colour(slot: 0, value: 75) != .blue)
+        #expect(colour(slot: 1, value: -15) == .red)
+        #expect(colour(slot: 1, value: 30) == .blue)
+        #expect(colour(slot: 1, value: 65) != .blue)
+    }
+
     @Test("an automatic range shrinks again when the extreme sample leaves the ring")
     func automaticRangeShrinks() throws {
         let (chart, series) = try chart(points: 3)

@@ -73,6 +73,7 @@ extension ChartView {
         switch kind {
         case .line: drawLines(plot: plot, clip: clip, in: &canvas)
         case .bar: drawBars(plot: plot, clip: clip, in: &canvas)
+        case .stackedBar: drawStackedBars(plot: plot, clip: clip, in: &canvas)
         }
         canvas.popClip()
         if let slot = cursorSlot { drawCursor(at: slot, plot: plot, in: &canvas) }
@@ -199,6 +200,31 @@ extension ChartView {
                 let x0 = Int((left + Double(i) * barWidth).rounded()), x1 = Int((left + Double(i + 1) * barWidth).rounded())
                 let y0 = Int(min(top, baseY).rounded()), y1 = Int(max(top, baseY).rounded())
                 canvas.fill(PixelRect(x: x0, y: y0, width: max(x1 - x0, 1), height: max(y1 - y0, 1)), color: s.color)
+            }
+        }
+    }
+
+    private func drawStackedBars(plot: PixelRect, clip: PixelRect, in canvas: inout Canvas) {
+        let slotWidth = Double(plot.width) / Double(pointCount)
+        let first = max(Int((Double(clip.x - plot.x) / slotWidth).rounded(.down)) - 1, 0)
+        let last = min(Int((Double(clip.maxX - plot.x) / slotWidth).rounded(.up)) + 1, pointCount - 1)
+        guard first <= last else { return }
+        let group = slotWidth * 0.6
+        let top = Double(plot.y) - 1, bottom = Double(plot.maxY) + 1
+        for slot in first ... last {
+            let left = Double(plot.x) + Double(slot) * slotWidth + (slotWidth - group) / 2
+            let x0 = Int(left.rounded()), x1 = Int((left + group).rounded())
+            var positive = 0.0, negative = 0.0
+            for s in series where !s.isHidden {
+                let value = Self.clampForRange(s.value(atSlot: slot, mode: updateMode))
+                guard value.isFinite, !(updateMode == .circular && slot == s.next && s.count > 0) else { continue }
+                let from = value >= 0 ? positive : negative
+                let to = from + value
+                if value >= 0 { positive = to } else { negative = to }
+                let a = min(max(y(forValue: from), top), bottom), b = min(max(y(forValue: to), top), bottom)
+                let y0 = Int(min(a, b).rounded()), y1 = Int(max(a, b).rounded())
+                guard y1 > y0 else { continue }
+                canvas.fill(PixelRect(x: x0, y: y0, width: max(x1 - x0, 1), height: y1 - y0), color: s.color)
             }
         }
     }

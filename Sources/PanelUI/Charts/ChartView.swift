@@ -19,6 +19,10 @@ open class ChartView: View {
         case line
         /// A bar per sample, the series' bars side by side.
         case bar
+        /// One bar per sample position, the series' samples stacked on each other in the order
+        /// the series were added (the first at the bottom): positive samples up from zero,
+        /// negative ones down. An automatic range fits the stacks' totals.
+        case stackedBar
     }
 
     /// Where a new sample goes.
@@ -46,9 +50,9 @@ open class ChartView: View {
         Color(rgb: 0xF44336), Color(rgb: 0x2196F3), Color(rgb: 0x4CAF50), Color(rgb: 0xFF9800), Color(rgb: 0x9C27B0), Color(rgb: 0x009688),
     ]
 
-    /// Lines or bars. Default lines.
+    /// Lines, bars or stacked bars. Default lines.
     public var kind = Kind.line {
-        didSet { setNeedsDisplay() }
+        didSet { if kind != oldValue { seriesChangedRange() } }
     }
     /// Shift or circular. Default shift.
     public var updateMode = UpdateMode.shift {
@@ -223,7 +227,7 @@ open class ChartView: View {
         case .line:
             guard pointCount > 1 else { return Double(plot.x) + Double(plot.width) / 2 }
             return Double(plot.x) + 0.5 + Double(slot) * Double(max(plot.width - 1, 0)) / Double(pointCount - 1)
-        case .bar:
+        case .bar, .stackedBar:
             return Double(plot.x) + (Double(slot) + 0.5) * Double(plot.width) / Double(pointCount)
         }
     }
@@ -245,7 +249,7 @@ open class ChartView: View {
         let position: Double
         switch kind {
         case .line: position = (x - Double(plot.x) - 0.5) * Double(pointCount - 1) / Double(max(plot.width - 1, 1))
-        case .bar: position = (x - Double(plot.x)) * Double(pointCount) / Double(max(plot.width, 1)) - 0.5
+        case .bar, .stackedBar: position = (x - Double(plot.x)) * Double(pointCount) / Double(max(plot.width, 1)) - 0.5
         }
         return Int(min(max(position.rounded(), 0), Double(pointCount - 1)))
     }
@@ -285,7 +289,10 @@ open class ChartView: View {
         guard !changed.isHidden else { return }
         if case .automatic = valueRange {
             let clampedValue = Self.clampForRange(value)
-            if dropped.isFinite, let bounds = dataBounds, Self.clampForRange(dropped) <= bounds.lower || Self.clampForRange(dropped) >= bounds.upper {
+            if kind == .stackedBar {
+                // A stack's total changed: the totals are scanned again (stacked charts are short).
+                dataBounds = scanDataBounds()
+            } else if dropped.isFinite, let bounds = dataBounds, Self.clampForRange(dropped) <= bounds.lower || Self.clampForRange(dropped) >= bounds.upper {
                 dataBounds = scanDataBounds()
             } else if value.isFinite {
                 dataBounds = dataBounds.map { (min($0.lower, clampedValue), max($0.upper, clampedValue)) } ?? (clampedValue, clampedValue)
@@ -347,9 +354,26 @@ open class ChartView: View {
 
     static func clampForRange(_ value: Double) -> Double { min(max(value, -1e15), 1e15) }
 
-    /// The ends of the finite samples of the visible series.
+    /// The ends of the finite samples of the visible series; for stacked bars, of the stacks
+    /// (zero, and each position's sum of positive and of negative samples).
     func scanDataBounds() -> (lower: Double, upper: Double)? {
         var lower = Double.infinity, upper = -Double.infinity
+        if kind == .stackedBar {
+            guard series.contains(where: { !$0.isHidden && $0.count > 0 }) else { return nil }
+            lower = 0
+            upper = 0
+            for slot in 0 ..< pointCount {
+                var positive = 0.0, negative = 0.0
+                for s in series where !s.isHidden {
+                    let v = Self.clampForRange(s.value(atSlot: slot, mode: updateMode))
+                    guard v.isFinite else { continue }
+                    if v >= 0 { positive += v } else { negative += v }
+                }
+                lower = min(lower, negative)
+                upper = max(upper, positive)
+            }
+            return (Self.clampForRange(lower), Self.clampForRange(upper))
+        }
         for s in series where !s.isHidden {
             for v in s.storage where v.isFinite {
                 lower = min(lower, Double(v))
