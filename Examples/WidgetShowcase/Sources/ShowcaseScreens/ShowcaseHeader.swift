@@ -1,0 +1,25 @@
+public import PanelKit
+
+/// The bar across the top: a logo of four tiles, the toolkit's name and the demo's.
+public final class ShowcaseHeader: View {
+    public static let height = 60.0
+    private static let logoColors = [Style.red, Color(rgb: 0x2E3440), Style.green, Style.blue]
+    private let name = Style.label("PanelKit", frame: Rect(x: 72, y: 6, width: 300, height: 28), font: .title)
+    private let subtitle = Style.caption("Widgets showcase", frame: Rect(x: 72, y: 32, width: 300, height: 20))
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = .white
+        isOpaque = true
+        addSubview(name)
+        addSubview(subtitle)
+    }
+
+    /// The logo: four rounded tiles, two by two.
+    public override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        for (k, color) in Self.logoColors.enumerated() {
+            canvas.fillRoundedRect(PixelRect(x: 24 + (k % 2) * 22, y: 9 + (k / 2) * 22, width: 20, height: 20), radius: 4, color: color)
+        }
+        canvas.fill(PixelRect(x: 0, y: Int(bounds.height) - 1, width: Int(bounds.width), height: 1), color: Style.border)
+    }
+}

@@ -1,0 +1,62 @@
+import PanelJPEG
+public import PanelKit
+
+/// The showcase's look, LVGL's default light theme: a pale page, white cards with a thin grey
+/// border, blue as the accent, muted grey for captions.
+public enum Style {
+    /// The page behind the cards.
+    public static let page = Color(rgb: 0xF0F1F4)
+    /// The accent (LVGL's palette blue).
+    public static let blue = Color(rgb: 0x2196F3)
+    /// The second and third colours of the charts and legends.
+    public static let red = Color(rgb: 0xF44336)
+    public static let green = Color(rgb: 0x4CAF50)
+    /// Captions and descriptions.
+    public static let muted = Color(rgb: 0x8A8A8E)
+    /// Card borders.
+    public static let border = Color(rgb: 0xE0E2E6)
+    /// The room around and between cards.
+    public static let gap = 16.0
+    /// The decoded pictures (a megabyte at most), which reads JPEG.
+    static let pictures: ImageCache = {
+        let cache = ImageCache(byteBudget: 1 << 20)
+        cache.addDecoder(JPEGDecoder())
+        return cache
+    }()
+
+    /// One of the compiled-in pictures, decoded once and kept in ``pictures``.
+    static func picture(_ bytes: [UInt8], _ key: String) -> Image? {
+        try? pictures.image(data: bytes, key: key)
+    }
+
+    /// A caption in the muted grey.
+    @MainActor static func caption(_ text: String, frame: Rect, font: Font = .body) -> Label {
+        let label = Label(frame: frame)
+        label.text = text
+        label.font = font
+        label.textColor = muted
+        return label
+    }
+
+    /// A label in the body colour.
+    @MainActor static func label(_ text: String, frame: Rect, font: Font = .body, color: Color = .black) -> Label {
+        let label = Label(frame: frame)
+        label.text = text
+        label.font = font
+        label.textColor = color
+        return label
+    }
+
+    /// A filled, rounded button with white text.
+    @MainActor static func filledButton(_ title: String, frame: Rect) -> Button {
+        let button = Button(frame: frame)
+        button.setTitle(title, for: .normal)
+        button.setTitleColor(.white, for: .normal)
+        button.setBackgroundColor(blue, for: .normal)
+        button.setBackgroundColor(blue.mixed(with: .black, by: 0.2), for: .highlighted)
+        button.setBackgroundColor(blue.mixed(with: .white, by: 0.55), for: .disabled)
+        button.setTitleColor(Color(rgb: 0xF5F9FF), for: .disabled)
+        button.cornerRadius = 8
+        return button
+    }
+}
