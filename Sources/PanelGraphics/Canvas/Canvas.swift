@@ -320,29 +320,47 @@ public struct Canvas {
         for y in area.y ..< area.maxY {
             let row = pixels.address(x: 0, y: y)
             let inBand = y < outer.y + zone || y >= outer.maxY - zone
-            // Left corner zone.
-            var x = area.x
-            let leftEnd = min(leftZoneEnd, area.maxX)
-            while x < leftEnd {
-                plot(row + x * bytesPerPixel, word: word, weight: weighted(cov(x, y)))
-                x += 1
-            }
-            // Middle: constant along the row.
-            let middleEnd = min(rightZoneStart, area.maxX)
-            if x < middleEnd {
-                let c: Double
-                if !inBand && border == 0 {
-                    c = 1
-                } else {
-                    c = cov(x, y)
+            let py = Double(y) + 0.5
+            // Only the columns the outer shape reaches (coverage > 0 where the distance to its
+            // core rectangle is under r + 0.5)...
+            let dyOuter = max(oy0 - py, py - oy1, 0)
+            guard dyOuter < r + 0.5 else { continue }
+            let reach = ((r + 0.5) * (r + 0.5) - dyOuter * dyOuter).squareRoot()
+            let from = max(area.x, Int((ox0 - reach - 0.5).rounded(.down)))
+            let to = min(area.maxX, Int((ox1 + reach + 0.5).rounded(.up)))
+            guard from < to else { continue }
+            // ...and not the hole a border leaves, where the inner shape covers whole pixels.
+            var holeStart = to, holeEnd = to
+            if hasInner {
+                let dyInner = max(iy0 - py, py - iy1, 0)
+                if dyInner == 0 || dyInner <= ri - 0.5 {
+                    let inset = dyInner == 0 ? max(ri - 0.5, 0) : ((ri - 0.5) * (ri - 0.5) - dyInner * dyInner).squareRoot()
+                    holeStart = max(Int((ix0 - inset - 0.5).rounded(.up)), from)
+                    holeEnd = min(Int((ix1 + inset - 0.5).rounded(.down)) + 1, to)
+                    if holeStart >= holeEnd { (holeStart, holeEnd) = (to, to) }
                 }
-                span(row + x * bytesPerPixel, count: middleEnd - x, word: word, weight: weighted(c))
-                x = middleEnd
             }
-            // Right corner zone.
-            while x < area.maxX {
-                plot(row + x * bytesPerPixel, word: word, weight: weighted(cov(x, y)))
-                x += 1
+            // The part before the hole, then the part after it: the corner zones pixel by
+            // pixel, the middle as one span of constant coverage.
+            for part in 0 ..< 2 {
+                var x = part == 0 ? from : holeEnd
+                let end = part == 0 ? holeStart : to
+                guard x < end else { continue }
+                let leftEnd = min(leftZoneEnd, end)
+                while x < leftEnd {
+                    plot(row + x * bytesPerPixel, word: word, weight: weighted(cov(x, y)))
+                    x += 1
+                }
+                let middleEnd = min(rightZoneStart, end)
+                if x < middleEnd {
+                    let c = !inBand && border == 0 ? 1 : cov(x, y)
+                    span(row + x * bytesPerPixel, count: middleEnd - x, word: word, weight: weighted(c))
+                    x = middleEnd
+                }
+                while x < end {
+                    plot(row + x * bytesPerPixel, word: word, weight: weighted(cov(x, y)))
+                    x += 1
+                }
             }
         }
     }
@@ -397,17 +415,32 @@ public struct Canvas {
         let area = target.intersection(clipRect)
         guard !area.isEmpty, image.width > 0, image.height > 0 else { return }
         let format = pixels.format
+        let width = image.width, height = image.height
+        let sameSize = target.width == width && target.height == height
+        // The writer and the opacity, not `self`, in the closure: capturing the canvas would copy it.
+        let writer = self.writer
+        let opacity = self.opacity
+        let pixels = self.pixels
+        let store = opacity == 255 && writer.bytesPerPixel == 4
         image.rgba.withUnsafeBufferPointer { rgba in
+            guard let base = rgba.baseAddress else { return }
             for y in area.y ..< area.maxY {
-                let sy = (y - target.y) * image.height / target.height
+                let sy = sameSize ? y - target.y : (y - target.y) * height / target.height
                 let row = pixels.address(x: 0, y: y)
+                // At the image's own size the source pixels follow each other: no division.
+                var source = base + (sy * width + area.x - target.x) * 4
                 for x in area.x ..< area.maxX {
-                    let sx = (x - target.x) * image.width / target.width
-                    let i = (sy * image.width + sx) * 4
-                    let a = UInt32(rgba[i + 3])
+                    if !sameSize { source = base + (sy * width + (x - target.x) * width / target.width) * 4 }
+                    defer { source += 4 }
+                    let a = UInt32(source[3])
                     if a == 0 { continue }
-                    let word = format.encode(red: UInt32(rgba[i]), green: UInt32(rgba[i + 1]), blue: UInt32(rgba[i + 2]))
-                    plot(row + x * bytesPerPixel, word: word, weight: weight(a))
+                    let word = format.encode(red: UInt32(source[0]), green: UInt32(source[1]), blue: UInt32(source[2]))
+                    if a == 255 && store {
+                        // Opaque onto 32-bit pixels: a store.
+                        (row + x * 4).assumingMemoryBound(to: UInt32.self).pointee = word
+                    } else {
+                        writer.plot(row + x * writer.bytesPerPixel, word: word, weight: Self.weight(a, opacity: opacity))
+                    }
                 }
             }
         }

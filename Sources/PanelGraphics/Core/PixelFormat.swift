@@ -102,7 +102,7 @@ public struct PixelFormat: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The pixel word for 8-bit channel values.
-    @inlinable
+    @inlinable @inline(__always)
     public func encode(red r: UInt32, green g: UInt32, blue b: UInt32) -> UInt32 {
         var word = (r >> UInt32(8 - red.length)) << UInt32(red.offset)
         word |= (g >> UInt32(8 - green.length)) << UInt32(green.offset)
