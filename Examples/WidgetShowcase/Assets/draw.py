@@ -2,7 +2,7 @@
 # Needs python3-pil; embed.sh then turns them into Swift byte arrays. Run from this directory.
 from PIL import Image, ImageDraw, ImageFilter
 
-def avatar(side=150):
+def avatar(side=136):
     s = side * 4
     img = Image.new("RGB", (s, s), (255, 255, 255))
     sky = Image.new("RGB", (s, s))
@@ -21,7 +21,8 @@ def avatar(side=150):
     d.arc([s * 0.44, s * 0.42, s * 0.56, s * 0.5], 20, 160, fill=(170, 70, 70), width=6)
     sky = sky.filter(ImageFilter.GaussianBlur(2))
     mask = Image.new("L", (s, s), 0)
-    ImageDraw.Draw(mask).ellipse([8, 8, s - 8, s - 8], fill=255)
+    ImageDraw.Draw(mask).ellipse([28, 28, s - 28, s - 28], fill=255)
+    ImageDraw.Draw(img).ellipse([2, 2, s - 2, s - 2], outline=(224, 226, 230), width=5)  # the rim
     img.paste(sky, (0, 0), mask)
     img.resize((side, side), Image.LANCZOS).save("avatar.jpg", quality=85, optimize=True)
 

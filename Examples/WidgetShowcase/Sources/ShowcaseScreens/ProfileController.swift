@@ -4,6 +4,7 @@ public import PanelKit
 /// their icons, two buttons), a form (name, password, gender from a dropdown, a birthday from a
 /// calendar sheet), and skills on a slider and two switches.
 public final class ProfileController: ShowcasePage, TextFieldDelegate {
+    /// The photo, its white ring and grey rim drawn in (a view's clip is rectangular).
     public let avatar = ImageView(frame: Rect(x: 24, y: 20, width: 136, height: 136))
     public let logOutButton = Style.filledButton("Log out", frame: Rect(x: 468, y: 108, width: 132, height: 44))
     public let inviteButton = Style.filledButton("Invite", frame: Rect(x: 616, y: 108, width: 132, height: 44))
@@ -32,7 +33,6 @@ public final class ProfileController: ShowcasePage, TextFieldDelegate {
         avatar.image = Style.picture(Pictures.avatar, "avatar")
         avatar.contentMode = .scaleAspectFill
         about.addSubview(avatar)
-        for view in avatarRing() { about.addSubview(view) }
         about.addSubview(
             Style.caption("This is a short description of me. Take a look at my profile!", frame: Rect(x: 184, y: 56, width: 560, height: 24)))
         about.addSubview(Symbol(.envelope, frame: Rect(x: 184, y: 104, width: 22, height: 16)))
@@ -82,22 +82,6 @@ public final class ProfileController: ShowcasePage, TextFieldDelegate {
 
         for card in [about, form, skills] { page.addSubview(card) }
         page.contentSize = Size(width: 800, height: form.frame.maxY + Style.gap)
-    }
-
-    /// The photo's round frame: a white ring with a thin grey rim over the square photo's
-    /// corners (the clip of a view is rectangular).
-    private func avatarRing() -> [View] {
-        let box = avatar.frame
-        let ring = View(frame: Rect(x: box.minX - 4, y: box.minY - 4, width: box.width + 8, height: box.height + 8))
-        ring.cornerRadius = ring.frame.width / 2
-        ring.borderWidth = 8
-        ring.borderColor = .white
-        let rim = View(frame: ring.frame)
-        rim.cornerRadius = rim.frame.width / 2
-        rim.borderWidth = 1
-        rim.borderColor = Style.border
-        for view in [ring, rim] { view.isUserInteractionEnabled = false }
-        return [ring, rim]
     }
 
     // MARK: - Text fields

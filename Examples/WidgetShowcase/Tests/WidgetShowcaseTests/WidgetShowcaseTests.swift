@@ -52,7 +52,7 @@ struct WidgetShowcaseTests {
     func pictures() throws {
         let (showcase, _) = try screen()
         let avatar = try #require(showcase.profile.avatar.image)
-        #expect(avatar.width == 150 && avatar.height == 150)
+        #expect(avatar.width == 136 && avatar.height == 136)
     }
 
     @Test("typing on the on-screen keyboard fills the user name, and its return key moves on to the password")
