@@ -23,24 +23,27 @@ struct DiagnosticsSocketTests {
         return (server, loop, path)
     }
 
-    /// GETs `target` with panelctl's client on another thread while the loop serves it, until
-    /// the client has its answer (the thread may start late when the test pool is busy).
-    private func get(_ target: String, _ path: String, _ loop: LinuxRunLoop) async throws -> (status: Int, body: [UInt8]) {
-        let done = Atomic<Bool>(false)
-        let client = Task.detached {
-            defer { done.store(true, ordering: .releasing) }
-            return try DiagnosticsClient.get(target, from: path, timeoutSeconds: 20)
-        }
-        let deadline = SystemClock().now + .milliseconds(20_000)
-        while !done.load(ordering: .acquiring) && SystemClock().now < deadline { loop.turn(timeout: .milliseconds(10)) }
-        return try await client.value
+    /// GETs `target` with panelctl's client on a thread of its own while the loop serves it,
+    /// until the client has its answer. A POSIX thread, not a task: with every thread of the
+    /// task pool busy (a loaded 2-core CI machine under AddressSanitizer), a task did not start
+    /// within 20 s and the request was never made.
+    private func get(_ target: String, _ path: String, _ loop: LinuxRunLoop) throws -> (status: Int, body: [UInt8]) {
+        let outcome = Mutex<Result<(status: Int, body: [UInt8]), DiagnosticsClient.Failure>?>(nil)
+        TestThread {
+            let answer = Result { () throws(DiagnosticsClient.Failure) in try DiagnosticsClient.get(target, from: path, timeoutSeconds: 20) }
+            outcome.withLock { $0 = answer }
+        }.start()
+        let deadline = SystemClock().now + .milliseconds(25_000)
+        while outcome.withLock({ $0 == nil }) && SystemClock().now < deadline { loop.turn(timeout: .milliseconds(10)) }
+        guard let answer = outcome.withLock({ $0 }) else { throw DiagnosticsClient.Failure.noAnswer(path: path, seconds: 25) }
+        return try answer.get()
     }
 
     @Test("status is a JSON object with the board, the controller's health and the screen")
-    func statusJSON() async throws {
+    func statusJSON() throws {
         let (server, loop, path) = try server()
         defer { server.stop() }
-        let (status, body) = try await get("/status", path, loop)
+        let (status, body) = try get("/status", path, loop)
         #expect(status == 200)
         let text = String(decoding: body, as: UTF8.self)
         #expect(text.hasPrefix("{\"board\":\"mock\","))
@@ -48,10 +51,10 @@ struct DiagnosticsSocketTests {
     }
 
     @Test("the screenshot is a PNG of what the display shows")
-    func screenshotPNG() async throws {
+    func screenshotPNG() throws {
         let (server, loop, path) = try server()
         defer { server.stop() }
-        let (status, body) = try await get("/screenshot.png", path, loop)
+        let (status, body) = try get("/screenshot.png", path, loop)
         #expect(status == 200)
         #expect(body.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }

@@ -50,28 +50,10 @@ func tapFrames(at now: MonotonicInstant) -> (TouchFrame, TouchFrame) {
 
 /// Raises `signal` after `delay` on another thread.
 private func raise(_ signal: WakeSignal, after delay: MonotonicDuration) {
-    let thread = Thread {
+    let thread = TestThread {
         SystemClock().sleep(for: delay); signal.raise()
     }
     thread.start()
-}
-
-/// A minimal POSIX thread for tests (no Foundation).
-private final class Thread: @unchecked Sendable {
-    let body: @Sendable () -> Void
-    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-    func start() {
-        var handle = pthread_t()
-        let context = Unmanaged.passRetained(self).toOpaque()
-        pthread_create(
-            &handle, nil,
-            { raw in
-                let thread = Unmanaged<Thread>.fromOpaque(raw!).takeRetainedValue()
-                thread.body()
-                return nil
-            }, context)
-        pthread_detach(handle)
-    }
 }
 
 @MainActor
@@ -108,7 +90,7 @@ struct RunLoopTests {
         loop.turn(timeout: .zero)
 
         let (down, up) = tapFrames(at: SystemClock().now)
-        let producer = Thread {
+        let producer = TestThread {
             queue.push(down); queue.push(up)
         }
         producer.start()
@@ -191,7 +173,7 @@ struct RunLoopTests {
         let queue = EventQueue(capacity: 8, wakeUp: signal)
         let total = 10_000
         let done = Counter()
-        let producer = Thread {
+        let producer = TestThread {
             for i in 0 ..< total {
                 let identity = UInt32(i + 1)
                 queue.push(TouchFrame(timestamp: .zero, contacts: [Contact(trackID: 0, position: .zero, phase: .began, identity: identity)]))
