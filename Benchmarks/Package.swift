@@ -12,6 +12,8 @@ let package = Package(
         .package(name: "PanelKit", path: "..", traits: ["Simulator"]),
         // Only the MallocInterposer trait: the default RuntimeInterposer trait pulls in a
         // package that is not available offline, and malloc counts are what we need.
+        // The widget showcase (LVGL's widgets demo rebuilt), timed beside LVGL's own demo.
+        .package(name: "WidgetShowcase", path: "../Examples/WidgetShowcase"),
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -103,6 +105,19 @@ let package = Package(
                 .product(name: "PanelBench", package: "PanelKit"),
             ],
             path: "Sources/ScreenPush"
+        ),
+        // LVGL's widgets demo beside PanelKit's rebuild of it (Benchmarks/LVGL/run.sh demo): create,
+        // first frame, full redraw, tab switches and the animated dials, per frame.
+        .executableTarget(
+            name: "WidgetsDemo",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "PanelCore", package: "PanelKit"),
+                .product(name: "PanelUI", package: "PanelKit"),
+                .product(name: "PanelBench", package: "PanelKit"),
+                .product(name: "ShowcaseScreens", package: "WidgetShowcase"),
+            ],
+            path: "Sources/WidgetsDemo"
         ),
         // glibc's heap in use (mallinfo2), for widget memory beside LVGL's lv_mem_monitor.
         .target(name: "CHeapUsage", path: "Sources/CHeapUsage"),

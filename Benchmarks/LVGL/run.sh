@@ -14,32 +14,50 @@
 #                   per frame, shift and circular modes: lvchart.c (lv_chart) and Benchmarks'
 #                   ChartFeed (a ChartView), alternating round by round (default 3 rounds); then
 #                   instructions per frame under callgrind, (N - 0 frames) / N.
+#   demo [ROUNDS]   LVGL's widgets demo on 800x480 XRGB8888 and PanelKit's rebuild of it
+#                   (Examples/WidgetShowcase): lvdemo.c (lv_demo_widgets) and Benchmarks' WidgetsDemo,
+#                   alternating round by round (default 3 rounds): create, first frame, full redraw,
+#                   idle, tab switches per frame and whole, the animated dials; then instructions
+#                   under callgrind for a full redraw and a warm tab switch.
 #   LVGL's sources come from a bare git clone of lvgl/lvgl (tag v9.4.0), configured as
 #   LVGL's own benchmark harness does (32-bit colour, 8 MiB builtin heap) plus FreeType, and built with
 #   gcc -O2 in a scratch directory; nothing of LVGL is kept in this repository.
-# Usage: LVGL_GIT=<bare clone of lvgl/lvgl> Benchmarks/LVGL/run.sh list [ROWS...] | label
+# Usage: LVGL_GIT=<bare clone of lvgl/lvgl> Benchmarks/LVGL/run.sh list [ROWS...] | label | scrload | chart | demo
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-what=${1:?usage: Benchmarks/LVGL/run.sh list [ROWS...] | label | scrload [ROUNDS] | chart [ROUNDS]}
+what=${1:?usage: Benchmarks/LVGL/run.sh list [ROWS...] | label | scrload [ROUNDS] | chart [ROUNDS] | demo [ROUNDS]}
 shift
 scratch=${SCRATCH:-${TMPDIR:-/tmp}/panelkit-lvgl}
-mkdir -p "$scratch" && cd "$scratch"
-if [[ ! -d lvgl/src ]]; then
-    mkdir -p lvgl
-    GIT_INDEX_FILE="$PWD/.lvgl-index" git --git-dir="${LVGL_GIT:?set LVGL_GIT to a bare git clone of lvgl/lvgl}" \
-        --work-tree=lvgl checkout v9.4.0 -- src lvgl.h lvgl_private.h lv_conf_template.h lv_version.h
-    rm -f .lvgl-index
-fi
-[[ -f lv_conf.h ]] || sed -e '15s/#if 0/#if 1/' -e 's/^#define LV_COLOR_DEPTH 16/#define LV_COLOR_DEPTH 32/' \
-    -e 's/#define LV_MEM_SIZE (64 \* 1024U)/#define LV_MEM_SIZE (8 * 1024 * 1024U)/' \
-    -e 's/^#define LV_BUILD_EXAMPLES 1/#define LV_BUILD_EXAMPLES 0/' -e 's/^#define LV_USE_FREETYPE 0/#define LV_USE_FREETYPE 1/' \
-    lvgl/lv_conf_template.h > lv_conf.h
 cflags="-O2 -DLV_CONF_INCLUDE_SIMPLE -I. -Ilvgl -I$here $(pkg-config --cflags freetype2)"
-if [[ ! -f liblvgl.a ]]; then
-    find lvgl/src -name '*.c' | xargs -P 2 -I{} sh -c "o=build/\$(echo {} | sed 's/\\.c\$/.o/'); mkdir -p \"\$(dirname \"\$o\")\"; gcc $cflags -c {} -o \"\$o\""
-    find build -name '*.o' | xargs ar rcs liblvgl.a
-fi
+# prepare DIR [demo]: LVGL's sources, lv_conf.h and liblvgl.a in DIR (kept between runs); with
+# "demo", also its widgets demo and the Montserrat sizes the demo uses.
+prepare() {
+    mkdir -p "$1" && cd "$1"
+    local parts=(src lvgl.h lvgl_private.h lv_conf_template.h lv_version.h) extra=()
+    if [[ "${2:-}" == demo ]]; then
+        parts+=(demos)
+        extra=(-e 's/^\( *\)#define LV_USE_DEMO_WIDGETS 0/\1#define LV_USE_DEMO_WIDGETS 1/'
+               -e 's/^#define LV_FONT_MONTSERRAT_\(12\|16\|18\|20\|24\) 0/#define LV_FONT_MONTSERRAT_\1 1/')
+    fi
+    if [[ ! -d lvgl/src ]]; then
+        mkdir -p lvgl
+        GIT_INDEX_FILE="$PWD/.lvgl-index" git --git-dir="${LVGL_GIT:?set LVGL_GIT to a bare git clone of lvgl/lvgl}" \
+            --work-tree=lvgl checkout v9.4.0 -- "${parts[@]}"
+        rm -f .lvgl-index
+    fi
+    [[ -f lv_conf.h ]] || sed -e '15s/#if 0/#if 1/' -e 's/^#define LV_COLOR_DEPTH 16/#define LV_COLOR_DEPTH 32/' \
+        -e 's/#define LV_MEM_SIZE (64 \* 1024U)/#define LV_MEM_SIZE (8 * 1024 * 1024U)/' \
+        -e 's/^#define LV_BUILD_EXAMPLES 1/#define LV_BUILD_EXAMPLES 0/' -e 's/^#define LV_USE_FREETYPE 0/#define LV_USE_FREETYPE 1/' \
+        "${extra[@]}" lvgl/lv_conf_template.h > lv_conf.h
+    if [[ ! -f liblvgl.a ]]; then
+        local sources=(lvgl/src)
+        [[ "${2:-}" == demo ]] && sources+=(lvgl/demos/lv_demos.c lvgl/demos/widgets)
+        find "${sources[@]}" -name '*.c' | xargs -P 2 -I{} sh -c "o=build/\$(echo {} | sed 's/\\.c\$/.o/'); mkdir -p \"\$(dirname \"\$o\")\"; gcc $cflags -c {} -o \"\$o\""
+        find build -name '*.o' | xargs ar rcs liblvgl.a
+    fi
+}
+if [[ "$what" == demo ]]; then prepare "$scratch/demo" demo; else prepare "$scratch"; fi
 case "$what" in
     list)
         rows=("$@"); ((${#rows[@]})) || rows=(100 1000)
@@ -100,5 +118,26 @@ case "$what" in
             echo "instructions per frame $mode: LVGL $(( (l200 - l0) / 200 )), PanelKit $(( (p200 - p0) / 200 ))"
         done
         ;;
-    *) echo "run.sh: say list, label, scrload or chart" >&2; exit 2 ;;
+    demo)
+        rounds=${1:-3}
+        gcc $cflags "$here/lvdemo.c" liblvgl.a $(pkg-config --libs freetype2) -lm -o lvdemo
+        (cd "$root/Benchmarks" && swift build -c release --product WidgetsDemo >/dev/null)
+        widgets="$(cd "$root/Benchmarks" && swift build -c release --show-bin-path)/WidgetsDemo"
+        for ((r = 1; r <= rounds; r++)); do
+            ./lvdemo
+            "$widgets"
+        done
+        # Instructions: a full redraw and a warm tab switch, each the difference between the phase
+        # run with N samples and with none, divided by N. Valgrind 3.19 cannot read the DWARF 5 of
+        # a Swift release build: a stripped copy is counted.
+        strip -o "$widgets.stripped" "$widgets"
+        instructions() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*Collected : //p'; }
+        l0=$(instructions ./lvdemo 0 0 0 --phase full_redraw); p0=$(instructions "$widgets.stripped" 0 0 0 --phase full_redraw)
+        l1=$(instructions ./lvdemo 100 0 0 --phase full_redraw); p1=$(instructions "$widgets.stripped" 100 0 0 --phase full_redraw)
+        echo "instructions per full redraw: LVGL $(( (l1 - l0) / 100 )), PanelKit $(( (p1 - p0) / 100 ))"
+        l2=$(instructions ./lvdemo 0 10 0 --phase switch); p2=$(instructions "$widgets.stripped" 0 10 0 --phase switch)
+        lb=$(instructions ./lvdemo 0 0 0 --phase switch); pb=$(instructions "$widgets.stripped" 0 0 0 --phase switch)
+        echo "instructions per warm tab switch: LVGL $(( (l2 - lb) / 10 )), PanelKit $(( (p2 - pb) / 10 ))"
+        ;;
+    *) echo "run.sh: say list, label, scrload, chart or demo" >&2; exit 2 ;;
 esac

@@ -108,7 +108,8 @@ public final class AnalyticsController: ShowcasePage {
         speed.minorTicksPerMajor = 4
         speed.sections = [GaugeSection(0, 20, color: Style.blue), GaugeSection(40, 60, color: Style.green)]
         speed.indicatorColor = Color(rgb: 0x2E3440)
-        speed.valueText = { "\(Int($0.rounded())) Mbps" }
+        speed.valueText = { "\(Int($0.rounded()))" }
+        speed.title = "Mbps"
         speed.value = 22
     }
 
