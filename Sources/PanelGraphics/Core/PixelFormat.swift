@@ -104,10 +104,12 @@ public struct PixelFormat: Hashable, Sendable, CustomStringConvertible {
     /// The pixel word for 8-bit channel values.
     @inlinable @inline(__always)
     public func encode(red r: UInt32, green g: UInt32, blue b: UInt32) -> UInt32 {
-        var word = (r >> UInt32(8 - red.length)) << UInt32(red.offset)
-        word |= (g >> UInt32(8 - green.length)) << UInt32(green.offset)
-        word |= (b >> UInt32(8 - blue.length)) << UInt32(blue.offset)
-        if alpha.length > 0 { word |= 0xFF << UInt32(alpha.offset) }
+        // Masking shifts: lengths are 1…8 and offsets under 32, so they shift exactly as `<<`
+        // and `>>` would, without the checks for shifting past the width (a pixel's hot path).
+        var word = (r &>> UInt32(truncatingIfNeeded: 8 - red.length)) &<< UInt32(truncatingIfNeeded: red.offset)
+        word |= (g &>> UInt32(truncatingIfNeeded: 8 - green.length)) &<< UInt32(truncatingIfNeeded: green.offset)
+        word |= (b &>> UInt32(truncatingIfNeeded: 8 - blue.length)) &<< UInt32(truncatingIfNeeded: blue.offset)
+        if alpha.length > 0 { word |= 0xFF &<< UInt32(truncatingIfNeeded: alpha.offset) }
         return word
     }
 
