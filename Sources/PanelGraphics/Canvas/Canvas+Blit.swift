@@ -49,13 +49,14 @@ extension Canvas {
     ) {
         let sourceBytes = sourceFormat.bytesPerPixel
         let format = pixels.format
+        let writer = self.writer
         for i in 0 ..< count {
             let p = from + i * sourceBytes
             let word = sourceBytes == 4 ? p.load(as: UInt32.self) : UInt32(p.load(as: UInt16.self))
             let c = sourceFormat.decode(word)
             @inline(__always) func dimmed(_ v: UInt8) -> UInt32 { (UInt32(v) * b + 128) >> 8 }
             let encoded = format.encode(red: dimmed(c.red), green: dimmed(c.green), blue: dimmed(c.blue))
-            plot(to + i * bytesPerPixel, word: encoded, weight: w)
+            writer.plot(to + i * bytesPerPixel, word: encoded, weight: w)
         }
     }
 

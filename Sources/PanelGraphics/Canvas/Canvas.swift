@@ -181,6 +181,27 @@ public struct Canvas {
                 q.pointee = UInt16(truncatingIfNeeded: w == 256 ? word : Canvas.blend16(UInt32(q.pointee), word, w, format: format))
             }
         }
+
+        /// Writes or blends `word` over `count` pixels from `p` with weight `w` (0…256).
+        @inline(__always)
+        func span(_ p: UnsafeMutableRawPointer, count: Int, word: UInt32, weight w: UInt32) {
+            guard w > 0, count > 0 else { return }
+            if bytesPerPixel == 4 {
+                let q = p.assumingMemoryBound(to: UInt32.self)
+                if w == 256 {
+                    q.update(repeating: word, count: count)
+                } else {
+                    for i in 0 ..< count { q[i] = Canvas.blend32(q[i], word, w) | alphaMask }
+                }
+            } else {
+                let q = p.assumingMemoryBound(to: UInt16.self)
+                if w == 256 {
+                    q.update(repeating: UInt16(truncatingIfNeeded: word), count: count)
+                } else {
+                    for i in 0 ..< count { q[i] = UInt16(truncatingIfNeeded: Canvas.blend16(UInt32(q[i]), word, w, format: format)) }
+                }
+            }
+        }
     }
 
     /// The pixel writer for this canvas's pixels.
@@ -188,38 +209,16 @@ public struct Canvas {
         PixelWriter(bytesPerPixel: bytesPerPixel, alphaMask: alphaMask, format: pixels.format, strideBytes: pixels.strideBytes)
     }
 
-    /// Writes or blends `word` over `count` pixels from `p` with weight `w` (0…256).
+    /// Writes or blends `word` over `count` pixels from `p` with weight `w` (0…256). Loops
+    /// call their ``writer``'s instead: calling the canvas's method may copy the canvas.
     @inline(__always)
     func span(_ p: UnsafeMutableRawPointer, count: Int, word: UInt32, weight w: UInt32) {
-        guard w > 0, count > 0 else { return }
-        if bytesPerPixel == 4 {
-            let q = p.assumingMemoryBound(to: UInt32.self)
-            if w == 256 {
-                q.update(repeating: word, count: count)
-            } else {
-                let alphaBits = alphaMask
-                for i in 0 ..< count { q[i] = Self.blend32(q[i], word, w) | alphaBits }
-            }
-        } else {
-            let q = p.assumingMemoryBound(to: UInt16.self)
-            if w == 256 {
-                q.update(repeating: UInt16(truncatingIfNeeded: word), count: count)
-            } else {
-                for i in 0 ..< count { q[i] = UInt16(truncatingIfNeeded: blend16(UInt32(q[i]), word, w)) }
-            }
-        }
+        writer.span(p, count: count, word: word, weight: w)
     }
 
     @inline(__always)
     func plot(_ p: UnsafeMutableRawPointer, word: UInt32, weight w: UInt32) {
-        guard w > 0 else { return }
-        if bytesPerPixel == 4 {
-            let q = p.assumingMemoryBound(to: UInt32.self)
-            q.pointee = w == 256 ? word : Self.blend32(q.pointee, word, w) | alphaMask
-        } else {
-            let q = p.assumingMemoryBound(to: UInt16.self)
-            q.pointee = UInt16(truncatingIfNeeded: w == 256 ? word : blend16(UInt32(q.pointee), word, w))
-        }
+        writer.plot(p, word: word, weight: w)
     }
 
     /// The alpha bits set on every pixel blended into an opaque destination; 0 for a layer,
@@ -236,8 +235,9 @@ public struct Canvas {
         guard w > 0 else { return }
         let word = pixels.format.encode(color)
         var row = pixels.address(x: area.x, y: area.y)
+        let writer = self.writer
         for _ in 0 ..< area.height {
-            span(row, count: area.width, word: word, weight: w)
+            writer.span(row, count: area.width, word: word, weight: w)
             row += pixels.strideBytes
         }
     }
@@ -315,6 +315,7 @@ public struct Canvas {
             return (alphaWeight * UInt32((c * 256).rounded()) + 128) >> 8
         }
 
+        let writer = self.writer
         let leftZoneEnd = min(outer.x + zone, outer.maxX)
         let rightZoneStart = max(outer.maxX - zone, leftZoneEnd)
         for y in area.y ..< area.maxY {
@@ -348,17 +349,17 @@ public struct Canvas {
                 guard x < end else { continue }
                 let leftEnd = min(leftZoneEnd, end)
                 while x < leftEnd {
-                    plot(row + x * bytesPerPixel, word: word, weight: weighted(cov(x, y)))
+                    writer.plot(row + x * bytesPerPixel, word: word, weight: weighted(cov(x, y)))
                     x += 1
                 }
                 let middleEnd = min(rightZoneStart, end)
                 if x < middleEnd {
                     let c = !inBand && border == 0 ? 1 : cov(x, y)
-                    span(row + x * bytesPerPixel, count: middleEnd - x, word: word, weight: weighted(c))
+                    writer.span(row + x * bytesPerPixel, count: middleEnd - x, word: word, weight: weighted(c))
                     x = middleEnd
                 }
                 while x < end {
-                    plot(row + x * bytesPerPixel, word: word, weight: weighted(cov(x, y)))
+                    writer.plot(row + x * bytesPerPixel, word: word, weight: weighted(cov(x, y)))
                     x += 1
                 }
             }
@@ -388,6 +389,7 @@ public struct Canvas {
         let dx = bx - ax
         let dy = by - ay
         let lengthSquared = dx * dx + dy * dy
+        let writer = self.writer
         for y in area.y ..< area.maxY {
             let row = pixels.address(x: 0, y: y)
             let py = Double(y) + 0.5
@@ -401,7 +403,7 @@ public struct Canvas {
                 let c = min(max(half + 0.5 - d, 0), 1)
                 guard c > 0 else { continue }
                 let w = c >= 1 ? alphaWeight : (alphaWeight * UInt32((c * 256).rounded()) + 128) >> 8
-                plot(row + x * bytesPerPixel, word: word, weight: w)
+                writer.plot(row + x * bytesPerPixel, word: word, weight: w)
             }
         }
     }
@@ -523,6 +525,7 @@ public struct Canvas {
         let word = pixels.format.encode(color)
         let colorAlpha = UInt32(color.alpha) * UInt32(opacity)
         let solid = colorAlpha == 255 * 255
+        let writer = self.writer
         for py in area.y ..< area.maxY {
             let row = pixels.address(x: 0, y: py)
             let maskRow = (py - target.y) * width - target.x
@@ -536,7 +539,7 @@ public struct Canvas {
                     let a255 = (c * colorAlpha + 32512) / 65025
                     w = a255 + (a255 >> 7)
                 }
-                plot(row + px * bytesPerPixel, word: word, weight: w)
+                writer.plot(row + px * bytesPerPixel, word: word, weight: w)
             }
         }
     }
