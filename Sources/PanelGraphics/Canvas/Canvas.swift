@@ -209,18 +209,6 @@ public struct Canvas {
         PixelWriter(bytesPerPixel: bytesPerPixel, alphaMask: alphaMask, format: pixels.format, strideBytes: pixels.strideBytes)
     }
 
-    /// Writes or blends `word` over `count` pixels from `p` with weight `w` (0…256). Loops
-    /// call their ``writer``'s instead: calling the canvas's method may copy the canvas.
-    @inline(__always)
-    func span(_ p: UnsafeMutableRawPointer, count: Int, word: UInt32, weight w: UInt32) {
-        writer.span(p, count: count, word: word, weight: w)
-    }
-
-    @inline(__always)
-    func plot(_ p: UnsafeMutableRawPointer, word: UInt32, weight w: UInt32) {
-        writer.plot(p, word: word, weight: w)
-    }
-
     /// The alpha bits set on every pixel blended into an opaque destination; 0 for a layer,
     /// whose alpha channel is blended like the colour channels (the colour words carry 255).
     @usableFromInline let alphaMask: UInt32
@@ -423,7 +411,6 @@ public struct Canvas {
         let writer = self.writer
         let opacity = self.opacity
         let pixels = self.pixels
-        let store = opacity == 255 && writer.bytesPerPixel == 4
         image.rgba.withUnsafeBufferPointer { rgba in
             guard let base = rgba.baseAddress else { return }
             for y in area.y ..< area.maxY {
@@ -437,12 +424,7 @@ public struct Canvas {
                     let a = UInt32(source[3])
                     if a == 0 { continue }
                     let word = format.encode(red: UInt32(source[0]), green: UInt32(source[1]), blue: UInt32(source[2]))
-                    if a == 255 && store {
-                        // Opaque onto 32-bit pixels: a store.
-                        (row + x * 4).assumingMemoryBound(to: UInt32.self).pointee = word
-                    } else {
-                        writer.plot(row + x * writer.bytesPerPixel, word: word, weight: Self.weight(a, opacity: opacity))
-                    }
+                    writer.plot(row + x * writer.bytesPerPixel, word: word, weight: Self.weight(a, opacity: opacity))
                 }
             }
         }
