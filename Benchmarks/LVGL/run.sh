@@ -58,6 +58,8 @@ prepare() {
     fi
 }
 if [[ "$what" == demo ]]; then prepare "$scratch/demo" demo; else prepare "$scratch"; fi
+# The instructions a whole run executes, counted by callgrind.
+instructions() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*Collected : //p'; }
 case "$what" in
     list)
         rows=("$@"); ((${#rows[@]})) || rows=(100 1000)
@@ -88,7 +90,6 @@ case "$what" in
         done
         # Instructions per frame: the same run with 0 and 10 timed transitions (2 warm-up), the
         # difference divided by the frames those 10 took.
-        instructions() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*Collected : //p'; }
         for size in "800 480" "1280 800"; do
             set -- $size
             l0=$(instructions ./lvscrload 0 2 "$1" "$2"); l10=$(instructions ./lvscrload 10 2 "$1" "$2")
@@ -111,7 +112,6 @@ case "$what" in
         done
         # Instructions per frame: the same run with 0 and 200 timed frames (100 warm-up), the
         # difference divided by 200.
-        instructions() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*Collected : //p'; }
         for mode in shift circular; do
             l0=$(instructions ./lvchart "$mode" 0 100); l200=$(instructions ./lvchart "$mode" 200 100)
             p0=$(instructions "$feed" "$mode" 0 100); p200=$(instructions "$feed" "$mode" 200 100)
@@ -131,7 +131,6 @@ case "$what" in
         # run with N samples and with none, divided by N. Valgrind 3.19 cannot read the DWARF 5 of
         # a Swift release build: a stripped copy is counted.
         strip -o "$widgets.stripped" "$widgets"
-        instructions() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*Collected : //p'; }
         l0=$(instructions ./lvdemo 0 0 0 --phase full_redraw); p0=$(instructions "$widgets.stripped" 0 0 0 --phase full_redraw)
         l1=$(instructions ./lvdemo 100 0 0 --phase full_redraw); p1=$(instructions "$widgets.stripped" 100 0 0 --phase full_redraw)
         echo "instructions per full redraw: LVGL $(( (l1 - l0) / 100 )), PanelKit $(( (p1 - p0) / 100 ))"
