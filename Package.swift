@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "PanelQRCode", targets: ["PanelQRCode"]),
         .library(name: "PanelLinux", targets: ["PanelLinux"]),
         .library(name: "PanelBoards", targets: ["PanelBoards"]),
+        .library(name: "PanelControllers", targets: ["PanelControllers"]),
         .library(name: "PanelBench", targets: ["PanelBench"]),
         .library(name: "PanelMetrics", targets: ["PanelMetrics"]),
         // Test-only: helpers that use Swift Testing (a mock bus with expectations, a screen
@@ -173,13 +174,21 @@ let package = Package(
         ),
         // Board files: decoding, validation, calibration overrides, touch traces. No Foundation.
         .target(name: "PanelBoards", dependencies: ["PanelCore", "PanelFiles", "PanelBoardFiles"], swiftSettings: strictSettings),
+        // The chip registry: each touch controller's board-file model, driver construction and
+        // bench emulator, so that nothing else names a chip.
+        .target(
+            name: "PanelControllers",
+            dependencies: ["PanelCore", "TouchControllers", "PanelBoards", "PanelBench"],
+            swiftSettings: strictSettings
+        ),
         // The composition root and app entry point: a board file becomes drivers, lines,
         // framebuffer, run loop and signal handling (PanelApp, PanelRuntime).
         .target(
             name: "PanelKit",
             dependencies: [
                 "PanelCore", "TouchControllers", "MotionSensors", "PanelMetrics", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelBoards",
-                "PanelBench", "PanelLinux", .product(name: "Logging", package: "swift-log"), .product(name: "CoreMetrics", package: "swift-metrics"),
+                "PanelControllers", "PanelBench", "PanelLinux", .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
                 .target(name: "PanelSimulator", condition: .when(traits: ["Simulator"])),
             ],
             swiftSettings: strictSettings
@@ -188,7 +197,7 @@ let package = Package(
         .target(
             name: "PanelCommands",
             dependencies: [
-                "PanelKit", "PanelCore", "TouchControllers", "PanelGraphics", "PanelUI", "PanelBoards", "PanelBench", "PanelLinux",
+                "PanelKit", "PanelCore", "TouchControllers", "PanelGraphics", "PanelUI", "PanelBoards", "PanelControllers", "PanelBench", "PanelLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "RealModule", package: "swift-numerics"),
             ],
@@ -223,6 +232,7 @@ let package = Package(
         .testTarget(
             name: "PanelLinuxTests",
             dependencies: [
+                "PanelControllers",
                 "PanelLinux", "PanelGraphics", "PanelCore", "PanelUI", "TouchControllers", "PanelBench", "PanelKit", "PanelBoards",
                 "PanelPlatform", "PanelCommands", .product(name: "Logging", package: "swift-log"),
                 .target(name: "CPanelLinux", condition: .when(platforms: [.linux])),
@@ -232,13 +242,19 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "PanelControllersTests",
+            dependencies: ["PanelControllers", "PanelBoards", "PanelCore", "PanelBench", "TouchControllers"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "PanelBoardsTests",
-            dependencies: ["PanelBoards", "PanelCore", "PanelFiles"],
+            dependencies: ["PanelControllers", "PanelBoards", "PanelCore", "PanelFiles"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "PanelCommandsTests",
             dependencies: [
+                "PanelControllers",
                 "PanelCommands", "PanelKit", "PanelBoards", "PanelCore", "PanelGraphics", "PanelBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .target(name: "PanelLinux", condition: .when(platforms: [.linux])),
@@ -262,6 +278,7 @@ let package = Package(
         .testTarget(
             name: "PanelKitTests",
             dependencies: [
+                "PanelControllers",
                 "PanelKit", "PanelBoards", "PanelCore", "PanelUI", "PanelBench", "TouchControllers", "PanelGraphics",
                 .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"), "PanelMetrics",
                 .product(name: "CoreMetrics", package: "swift-metrics"), .product(name: "MetricsTestKit", package: "swift-metrics"),

@@ -31,7 +31,8 @@ let package = Package(
             name: "FuzzBoardJSON",
             dependencies: [
                 "FuzzSupport",
-                .product(name: "PanelBoards", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
+                .product(name: "PanelBoards", package: "PanelKit"), .product(name: "PanelControllers", package: "PanelKit"),
+                .product(name: "PanelCore", package: "PanelKit"),
             ], swiftSettings: settings),
         .executableTarget(
             name: "FuzzTouchTrace",

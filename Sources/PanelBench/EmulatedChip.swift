@@ -14,6 +14,10 @@ public protocol TouchControllerEmulator: AnyObject {
     var reportPeriod: MonotonicDuration { get }
     /// Whether anything would be reported (fingers down, or a lift not yet reported).
     var hasActivity: Bool { get }
+    /// Called at each report tick before the report (the scripted-finger API moves its fingers there).
+    var onTick: ((MonotonicInstant) -> Void)? { get set }
+    /// Starts reporting every ``reportPeriod`` on the clock while there is activity.
+    func startReporting()
 }
 
 /// Faults an emulated controller can be told to show (docs/controllers.md §3).
@@ -119,7 +123,6 @@ final class ReportTicker {
 /// scripted-finger API moves its fingers there).
 protocol PeriodicReporting: TouchControllerEmulator {
     var ticker: ReportTicker { get }
-    var onTick: ((MonotonicInstant) -> Void)? { get }
 }
 
 extension PeriodicReporting {

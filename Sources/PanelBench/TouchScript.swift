@@ -121,15 +121,8 @@ public final class TouchScript {
     /// When the last finger lifts, relative to the start.
     public var duration: MonotonicDuration { fingers.map(\.endTime).max() ?? .zero }
 
-    /// Plays the script on an FT6x06 emulator from now on (starts its periodic reports).
-    public func play(on chip: FT6x06Emulator, clock: ManualClock) {
-        start = clock.now
-        chip.onTick = { [unowned self, unowned chip] now in self.apply(at: now, to: chip) }
-        chip.startReporting()
-    }
-
-    /// Plays the script on a GT911 emulator from now on (starts its periodic reports).
-    public func play(on chip: GT911Emulator, clock: ManualClock) {
+    /// Plays the script on an emulated controller from now on (starts its periodic reports).
+    public func play(on chip: some TouchControllerEmulator, clock: ManualClock) {
         start = clock.now
         chip.onTick = { [unowned self, unowned chip] now in self.apply(at: now, to: chip) }
         chip.startReporting()

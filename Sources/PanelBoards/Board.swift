@@ -45,15 +45,23 @@ public struct Board: Hashable, Sendable {
         self.path = path
     }
 
-    /// Which driver a `compatible` string selects.
-    public enum Driver: String, Hashable, Sendable {
-        /// FocalTech FT6x06/FT6x36/FT5x06 (PanelKit's `FT6x06` driver).
-        case focaltech
-        /// Goodix GT911 and the GT9xx family (PanelKit's `GT911` driver).
-        case goodix
+    /// The driver a `compatible` string selects: a chip driver of the registry (`focaltech`,
+    /// `goodix`, `hynitron`) or ``evdev``.
+    public struct Driver: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The driver's name.
+        public var rawValue: String
+        /// The driver named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The driver named `name`.
+        public init(_ name: String) { rawValue = name }
         /// A kernel input device (`EvdevTouchSource`): the kernel driver owns the chip.
-        case evdev
+        public static let evdev = Driver("evdev")
+        /// The driver's name.
+        public var description: String { rawValue }
     }
+
+    /// The compatible of a touchscreen the kernel drives, read through its evdev device.
+    public static let evdevCompatible = "linux,evdev"
 
     /// Where the touch controller is reached.
     public enum Bus: Hashable, Sendable, CustomStringConvertible {
@@ -225,43 +233,4 @@ public struct Board: Hashable, Sendable {
 
     /// Whether everything runs on the bench (mock bus and memory framebuffer).
     public var isMock: Bool { touch.bus == .mock }
-}
-
-/// The compatibles PanelKit drives, and the driver each selects.
-public enum Compatibles {
-    /// The FocalTech and EDT compatibles (the `FT6x06` driver).
-    public static let focaltech = [
-        "focaltech,ft6236", "focaltech,ft6206", "focaltech,ft6336", "focaltech,ft5426", "focaltech,ft5452",
-        "edt,edt-ft5206", "edt,edt-ft5306", "edt,edt-ft5406", "edt,edt-ft5506",
-    ]
-    /// The Goodix compatibles (the `GT911` driver).
-    public static let goodix = [
-        "goodix,gt911", "goodix,gt9110", "goodix,gt912", "goodix,gt9147", "goodix,gt927", "goodix,gt9271",
-        "goodix,gt928", "goodix,gt967",
-    ]
-    /// A kernel input device (the evdev source).
-    public static let evdev = ["linux,evdev"]
-
-    /// Every compatible PanelKit knows.
-    public static var all: [String] { focaltech + goodix + evdev }
-
-    /// The FocalTech parts of the two-point FT6x06 family; the FT5x parts report up to ten.
-    public static let focaltechTwoPoint = ["focaltech,ft6236", "focaltech,ft6206", "focaltech,ft6336"]
-
-    /// The most contacts a board may ask of this controller (`max-contacts`).
-    public static func maxContacts(_ compatible: String, driver: Board.Driver) -> Int {
-        switch driver {
-        case .goodix: 10
-        case .focaltech: focaltechTwoPoint.contains(compatible) ? 2 : 10
-        case .evdev: 16
-        }
-    }
-
-    /// The driver `compatible` selects; nil for a compatible PanelKit does not drive.
-    public static func driver(for compatible: String) -> Board.Driver? {
-        if focaltech.contains(compatible) { return .focaltech }
-        if goodix.contains(compatible) { return .goodix }
-        if evdev.contains(compatible) { return .evdev }
-        return nil
-    }
 }

@@ -241,8 +241,9 @@ extension Board {
     static let displayKeys = ["device", "width", "height", "format", "rotation", "connector", "mode"]
 
     /// Decodes and validates a board from JSON text. `path` names the file in errors; `name` is
-    /// the board's name (the file name without `.json`).
-    public init(json text: String, path: String, name: String) throws(BoardError) {
+    /// the board's name (the file name without `.json`); `controllers` are the touch controllers
+    /// its `touch.compatible` may name (the chip registry's catalog).
+    public init(json text: String, path: String, name: String, controllers: ControllerCatalog) throws(BoardError) {
         let root: JSONValue
         do {
             root = try JSONValue.parse(text)
@@ -291,7 +292,7 @@ extension Board {
         case .some(let v): r.issue("fonts", "is \(v.typeName)", "write an array of font file paths, first choice first")
         }
 
-        let touch = Board.decodeTouch(touchValue, reader: &r)
+        let touch = Board.decodeTouch(touchValue, controllers: controllers, reader: &r)
         let display = Board.decodeDisplay(displayValue, reader: &r)
         let keys = Board.decodeKeys(top["keys"], reader: &r)
         let power = Board.decodePower(top["power"], reader: &r)
@@ -311,94 +312,106 @@ extension Board {
         self.motion = motion
     }
 
-    private static func decodeTouch(_ t: JSONValue?, reader r: inout BoardReader) -> Touch? {
+    private static func decodeTouch(_ t: JSONValue?, controllers: ControllerCatalog, reader r: inout BoardReader) -> Touch? {
         guard let t else { return nil }
-        guard let compatible = r.string(t, "compatible", at: "touch", required: true, example: "\"focaltech,ft6236\", \"goodix,gt911\" or \"linux,evdev\"")
-        else { return nil }
-        guard let driver = Compatibles.driver(for: compatible) else {
-            let guess = Compatibles.all.min { editDistance($0, compatible) < editDistance($1, compatible) }!
+        let examples = controllers.compatibles.prefix(2).map { "\"\($0)\"" } + ["\"\(Board.evdevCompatible)\""]
+        guard let compatible = r.string(t, "compatible", at: "touch", required: true, example: examples.joined(separator: ", ")) else { return nil }
+        let model = controllers.model(for: compatible)
+        guard model != nil || compatible == Board.evdevCompatible else {
+            let known = controllers.compatibles
+            let guess = known.min { editDistance($0, compatible) < editDistance($1, compatible) }!
             r.issue(
                 "touch.compatible", "\"\(compatible)\" is not a controller PanelKit drives",
-                editDistance(guess, compatible) <= 4 ? "did you mean \"\(guess)\"?" : "use one of \(Compatibles.all.joined(separator: ", "))")
+                editDistance(guess, compatible) <= 4 ? "did you mean \"\(guess)\"?" : "use one of \(known.joined(separator: ", "))")
             return nil
         }
-        var touch = Touch(compatible: compatible, driver: driver)
-        let primary: I2CAddress = driver == .goodix ? .gt911Primary : .ft6x06
-
-        if driver == .evdev {
+        var touch = Touch(compatible: compatible, driver: model?.driver ?? .evdev)
+        if let model {
+            decodeChip(t, model, into: &touch, reader: &r)
+        } else {
             for key in ["bus", "reg", "alt-reg", "interrupt", "reset", "poll-interval-ms"] where t[key] != nil {
                 r.issue(
-                    "touch.\(key)", "does not apply to \"linux,evdev\" (the kernel driver owns the chip)",
+                    "touch.\(key)", "does not apply to \"\(Board.evdevCompatible)\" (the kernel driver owns the chip)",
                     "remove it, or use the chip's compatible to drive it from user space")
             }
             touch.device = r.string(t, "device", at: "touch", example: "\"/dev/input/event0\"")
             touch.deviceNames = r.deviceNames(t, at: "touch")
             if touch.device == nil && touch.deviceNames.isEmpty && t["device"] == nil && t["device-name"] == nil {
                 r.issue(
-                    "touch", "a \"linux,evdev\" touch needs \"device\" or \"device-name\"", "add \"device-name\": the Name= line of /proc/bus/input/devices")
+                    "touch", "a \"\(Board.evdevCompatible)\" touch needs \"device\" or \"device-name\"",
+                    "add \"device-name\": the Name= line of /proc/bus/input/devices")
             }
             touch.grab = r.bool(t, "grab", at: "touch") ?? false
-        } else {
-            for key in ["device", "device-name", "grab"] where t[key] != nil {
-                r.issue("touch.\(key)", "applies to \"linux,evdev\" only", "remove it")
-            }
-            switch r.string(t, "bus", at: "touch", required: true, example: "\"/dev/i2c-1\" (or \"mock\" for the bench)") {
-            case "mock": touch.bus = .mock
-            case .some(let path):
-                if path.hasPrefix("/dev/i2c-"), Int(path.dropFirst("/dev/i2c-".count)) != nil {
-                    touch.bus = .device(path)
-                } else if let n = Int(path) {
-                    r.issue("touch.bus", "\"\(path)\" is a bus number", "write the device path, \"/dev/i2c-\(n)\"")
-                } else {
-                    r.issue("touch.bus", "\"\(path)\" is not an I2C bus", "write \"/dev/i2c-N\" (ls /dev/i2c-*), or \"mock\" for the emulated chip")
-                }
-            case .none: break
-            }
-            touch.address = r.address(t, "reg", at: "touch", suggestion: primary) ?? primary
-            touch.alternateAddress = r.address(t, "alt-reg", at: "touch", suggestion: driver == .goodix ? .gt911Alternate : nil)
-            if driver == .goodix, t["alt-reg"] == nil {
-                touch.alternateAddress = touch.address == .gt911Primary ? .gt911Alternate : .gt911Primary
-            }
-            // An address that is the 8-bit (shifted) form of the family's own: 0x70 for 0x38, 0x28 for 0x14.
-            let family: [I2CAddress] = driver == .goodix ? [.gt911Primary, .gt911Alternate] : [.ft6x06]
-            for (key, address) in [("reg", touch.address), ("alt-reg", t["alt-reg"] == nil ? nil : touch.alternateAddress)] {
-                guard let address, !family.contains(address), address.rawValue & 1 == 0,
-                    let seven = family.first(where: { $0.rawValue == address.rawValue >> 1 })
-                else { continue }
-                r.issue(
-                    "touch.\(key)", "\(address) is the 8-bit (shifted) form of \(seven)",
-                    "use the 7-bit address \"\(seven.description.lowercased())\" (Linux and datasheet tables use 7-bit)")
-                if key == "reg" { touch.address = seven } else { touch.alternateAddress = seven }
-            }
-            if let address = touch.address, driver == .goodix, address != .gt911Primary, address != .gt911Alternate {
-                r.issue("touch.reg", "\(address) is not a GT911 address", "use \"0x5d\" or \"0x14\" (set by the INT level at reset)")
-            }
-            touch.interrupt = r.pin(t, "interrupt", at: "touch")
-            touch.reset = r.pin(t, "reset", at: "touch")
-            if driver == .goodix, touch.reset != nil, touch.interrupt == nil, t["interrupt"] == nil {
-                r.issue(
-                    "touch.interrupt", "a GT911 with a reset line needs its INT line too (the address is strapped on INT during reset)",
-                    "add \"interrupt\": { \"chip\": …, \"line\": … }")
-            }
-            touch.pollIntervalMilliseconds = r.integer(t, "poll-interval-ms", at: "touch", range: 1 ... 1000, unit: " ms") ?? 10
         }
-        touch.sizeX = r.integer(t, "touchscreen-size-x", at: "touch", range: 1 ... 65535, required: driver != .evdev)
-        touch.sizeY = r.integer(t, "touchscreen-size-y", at: "touch", range: 1 ... 65535, required: driver != .evdev)
-        if driver == .focaltech {
+        touch.sizeX = r.integer(t, "touchscreen-size-x", at: "touch", range: 1 ... 65535, required: model != nil)
+        touch.sizeY = r.integer(t, "touchscreen-size-y", at: "touch", range: 1 ... 65535, required: model != nil)
+        if let model, model.maxCoordinate < 65535 {
             for (key, size) in [("touchscreen-size-x", touch.sizeX), ("touchscreen-size-y", touch.sizeY)] {
-                if let size, size > 4096 {
-                    r.issue("touch.\(key)", "\(size) is beyond the FT6x06's 12-bit coordinates", "use the panel's resolution (at most 4096)")
+                if let size, size > model.maxCoordinate {
+                    r.issue(
+                        "touch.\(key)", "\(size) is beyond the \(model.family)'s coordinates (at most \(model.maxCoordinate))",
+                        "use the panel's resolution (at most \(model.maxCoordinate))")
                 }
             }
         }
         touch.invertedX = r.bool(t, "touchscreen-inverted-x", at: "touch") ?? false
         touch.invertedY = r.bool(t, "touchscreen-inverted-y", at: "touch") ?? false
         touch.swappedXY = r.bool(t, "touchscreen-swapped-x-y", at: "touch") ?? false
-        touch.maxContacts = r.integer(t, "max-contacts", at: "touch", range: 1 ... Compatibles.maxContacts(compatible, driver: driver))
+        touch.maxContacts = r.integer(t, "max-contacts", at: "touch", range: 1 ... (model?.maxContacts(compatible) ?? 16))
         if let cal = t["calibration"] {
             touch.calibration = decodeCalibration(cal, at: "touch.calibration", reader: &r)
         }
         return touch
+    }
+
+    /// The keys of a chip on an I2C bus: its bus, addresses, lines and polling interval, checked
+    /// against its model (a strapped address, the 8-bit form of an address, INT with reset).
+    private static func decodeChip(_ t: JSONValue, _ model: TouchControllerModel, into touch: inout Touch, reader r: inout BoardReader) {
+        for key in ["device", "device-name", "grab"] where t[key] != nil {
+            r.issue("touch.\(key)", "applies to \"\(Board.evdevCompatible)\" only", "remove it")
+        }
+        switch r.string(t, "bus", at: "touch", required: true, example: "\"/dev/i2c-1\" (or \"mock\" for the bench)") {
+        case "mock": touch.bus = .mock
+        case .some(let path):
+            if path.hasPrefix("/dev/i2c-"), Int(path.dropFirst("/dev/i2c-".count)) != nil {
+                touch.bus = .device(path)
+            } else if let n = Int(path) {
+                r.issue("touch.bus", "\"\(path)\" is a bus number", "write the device path, \"/dev/i2c-\(n)\"")
+            } else {
+                r.issue("touch.bus", "\"\(path)\" is not an I2C bus", "write \"/dev/i2c-N\" (ls /dev/i2c-*), or \"mock\" for the emulated chip")
+            }
+        case .none: break
+        }
+        let primary = model.defaultAddress
+        let strapped = model.strapsAddress && model.addresses.count > 1
+        touch.address = r.address(t, "reg", at: "touch", suggestion: primary) ?? primary
+        touch.alternateAddress = r.address(t, "alt-reg", at: "touch", suggestion: strapped ? model.addresses[1] : nil)
+        if strapped, t["alt-reg"] == nil {
+            touch.alternateAddress = model.addresses.first { $0 != touch.address }
+        }
+        // An address that is the 8-bit (shifted) form of the family's own: 0x70 for 0x38, 0x28 for 0x14.
+        for (key, address) in [("reg", touch.address), ("alt-reg", t["alt-reg"] == nil ? nil : touch.alternateAddress)] {
+            guard let address, !model.addresses.contains(address), address.rawValue & 1 == 0,
+                let seven = model.addresses.first(where: { $0.rawValue == address.rawValue >> 1 })
+            else { continue }
+            r.issue(
+                "touch.\(key)", "\(address) is the 8-bit (shifted) form of \(seven)",
+                "use the 7-bit address \"\(seven.description.lowercased())\" (Linux and datasheet tables use 7-bit)")
+            if key == "reg" { touch.address = seven } else { touch.alternateAddress = seven }
+        }
+        if model.strapsAddress, let address = touch.address, !model.addresses.contains(address) {
+            r.issue(
+                "touch.reg", "\(address) is not a \(model.family) address",
+                "use \(model.addresses.map { "\"\($0.description.lowercased())\"" }.joined(separator: " or ")) (set by the INT level at reset)")
+        }
+        touch.interrupt = r.pin(t, "interrupt", at: "touch")
+        touch.reset = r.pin(t, "reset", at: "touch")
+        if model.resetNeedsInterrupt, touch.reset != nil, touch.interrupt == nil, t["interrupt"] == nil {
+            r.issue(
+                "touch.interrupt", "a \(model.family) with a reset line needs its INT line too (the address is strapped on INT during reset)",
+                "add \"interrupt\": { \"chip\": …, \"line\": … }")
+        }
+        touch.pollIntervalMilliseconds = r.integer(t, "poll-interval-ms", at: "touch", range: 1 ... 1000, unit: " ms") ?? 10
     }
 
     /// Reads a tslib `pointercal` array: seven integers, the last the divisor.

@@ -26,11 +26,17 @@ public struct BoardLoader: Sendable {
     public var calibrationDirectory: String?
     /// Whether names not found in ``searchPath`` are looked up among the built-in boards.
     public var includesBuiltInBoards: Bool
+    /// The touch controllers a board file may name (the chip registry's catalog).
+    public var controllers: ControllerCatalog
 
-    /// A loader that searches `searchPath` (default: ``defaultSearchPath()``), reads calibrations
-    /// from `calibrationDirectory` (default: ``defaultCalibrationDirectory()``; `.some(nil)` for none)
+    /// A loader of boards whose touch controllers are among `controllers`, that searches
+    /// `searchPath` (default: ``defaultSearchPath()``), reads calibrations from
+    /// `calibrationDirectory` (default: ``defaultCalibrationDirectory()``; `.some(nil)` for none)
     /// and, with `includesBuiltInBoards`, falls back to the boards compiled into the library.
-    public init(searchPath: [String]? = nil, calibrationDirectory: String?? = nil, includesBuiltInBoards: Bool = true) {
+    public init(
+        controllers: ControllerCatalog, searchPath: [String]? = nil, calibrationDirectory: String?? = nil, includesBuiltInBoards: Bool = true
+    ) {
+        self.controllers = controllers
         self.searchPath = searchPath ?? BoardLoader.defaultSearchPath()
         self.calibrationDirectory = calibrationDirectory ?? BoardLoader.defaultCalibrationDirectory()
         self.includesBuiltInBoards = includesBuiltInBoards
@@ -94,12 +100,12 @@ public struct BoardLoader: Sendable {
     /// board, without applying overrides (what `panelctl board validate` checks).
     public func decode(_ nameOrPath: String) throws(BoardError) -> Board {
         do {
-            return try BoardLoader.decodeFile(try locate(nameOrPath))
+            return try decodeFile(try locate(nameOrPath))
         } catch .notFound(let name, let searched, let available) {
             guard includesBuiltInBoards, let text = BoardLoader.builtInBoardFile(named: name) else {
                 throw .notFound(name: name, searched: searched, available: available)
             }
-            return try Board(json: text, path: BoardLoader.builtInPath(name), name: name)
+            return try Board(json: text, path: BoardLoader.builtInPath(name), name: name, controllers: controllers)
         }
     }
 
@@ -124,7 +130,7 @@ public struct BoardLoader: Sendable {
     }
 
     /// Decodes one file without applying overrides (what `panelctl board validate` checks).
-    public static func decodeFile(_ path: String) throws(BoardError) -> Board {
+    public func decodeFile(_ path: String) throws(BoardError) -> Board {
         let bytes: [UInt8]
         do {
             bytes = try readFileBytes(path)
@@ -140,7 +146,7 @@ public struct BoardLoader: Sendable {
         var name = path
         if let slash = name.lastIndex(of: "/") { name = String(name[name.index(after: slash)...]) }
         if name.hasSuffix(".json") { name = String(name.dropLast(5)) }
-        return try Board(json: text, path: path, name: name)
+        return try Board(json: text, path: path, name: name, controllers: controllers)
     }
 
     /// Where the calibration override of a board lives.

@@ -1,5 +1,6 @@
 public import ArgumentParser
 import PanelBoards
+import PanelControllers
 import PanelCore
 import PanelKit
 
@@ -31,8 +32,11 @@ struct BoardOptions: ParsableArguments {
         help: ArgumentHelp("Where calibration overrides are kept (default: $PANELKIT_CONFIG_DIR, else ~/.config/panelkit).", valueName: "dir"))
     var configDirectory: String?
 
+    /// The touch controllers board files may name: PanelKit's.
+    var registry: TouchControllerRegistry { .standard }
+
     var loader: BoardLoader {
-        configDirectory.map { BoardLoader(calibrationDirectory: $0) } ?? BoardLoader()
+        configDirectory.map { BoardLoader(registry: registry, calibrationDirectory: $0) } ?? BoardLoader(registry: registry)
     }
 
     func load() throws(CommandFailure) -> Board {

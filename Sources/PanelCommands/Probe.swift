@@ -1,5 +1,6 @@
 import ArgumentParser
 import PanelBoards
+import PanelControllers
 import PanelCore
 import PanelKit
 
@@ -22,7 +23,7 @@ struct Probe: ParsableCommand {
         for line in board.comment { say("  note: \(line)") }
         say("")
         if board.isMock {
-            let bench = try Bench(board: board)
+            let bench = try Bench(board: board, registry: options.registry)
             say("bus: mock (an emulated controller; no permissions needed)")
             for line in bench.identification { say(line) }
             say("controller found")
@@ -61,12 +62,10 @@ struct Probe: ParsableCommand {
                 say("ok: \(node)")
             }
         }
-        switch board.touch.driver {
-        case .evdev:
+        if board.touch.driver == .evdev {
             let devices = EvdevTouchSource.devices()
             say("input devices: \(devices.isEmpty ? "none readable" : devices.map { "\($0.path) \"\($0.name)\"" }.joined(separator: ", "))")
-        case .focaltech, .goodix:
-            guard case .device(let path) = board.touch.bus else { break }
+        } else if case .device(let path) = board.touch.bus {
             let bus: LinuxI2CBus
             do { bus = try LinuxI2CBus(path: path) } catch { throw CommandFailure("\(error)") }
             say("bus: \(path), transfers by \(bus.method)")
@@ -85,7 +84,10 @@ struct Probe: ParsableCommand {
                     say("\(address): \(error)")
                 }
             }
-            if answering.isEmpty && problems.isEmpty && board.touch.driver == .focaltech {
+            // A chip that answers before its driver starts it is a wiring fault when silent; one
+            // that straps its address or sleeps (a GT911, a CST816) is woken by the start below.
+            let answersBeforeStart = options.registry.catalog.model(of: board.touch.driver)?.answersBeforeStart ?? true
+            if answering.isEmpty && problems.isEmpty && answersBeforeStart {
                 problems.append(
                     "no controller answers on \(path) at \([board.touch.address, board.touch.alternateAddress].compactMap { $0 }.map(\.description).joined(separator: " or ")): check the wiring and `i2cdetect -y \(path.dropFirst("/dev/i2c-".count))`"
                 )
@@ -94,7 +96,7 @@ struct Probe: ParsableCommand {
         guard problems.isEmpty else { throw CommandFailure(problems.joined(separator: "\n")) }
         // Identify: start the driver as the demo would (a GT911 is reset and strapped here).
         let queue = EventQueue(capacity: 8)
-        let input = try LiveInput.start(board: board, queue: queue)
+        let input = try LiveInput.start(board: board, queue: queue, registry: options.registry)
         input.thread.stop()
         for line in input.identification { say(line) }
         say("controller found")

@@ -3,10 +3,10 @@ public import PanelBench
 // The bench half of the composition root: a mock board's emulated chip, driven by the real
 // driver on the mock bus in virtual time.
 public import PanelBoards
+public import PanelControllers
 public import PanelCore
 import PanelGraphics
 public import PanelPlatform
-import TouchControllers
 
 /// An input pipeline driven step by step on the caller's thread (the bench).
 public protocol SteppedInput: AnyObject {
@@ -28,20 +28,15 @@ final class PipelineBox<Source: TouchSource, Clock: MonotonicClock>: SteppedInpu
 
 /// The bench: an emulated chip on the mock bus, driven by the real driver, in virtual time.
 public final class Bench {
-    /// The emulated controller, as the board names it.
-    public enum Chip {
-        case focaltech(FT6x06Emulator)
-        case goodix(GT911Emulator)
-    }
-
     /// The mock board this bench emulates.
     public let board: Board
     /// The virtual clock the chip, the driver and the session run on.
     public let clock: ManualClock
     /// The queue the driver's frames go to, and the application takes them from.
     public let queue: EventQueue
-    /// The emulated controller, to play touches on.
-    public let chip: Chip
+    /// The emulated controller, to play touches on (an ``FT6x06Emulator``, a ``GT911Emulator``…,
+    /// as the board's compatible names).
+    public let chip: any TouchControllerEmulator
     /// The real driver's pipeline, stepped by the session in virtual time.
     public let input: any SteppedInput
     /// What the driver read from the chip at start (probe's output).
@@ -63,8 +58,9 @@ public final class Bench {
     }
 
     /// Makes the mock board's chip, starts the real driver on it and emulates its buttons and motion.
+    /// - Parameter registry: the controllers the board's compatible is looked up in.
     /// - Throws: ``PanelKitError`` when the board is not a mock board or its driver does not start.
-    public init(board: Board, queueCapacity: Int = 64) throws(PanelKitError) {
+    public init(board: Board, queueCapacity: Int = 64, registry: TouchControllerRegistry = .standard) throws(PanelKitError) {
         guard board.isMock else { throw PanelKitError("\(board.name) is not a mock board") }
         self.board = board
         let clock = ManualClock()
@@ -86,53 +82,45 @@ public final class Bench {
         } else {
             motion = nil
         }
+        guard let controller = registry.controller(for: board) else {
+            throw PanelKitError(
+                .board,
+                "\(board.name): a mock board needs an emulated chip (\(registry.catalog.models.map(\.driver.rawValue).joined(separator: ", "))), not \(board.touch.compatible)"
+            )
+        }
         let interrupt = board.touch.interrupt.map { _ in MockLine(name: "int", clock: clock) }
         interrupt?.recordsHistory = false
         let reset = board.touch.reset.map { _ in MockLine(name: "reset", clock: clock, direction: .output) }
         reset?.recordsHistory = false
-        var transform = board.transform()
         do {
-            switch board.touch.driver {
-            case .focaltech:
-                let emulator = FT6x06Emulator(
-                    address: board.touch.address ?? .ft6x06, chipID: Bench.focalTechChipID(board.touch.compatible),
-                    maxPoints: board.touch.maxContacts ?? 2, interrupt: interrupt, reset: reset, clock: clock)
-                try interrupt?.configureAsInput(edges: .rising, bias: .asIs)
-                let configuration: FT6x06<FT6x06Emulator, MockLine, MockLine, ManualClock>.Configuration = board.focalTechConfiguration()
-                var pipeline = TouchPipeline(
-                    source: FT6x06(bus: emulator, reset: reset, interrupt: interrupt, clock: clock, configuration: configuration),
-                    queue: queue, clock: clock)
-                try pipeline.start()
-                identification = pipeline.source.info.map(describe) ?? []
-                chip = .focaltech(emulator)
-                input = PipelineBox(pipeline)
-            case .goodix:
-                let emulator = GT911Emulator(interrupt: interrupt, reset: reset, clock: clock)
-                let configuration: GT911<GT911Emulator, MockLine, MockLine, ManualClock>.Configuration = board.goodixConfiguration()
-                var pipeline = TouchPipeline(
-                    source: GT911(bus: emulator, reset: reset, interrupt: interrupt, clock: clock, configuration: configuration),
-                    queue: queue, clock: clock)
-                try pipeline.start()
-                identification = pipeline.source.info.map(describe) ?? []
-                if let info = pipeline.source.info {
-                    transform.controllerWidth = info.xResolution
-                    transform.controllerHeight = info.yResolution
-                }
-                chip = .goodix(emulator)
-                input = PipelineBox(pipeline)
-            case .evdev:
-                throw PanelKitError("\(board.name): a mock board needs an emulated chip (focaltech or goodix), not linux,evdev")
-            }
-        } catch let error as TouchSourceError {
-            throw PanelKitError("\(board.name): the emulated controller did not start: \(error)")
-        } catch let error as GPIOError {
-            throw PanelKitError("\(board.name): \(error)")
-        } catch let error as PanelKitError {
-            throw error
+            try interrupt?.configureAsInput(edges: .rising, bias: .asIs)
         } catch {
             throw PanelKitError("\(board.name): \(error)")
         }
+        let started = try Bench.emulate(controller, board: board, interrupt: interrupt, reset: reset, clock: clock, queue: queue)
+        chip = started.chip
+        input = started.input
+        identification = started.identity.lines
+        var transform = board.transform()
+        if let resolution = started.identity.resolution {
+            transform.controllerWidth = resolution.width
+            transform.controllerHeight = resolution.height
+        }
         self.transform = transform
+    }
+
+    /// Starts `controller`'s emulator and its real driver in a pipeline stepped in virtual time.
+    private static func emulate<Controller: TouchController>(
+        _ controller: Controller.Type, board: Board, interrupt: MockLine?, reset: MockLine?, clock: ManualClock, queue: EventQueue
+    ) throws(PanelKitError) -> (chip: any TouchControllerEmulator, input: any SteppedInput, identity: DriverIdentity) {
+        let emulator = controller.makeEmulator(board: board, interrupt: interrupt, reset: reset, clock: clock)
+        let launcher = BenchLauncher(board: board, queue: queue, clock: clock)
+        // The bench's chip, lines and clock stay on the session's thread, which steps the
+        // driver too: they are handed over without leaving it (a board's go to its input thread).
+        nonisolated(unsafe) let (bus, resetLine, interruptLine, benchClock) = (emulator, reset, interrupt, clock)
+        let (input, identity) = try controller.launch(
+            on: bus, reset: resetLine, interrupt: interruptLine, clock: benchClock, board: board, with: launcher)
+        return (emulator, input, identity)
     }
 
     /// The board's button that `name` names (its press: `menu`, `select`, `key-59`).
@@ -162,15 +150,6 @@ public final class Bench {
         motion?.cancel(deliver)
     }
 
-    static func focalTechChipID(_ compatible: String) -> UInt8 {
-        switch compatible {
-        case "focaltech,ft6206": 0x06
-        case "focaltech,ft6236": 0x36
-        case "focaltech,ft6336": 0x64
-        default: 0x55  // the FT5x06 family
-        }
-    }
-
     private var playing: [TouchScript] = []
 
     /// Schedules a script's fingers on the emulated chip, in UI points of the glass (where the
@@ -183,10 +162,7 @@ public final class Bench {
             let raw = glass.controllerPoint(for: point) ?? (0, 0)
             return Point(x: Double(raw.x), y: Double(raw.y))
         }
-        switch chip {
-        case .focaltech(let emulator): mapped.play(on: emulator, clock: clock)
-        case .goodix(let emulator): mapped.play(on: emulator, clock: clock)
-        }
+        mapped.play(on: chip, clock: clock)
         playing = [mapped]
         return mapped.end()
     }
@@ -197,5 +173,25 @@ public final class Bench {
             input.step(timeout: .milliseconds(20))
             afterEachStep()
         }
+    }
+}
+
+/// Starts a driver on the bench: in a pipeline on the bench's queue and virtual clock, stepped
+/// by the session.
+struct BenchLauncher: DriverLauncher {
+    let board: Board
+    let queue: EventQueue
+    let clock: ManualClock
+
+    func launch<Driver: TouchSource>(_ driver: sending Driver, identify: @escaping (Driver) -> DriverIdentity) throws(PanelKitError) -> (
+        any SteppedInput, DriverIdentity
+    ) {
+        var pipeline = TouchPipeline(source: driver, queue: queue, clock: clock)
+        do {
+            try pipeline.start()
+        } catch {
+            throw PanelKitError(.touch, "\(board.name): the emulated controller did not start: \(error)")
+        }
+        return (PipelineBox(pipeline), identify(pipeline.source))
     }
 }

@@ -1,4 +1,5 @@
 public import PanelBoards
+public import PanelControllers
 public import PanelCore
 public import PanelGraphics
 public import PanelPlatform
@@ -23,11 +24,12 @@ public final class HeadlessPlatform: Platform {
     public var identification: [String] { bench.identification }
     private var stopping = false
 
-    /// Brings up the board's emulated controller and a memory framebuffer of its panel.
+    /// Brings up the board's emulated controller (looked up in `registry`) and a memory
+    /// framebuffer of its panel.
     /// - Throws: ``PanelKitError`` when the board is not a mock board or its controller does
     ///   not start.
-    public init(board: Board) throws(PanelKitError) {
-        bench = try Bench(board: board)
+    public init(board: Board, registry: TouchControllerRegistry = .standard) throws(PanelKitError) {
+        bench = try Bench(board: board, registry: registry)
         framebuffer = try makeFramebuffer(for: board)
     }
 

@@ -8,7 +8,7 @@ public import PanelLinux
 public import PanelPlatform
 import MotionSensors
 import PanelUI
-import TouchControllers
+public import PanelControllers
 
 /// The Linux backend: the board's framebuffer device, its touch controller (the I2C driver on
 /// its bus and GPIO interrupt, or the kernel's evdev device) on an input thread, its key
@@ -50,16 +50,19 @@ public final class LinuxPlatform: Platform {
     /// The board's accelerometer, once started (nil: none). Its `latest` is the panel's tilt.
     public private(set) var motion: LiveMotion<LinuxI2CBus>?
     private let realtimePriority: Int32?
+    private let registry: TouchControllerRegistry
     /// Raised by the input thread on a fault or a reset; wakes the loop to log it.
     private let healthSignal: WakeSignal
     private var healthSource: LinuxRunLoop.Source?
     private var flipSource: LinuxRunLoop.Source?
 
-    /// Opens the board's framebuffer and prepares the loop; the controller starts in ``start(client:)``.
+    /// Opens the board's framebuffer and prepares the loop; the controller (looked up in
+    /// `registry`) starts in ``start(client:)``.
     /// - Throws: ``PanelKitError``: the framebuffer device is missing, refused or does not
     ///   match the board file; the kernel refused a descriptor.
-    public init(board: Board, realtimePriority: Int32? = nil) throws(PanelKitError) {
+    public init(board: Board, realtimePriority: Int32? = nil, registry: TouchControllerRegistry = .standard) throws(PanelKitError) {
         self.board = board
+        self.registry = registry
         self.realtimePriority = realtimePriority
         framebuffer = try makeFramebuffer(for: board)
         let signal: WakeSignal
@@ -77,7 +80,7 @@ public final class LinuxPlatform: Platform {
         do {
             let keys = try LiveKeys(board: board, logger: logger)
             let buttons = try LiveButtons(board: board, logger: logger)
-            let input = try LiveInput.start(board: board, queue: eventQueue, realtimePriority: realtimePriority, healthSignal: healthSignal)
+            let input = try LiveInput.start(board: board, queue: eventQueue, realtimePriority: realtimePriority, healthSignal: healthSignal, registry: registry)
             self.input = input
             self.keys = keys
             self.client = client
@@ -186,7 +189,7 @@ public final class LiveInput {
     /// What the touch controller said about itself at start.
     public let identification: [String]
 
-    private init(thread: InputThread, stop: WakeSignal, identification: [String]) {
+    fileprivate init(thread: InputThread, stop: WakeSignal, identification: [String]) {
         self.thread = thread
         self.stop = stop
         self.identification = identification
@@ -196,55 +199,37 @@ public final class LiveInput {
 
     /// Builds the board's driver, starts it (identifying the chip) and the input thread.
     public static func start(
-        board: Board, queue: EventQueue, realtimePriority: Int32? = nil, healthSignal: WakeSignal? = nil
+        board: Board, queue: EventQueue, realtimePriority: Int32? = nil, healthSignal: WakeSignal? = nil, registry: TouchControllerRegistry = .standard
     ) throws(PanelKitError) -> LiveInput {
         let stop: WakeSignal
         do { stop = try WakeSignal() } catch { throw PanelKitError("\(error)") }
-        func launch<S: TouchSource>(_ source: sending S, identify: (S) -> [String]) throws(PanelKitError) -> LiveInput {
-            var pipeline = TouchPipeline(source: source, queue: queue, clock: SystemClock())
-            do { try pipeline.start() } catch { throw PanelKitError(.touch, "\(board.name): \(error)") }
-            let identification = identify(pipeline.source)
-            do {
-                let thread = try InputThread(
-                    pipeline: pipeline, stopSignal: stop, healthSignal: healthSignal, options: .init(realtimePriority: realtimePriority))
-                return LiveInput(thread: thread, stop: stop, identification: identification)
-            } catch {
-                throw PanelKitError("\(error)")
-            }
-        }
-        switch board.touch.driver {
-        case .evdev:
+        if board.touch.driver == .evdev {
             let path = try evdevPath(board)
             let source = EvdevTouchSource(path: path, grab: board.touch.grab, transform: board.transform())
             source.interruptor = stop
-            return try launch(source) { s in
-                guard let info = s.info else { return ["evdev: \(path)"] }
-                return ["evdev: \(path) \"\(info.name)\", \(info.multitouch), x \(info.x), y \(info.y)"]
-            }
-        case .focaltech:
-            let bus = try openBus(board)
-            let (interrupt, reset) = try lines(board, interruptEdges: .rising)
-            interrupt?.interruptor = stop
-            let configuration: FT6x06<LinuxI2CBus, LinuxGPIOLine, LinuxGPIOLine, SystemClock>.Configuration = board.focalTechConfiguration()
-            let driver = FT6x06(bus: bus, reset: reset, interrupt: interrupt, clock: SystemClock(), configuration: configuration)
-            return try launch(driver) { d in
-                guard let info = d.info else { return [] }
-                return describeFocalTech(
-                    chip: "\(info.chip)", vendor: info.vendorID, firmware: info.firmwareVersion, library: info.libraryVersion, contacts: info.maxContacts)
-            }
-        case .goodix:
-            let bus = try openBus(board)
-            let (interrupt, reset) = try lines(board, interruptEdges: .rising)
-            interrupt?.interruptor = stop
-            let configuration: GT911<LinuxI2CBus, LinuxGPIOLine, LinuxGPIOLine, SystemClock>.Configuration = board.goodixConfiguration()
-            let driver = GT911(bus: bus, reset: reset, interrupt: interrupt, clock: SystemClock(), configuration: configuration)
-            return try launch(driver) { d in
-                guard let info = d.info else { return [] }
-                return describeGoodix(
-                    product: info.productID, variant: "\(info.variant)", firmware: info.firmwareVersion, address: info.address,
-                    config: info.configVersion, width: info.xResolution, height: info.yResolution, contacts: info.maxContacts)
+            let launcher = LiveLauncher(board: board, queue: queue, stop: stop, healthSignal: healthSignal, realtimePriority: realtimePriority)
+            return try launcher.launch(source) { s in
+                guard let info = s.info else { return DriverIdentity(["evdev: \(path)"]) }
+                return DriverIdentity(["evdev: \(path) \"\(info.name)\", \(info.multitouch), x \(info.x), y \(info.y)"])
             }
         }
+        guard let controller = registry.controller(for: board) else {
+            throw PanelKitError(.board, "\(board.name): no controller in the registry drives \(board.touch.compatible)")
+        }
+        return try launch(controller, board: board, queue: queue, stop: stop, healthSignal: healthSignal, realtimePriority: realtimePriority)
+    }
+
+    /// Opens the board's bus and lines and starts `controller`'s driver on them.
+    private static func launch<Controller: TouchController>(
+        _ controller: Controller.Type, board: Board, queue: EventQueue, stop: WakeSignal, healthSignal: WakeSignal?, realtimePriority: Int32?
+    ) throws(PanelKitError) -> LiveInput {
+        let bus = try openBus(board)
+        // Separate requests, so each line is sent to the input thread on its own.
+        let interrupt = try board.touch.interrupt.map { p throws(PanelKitError) in try pin(p, .input(edges: .rising, bias: p.bias)) }
+        let reset = try board.touch.reset.map { p throws(PanelKitError) in try pin(p, .output(initial: .low)) }
+        interrupt?.interruptor = stop
+        let launcher = LiveLauncher(board: board, queue: queue, stop: stop, healthSignal: healthSignal, realtimePriority: realtimePriority)
+        return try controller.launch(on: bus, reset: reset, interrupt: interrupt, clock: SystemClock(), board: board, with: launcher)
     }
 
     /// The evdev device of a board whose kernel driver owns the touch controller.
@@ -296,6 +281,28 @@ public final class LiveInput {
         // straps the address on INT meanwhile).
         let reset = try board.touch.reset.map { p throws(PanelKitError) in try pin(p, .output(initial: .low)) }
         return (interrupt, reset)
+    }
+}
+
+/// Starts a driver on a board: in a pipeline on its own input thread, filling the queue.
+private struct LiveLauncher: DriverLauncher {
+    let board: Board
+    let queue: EventQueue
+    let stop: WakeSignal
+    let healthSignal: WakeSignal?
+    let realtimePriority: Int32?
+
+    func launch<Driver: TouchSource>(_ driver: sending Driver, identify: @escaping (Driver) -> DriverIdentity) throws(PanelKitError) -> LiveInput {
+        var pipeline = TouchPipeline(source: driver, queue: queue, clock: SystemClock())
+        do { try pipeline.start() } catch { throw PanelKitError(.touch, "\(board.name): \(error)") }
+        let identification = identify(pipeline.source).lines
+        do {
+            let thread = try InputThread(
+                pipeline: pipeline, stopSignal: stop, healthSignal: healthSignal, options: .init(realtimePriority: realtimePriority))
+            return LiveInput(thread: thread, stop: stop, identification: identification)
+        } catch {
+            throw PanelKitError("\(error)")
+        }
     }
 }
 #endif

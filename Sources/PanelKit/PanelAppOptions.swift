@@ -1,4 +1,5 @@
 public import CoreMetrics
+public import PanelControllers
 public import PanelCore
 public import PanelPlatform
 
@@ -79,6 +80,9 @@ public struct PanelAppOptions: Sendable, Equatable {
     /// the panel's metrics are pushed on an interval (``MetricsPublisher``); nil, the default:
     /// none. Independent of ``metrics``, the Prometheus endpoint.
     public var metricsBackend: MetricsBackend?
+    /// The touch controllers the board's `touch.compatible` may name: PanelKit's own by
+    /// default; an app with a controller of its own adds it (``TouchControllerRegistry/adding(_:)``).
+    public var controllers: TouchControllerRegistry = .standard
 
     /// A swift-metrics factory and how often to push to it.
     public struct MetricsBackend: Sendable, Equatable {

@@ -1,6 +1,7 @@
 public import Logging
 import PanelBench
 public import PanelBoards
+import PanelControllers
 public import PanelCore
 public import PanelGraphics
 public import PanelPlatform
@@ -66,7 +67,8 @@ public final class PanelRuntime {
     public init(options: PanelAppOptions, logger: Logger = .silent) throws(PanelKitError) {
         self.options = options
         self.logger = logger
-        let loader = options.configDirectory.map { BoardLoader(calibrationDirectory: $0) } ?? BoardLoader()
+        let loader =
+            options.configDirectory.map { BoardLoader(registry: options.controllers, calibrationDirectory: $0) } ?? BoardLoader(registry: options.controllers)
         let board: Board
         do { board = try loader.load(options.board) } catch { throw PanelKitError(.board, "\(error)") }
         self.board = board
@@ -114,14 +116,14 @@ public final class PanelRuntime {
     static func makePlatform(_ kind: PlatformKind, board: Board, options: PanelAppOptions) throws(PanelKitError) -> any Platform {
         switch kind {
         case .headless:
-            return try HeadlessPlatform(board: board.emulated())
+            return try HeadlessPlatform(board: board.emulated(), registry: options.controllers)
         case .linux:
             guard !board.isMock else {
                 throw PanelKitError(
                     .arguments, "\(board.name) is a mock board: it has no devices to run on; run it headless (the default) or in a window with --simulator")
             }
             #if os(Linux)
-            return try LinuxPlatform(board: board, realtimePriority: options.realtimePriority)
+            return try LinuxPlatform(board: board, realtimePriority: options.realtimePriority, registry: options.controllers)
             #else
             throw PanelKitError(.touch, "\(board.name): real boards need Linux; use --headless or --simulator")
             #endif

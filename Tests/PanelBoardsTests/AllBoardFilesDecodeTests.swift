@@ -1,4 +1,5 @@
 import PanelBoards
+import PanelControllers
 import PanelCore
 import Testing
 
@@ -55,7 +56,7 @@ struct AllBoardFilesDecodeTests {
 
     @Test("decodes and validates, and says where its facts came from", arguments: files)
     func decodes(name: String) throws {
-        let board = try BoardLoader.decodeFile("\(boardsDirectory)/\(name).json")
+        let board = try BoardLoader().decodeFile("\(boardsDirectory)/\(name).json")
         #expect(board.name == name)
         #expect(!board.model.isEmpty)
         #expect(!board.comment.isEmpty, "every board file says in its comment where its facts came from")

@@ -1,4 +1,5 @@
 import PanelBoards
+import PanelControllers
 import PanelCore
 import Testing
 
@@ -13,7 +14,7 @@ struct BoardButtonsTests {
         let json = withButtons(
             "[{\"pin\": {\"chip\": \"gpiochip0\", \"line\": 5, \"active-low\": true, \"bias\": \"pull-up\"}, \"press\": \"menu\", \"debounce-ms\": 20, \"debounce\": \"deferred\"}]"
         )
-        let button = try #require(try Board(json: json, path: "x.json", name: "x").buttons.first)
+        let button = try #require(try Board(json: json, path: "x.json", name: "x", controllers: .standard).buttons.first)
         #expect(button.pin == Board.Pin(chip: "gpiochip0", line: .offset(5), activeLow: true, bias: .pullUp))
         #expect(button.press == .menu && button.debounceMilliseconds == 20 && button.debounce == .deferred)
     }
@@ -34,7 +35,7 @@ struct BoardButtonsTests {
     @Test("a button with a key code is a press of that key")
     func keyCodeRead() throws {
         let json = withButtons("[{\"pin\": {\"line\": 5}, \"key-code\": 59}]")
-        #expect(try Board(json: json, path: "x.json", name: "x").buttons.first?.press == .key(59))
+        #expect(try Board(json: json, path: "x.json", name: "x", controllers: .standard).buttons.first?.press == .key(59))
     }
 
     @Test("a button with a press and a key code, or a key code past KEY_MAX, is an issue")
@@ -44,7 +45,8 @@ struct BoardButtonsTests {
     }
 
     private func hold(_ keys: String) throws -> Board.Button.Hold? {
-        try Board(json: withButtons("[{\"pin\": {\"line\": 5}, \"press\": \"down\", \(keys)}]"), path: "x.json", name: "x").buttons.first?.hold
+        try Board(json: withButtons("[{\"pin\": {\"line\": 5}, \"press\": \"down\", \(keys)}]"), path: "x.json", name: "x", controllers: .standard).buttons
+            .first?.hold
     }
 
     @Test("repeat true auto-repeats after 500 ms every 100 ms, and its times can be given")
@@ -78,7 +80,7 @@ struct BoardEncodersTests {
     @Test("an encoder's two lines and its resolution are read")
     func encoderRead() throws {
         let json = withEncoders("[{\"a\": {\"line\": 17, \"bias\": \"pull-up\"}, \"b\": {\"line\": 18, \"bias\": \"pull-up\"}, \"resolution\": \"half-step\"}]")
-        let encoder = try #require(try Board(json: json, path: "x.json", name: "x").encoders.first)
+        let encoder = try #require(try Board(json: json, path: "x.json", name: "x", controllers: .standard).encoders.first)
         #expect(encoder.a.line == .offset(17) && encoder.b.line == .offset(18) && encoder.resolution == .halfStep)
     }
 

@@ -1,4 +1,5 @@
 import PanelBoards
+import PanelControllers
 import PanelCore
 import Testing
 
@@ -10,12 +11,12 @@ struct BoardDisplayDRMTests {
 
     @Test("\"drm\" picks the first connected card; a card path, a connector and a mode are kept")
     func drmDevices() throws {
-        let auto = try Board(json: withDisplay("{\"device\": \"drm\", \"width\": 800, \"height\": 480}"), path: "x.json", name: "x")
+        let auto = try Board(json: withDisplay("{\"device\": \"drm\", \"width\": 800, \"height\": 480}"), path: "x.json", name: "x", controllers: .standard)
         #expect(auto.display.device == .drm(nil))
         let named = try Board(
             json: withDisplay(
                 "{\"device\": \"/dev/dri/card1\", \"connector\": \"DSI-1\", \"mode\": \"800x480@60\", \"format\": \"rgb565\", \"width\": 800, \"height\": 480}"),
-            path: "x.json", name: "x")
+            path: "x.json", name: "x", controllers: .standard)
         #expect(named.display.device == .drm("/dev/dri/card1"))
         #expect(named.display.connector == "DSI-1" && named.display.mode == "800x480@60" && named.display.format == .rgb565)
     }

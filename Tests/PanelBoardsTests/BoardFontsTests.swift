@@ -1,4 +1,5 @@
 import PanelBoards
+import PanelControllers
 import PanelCore
 import Testing
 
@@ -7,13 +8,13 @@ struct BoardFontsTests {
     @Test("a board's fonts are read in order, first choice first")
     func fontsInOrder() throws {
         let json = minimal.replacing("{\"model\"", with: "{\"fonts\": [\"/a/Latin.ttf\", \"/b/CJK.ttc\"], \"model\"")
-        let board = try Board(json: json, path: "boards/x.json", name: "x")
+        let board = try Board(json: json, path: "boards/x.json", name: "x", controllers: .standard)
         #expect(board.fonts == ["/a/Latin.ttf", "/b/CJK.ttc"])
     }
 
     @Test("a board without fonts has none (the built-in bitmap font)")
     func noFonts() throws {
-        #expect(try Board(json: minimal, path: "boards/x.json", name: "x").fonts.isEmpty)
+        #expect(try Board(json: minimal, path: "boards/x.json", name: "x", controllers: .standard).fonts.isEmpty)
     }
 
     @Test("a font entry that is not a path is an issue naming its index and the fix")

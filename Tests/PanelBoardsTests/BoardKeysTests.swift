@@ -1,4 +1,5 @@
 import PanelBoards
+import PanelControllers
 import PanelCore
 import Testing
 
@@ -13,14 +14,14 @@ struct BoardKeysTests {
         let json = withKeys(
             "{\"layout\": \"de\", \"variant\": \"nodeadkeys\", \"devices\": [{\"device-name\": \"gpio-keys\"}, {\"device\": \"/dev/input/event4\", \"grab\": false, \"optional\": true}]}"
         )
-        let keys = try Board(json: json, path: "boards/x.json", name: "x").keys
+        let keys = try Board(json: json, path: "boards/x.json", name: "x", controllers: .standard).keys
         #expect(keys.layout == "de" && keys.variant == "nodeadkeys")
         #expect(keys.devices == [.init(names: ["gpio-keys"]), .init(device: "/dev/input/event4", grab: false, optional: true)])
     }
 
     @Test("a board without keys has no key devices")
     func noKeys() throws {
-        #expect(try Board(json: minimal, path: "boards/x.json", name: "x").keys.devices.isEmpty)
+        #expect(try Board(json: minimal, path: "boards/x.json", name: "x", controllers: .standard).keys.devices.isEmpty)
     }
 
     @Test("a key device naming neither a path nor a name is an issue with the fix")

@@ -1,4 +1,5 @@
 import PanelBoards
+import PanelControllers
 import PanelCore
 import Testing
 
@@ -13,7 +14,7 @@ struct BoardMotionTests {
         let json = withMotion(
             "{\"chip\": \"lis3dh\", \"bus\": \"/dev/i2c-1\", \"reg\": \"0x19\", \"interrupt\": {\"chip\": \"gpiochip0\", \"line\": 24}, \"range-g\": 4, \"rate\": 200, \"shake-threshold-mg\": 1500}"
         )
-        let motion = try #require(try Board(json: json, path: "x.json", name: "x").motion)
+        let motion = try #require(try Board(json: json, path: "x.json", name: "x", controllers: .standard).motion)
         #expect(motion.chip == .lis3dh && motion.bus == "/dev/i2c-1" && motion.address == I2CAddress(0x19))
         #expect(motion.interrupt == Board.Pin(chip: "gpiochip0", line: .offset(24)))
         #expect(motion.rangeG == 4 && motion.rate == 200 && motion.shakeThresholdMilliG == 1500)

@@ -1,4 +1,5 @@
 import PanelBoards
+import PanelControllers
 import PanelCore
 import Testing
 
@@ -12,14 +13,14 @@ struct BoardPowerTests {
     func powerRead() throws {
         let json = withPower(
             "{\"backlight\": \"auto\", \"dim-after\": 60, \"blank-after\": 300, \"dim-percent\": 10, \"swallow-wake-input\": false}")
-        let power = try Board(json: json, path: "x.json", name: "x").power
+        let power = try Board(json: json, path: "x.json", name: "x", controllers: .standard).power
         #expect(power.backlight == .automatic)
         #expect(power.dimAfterSeconds == 60 && power.blankAfterSeconds == 300 && power.dimPercent == 10 && !power.swallowWakeInput)
     }
 
     @Test("a board without power never dims")
     func noPower() throws {
-        #expect(!(try Board(json: minimal, path: "x.json", name: "x").power.isIdlePolicySet))
+        #expect(!(try Board(json: minimal, path: "x.json", name: "x", controllers: .standard).power.isIdlePolicySet))
     }
 
     @Test("blanking before dimming is an issue with the fix")
@@ -36,7 +37,8 @@ struct BoardPowerTests {
 
     @Test("off hours and their wake time are read, and alone make an idle policy")
     func offHoursRead() throws {
-        let power = try Board(json: withPower("{\"off-hours\": \"22:00-07:30\", \"off-hours-wake\": 30}"), path: "x.json", name: "x").power
+        let power = try Board(json: withPower("{\"off-hours\": \"22:00-07:30\", \"off-hours-wake\": 30}"), path: "x.json", name: "x", controllers: .standard)
+            .power
         #expect(power.offHours == DailySchedule(from: TimeOfDay(hour: 22, minute: 0)!, to: TimeOfDay(hour: 7, minute: 30)!))
         #expect(power.offHoursWakeSeconds == 30)
         #expect(power.isIdlePolicySet)

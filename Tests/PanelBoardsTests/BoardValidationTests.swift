@@ -1,10 +1,11 @@
 import PanelBoards
+import PanelControllers
 import PanelCore
 import Testing
 
 func issues(_ json: String) -> [BoardIssue] {
     do {
-        _ = try Board(json: json, path: "boards/x.json", name: "x")
+        _ = try Board(json: json, path: "boards/x.json", name: "x", controllers: .standard)
         return []
     } catch {
         if case .invalid(_, let issues) = error { return issues }
@@ -22,7 +23,7 @@ let minimal = """
 struct BoardValidationTests {
     @Test("a minimal board gets the documented defaults")
     func defaults() throws {
-        let board = try Board(json: minimal, path: "boards/x.json", name: "x")
+        let board = try Board(json: minimal, path: "boards/x.json", name: "x", controllers: .standard)
         #expect(board.touch.address == .ft6x06)
         #expect(board.touch.alternateAddress == nil)
         #expect(board.touch.pollIntervalMilliseconds == 10)
@@ -34,7 +35,7 @@ struct BoardValidationTests {
 
     @Test("a Goodix board defaults to 0x5D with 0x14 as the alternate")
     func goodixDefaults() throws {
-        let board = try Board(json: minimal.replacing("focaltech,ft6236", with: "goodix,gt911"), path: "p", name: "x")
+        let board = try Board(json: minimal.replacing("focaltech,ft6236", with: "goodix,gt911"), path: "p", name: "x", controllers: .standard)
         #expect(board.touch.address == .gt911Primary && board.touch.alternateAddress == .gt911Alternate)
     }
 
@@ -108,7 +109,7 @@ struct BoardValidationTests {
     @Test("a JSON syntax error names the file, line and column")
     func syntaxError() {
         do {
-            _ = try Board(json: "{\n  \"model\": \"m\",\n  \"touch\": {,}\n}", path: "boards/x.json", name: "x")
+            _ = try Board(json: "{\n  \"model\": \"m\",\n  \"touch\": {,}\n}", path: "boards/x.json", name: "x", controllers: .standard)
             Issue.record("no error")
         } catch {
             guard case .syntax(let path, let e) = error else { Issue.record("\(error)"); return }
@@ -121,7 +122,7 @@ struct BoardValidationTests {
     @Test("the error's description names the file, each key path and its fix")
     func description() {
         do {
-            _ = try Board(json: minimal.replacing("\"bus\"", with: "\"reg\": \"0xBA\", \"bus\""), path: "boards/x.json", name: "x")
+            _ = try Board(json: minimal.replacing("\"bus\"", with: "\"reg\": \"0xBA\", \"bus\""), path: "boards/x.json", name: "x", controllers: .standard)
             Issue.record("accepted an 8-bit address")
         } catch {
             #expect(

@@ -1,5 +1,6 @@
 import Glibc
 import PanelBoards
+import PanelControllers
 import PanelCore
 import Testing
 

@@ -1,4 +1,5 @@
 import PanelBoards
+import PanelControllers
 import PanelCore
 import Testing
 
@@ -43,7 +44,7 @@ struct HostileBoardTests {
         bytes.insert(contentsOf: [0xC3, 0x28], at: newline + 3)  // an invalid two-byte sequence on line 2
         let path = temporaryFile(bytes)
         #expect {
-            _ = try BoardLoader.decodeFile(path)
+            _ = try BoardLoader().decodeFile(path)
         } throws: { error in
             let text = "\(error)"
             return text.contains("UTF-8") && text.contains("x.json:2: byte")
@@ -53,7 +54,7 @@ struct HostileBoardTests {
     @Test("a UTF-8 byte-order mark is skipped")
     func utf8BOM() throws {
         let path = temporaryFile([0xEF, 0xBB, 0xBF] + Array(minimal.utf8))
-        #expect(try BoardLoader.decodeFile(path).model == "m")
+        #expect(try BoardLoader().decodeFile(path).model == "m")
     }
 
     @Test("a UTF-16 board file is refused, naming the encoding and the fix")
@@ -62,7 +63,7 @@ struct HostileBoardTests {
         for unit in minimal.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         let path = temporaryFile(bytes)
         #expect {
-            _ = try BoardLoader.decodeFile(path)
+            _ = try BoardLoader().decodeFile(path)
         } throws: { error in
             "\(error)".contains("UTF-16") && "\(error)".contains("UTF-8")
         }
@@ -85,7 +86,7 @@ struct HostileBoardTests {
     func tenContactsOnFT5x(compatible: String) throws {
         let json = minimal.replacing("focaltech,ft6236", with: compatible).replacing(
             "\"touchscreen-size-x\"", with: "\"max-contacts\": 10, \"touchscreen-size-x\"")
-        #expect(try Board(json: json, path: "p", name: "x").touch.maxContacts == 10)
+        #expect(try Board(json: json, path: "p", name: "x", controllers: .standard).touch.maxContacts == 10)
     }
 
     @Test("max-contacts above 2 is refused for the two-point FT6x06 parts, naming their limit")

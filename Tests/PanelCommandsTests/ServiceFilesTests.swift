@@ -1,5 +1,6 @@
 import ArgumentParser
 import PanelBoards
+import PanelControllers
 import PanelKit
 import Testing
 
@@ -13,7 +14,7 @@ struct ServiceFilesTests {
             "{\"compatible\": \"focaltech,ft6236\", \"bus\": \"/dev/i2c-1\", \"touchscreen-size-x\": 320, \"touchscreen-size-y\": 240, \"interrupt\": {\"chip\": \"gpiochip0\", \"line\": 27}}",
         display: String = "{\"device\": \"/dev/fb1\", \"width\": 320, \"height\": 240}"
     ) throws -> Board {
-        try Board(json: "{\"model\": \"x\", \"touch\": \(touch), \"display\": \(display)\(extra)}", path: "x.json", name: "x")
+        try Board(json: "{\"model\": \"x\", \"touch\": \(touch), \"display\": \(display)\(extra)}", path: "x.json", name: "x", controllers: .standard)
     }
 
     @Test("an I2C board's unit allows its bus, its GPIO chip and its framebuffer, with every other device closed")

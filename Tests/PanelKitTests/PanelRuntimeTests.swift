@@ -1,5 +1,6 @@
 import PanelBench
 import PanelBoards
+import PanelControllers
 import PanelCore
 import PanelGraphics
 import PanelKit
@@ -185,28 +186,5 @@ struct PanelRuntimeTests {
         #expect(PanelApp.run(arguments: ["--bogus"], options: PanelAppOptions(), environment: none, buildWindow: build) == 2)
         #expect(PanelApp.run(arguments: ["--board", "mokc"], options: PanelAppOptions(), environment: none, buildWindow: build) == 1)
         #expect(PanelApp.run(arguments: [], options: PanelAppOptions(), environment: none, buildWindow: build) == 0)
-    }
-}
-
-@Suite("One board-to-driver mapping for the bench and the board")
-struct DriverConfigurationTests {
-    @Test("a GT911 board may fall back to the other strap address only when it names one")
-    func goodixFallback() throws {
-        var board = try BoardLoader(searchPath: [], calibrationDirectory: .some(nil)).load("mock-gt911")
-        let withAlternate: GT911<GT911Emulator, MockLine, MockLine, ManualClock>.Configuration = board.goodixConfiguration()
-        #expect(withAlternate.allowAddressFallback)
-        #expect(withAlternate.address == .gt911Primary)
-        board.touch.alternateAddress = nil
-        let without: GT911<GT911Emulator, MockLine, MockLine, ManualClock>.Configuration = board.goodixConfiguration()
-        #expect(!without.allowAddressFallback)
-    }
-
-    @Test("a FocalTech board's address, contact limit and polling interval reach the driver")
-    func focalTech() throws {
-        let board = try BoardLoader(searchPath: [], calibrationDirectory: .some(nil)).load("mock")
-        let configuration: FT6x06<FT6x06Emulator, MockLine, MockLine, ManualClock>.Configuration = board.focalTechConfiguration()
-        #expect(configuration.address == (board.touch.address ?? .ft6x06))
-        #expect(configuration.maxContacts == board.touch.maxContacts)
-        #expect(configuration.pollInterval == .milliseconds(Int64(board.touch.pollIntervalMilliseconds)))
     }
 }

@@ -1,6 +1,7 @@
 #if os(Linux)
 import Glibc
 import Logging
+import PanelControllers
 import Testing
 import PanelBoards
 import PanelCore
@@ -14,14 +15,14 @@ import PanelUI
 struct KernelButtonTests {
     /// Line 5 of the testbed's gpio-sim chip, active high, as a select button.
     private func board(mode: String = "eager", extra: String = "") throws -> Board {
-        var board = try Board(json: minimalEvdevBoard, path: "boards/buttons.json", name: "buttons")
+        var board = try Board(json: minimalEvdevBoard, path: "boards/buttons.json", name: "buttons", controllers: .standard)
         board.buttons = try Board(
             json: minimalEvdevBoard.replacing(
                 "{\"model\"",
                 with:
                     "{\"buttons\": [{\"pin\": {\"chip\": \"\(Testbed.gpioChip)\", \"line\": 5}, \"press\": \"select\", \"debounce\": \"\(mode)\"\(extra)}], \"model\""
             ),
-            path: "boards/buttons.json", name: "buttons"
+            path: "boards/buttons.json", name: "buttons", controllers: .standard
         ).buttons
         return board
     }
@@ -153,7 +154,7 @@ struct KernelEncoderTests {
     func detentsWithBounce() throws {
         Testbed.pull(6, up: false)
         Testbed.pull(7, up: false)
-        var board = try Board(json: minimalEvdevBoard, path: "boards/encoder.json", name: "encoder")
+        var board = try Board(json: minimalEvdevBoard, path: "boards/encoder.json", name: "encoder", controllers: .standard)
         board.encoders = [
             Board.Encoder(a: Board.Pin(chip: Testbed.gpioChip, line: .offset(6)), b: Board.Pin(chip: Testbed.gpioChip, line: .offset(7)))
         ]

@@ -1,6 +1,7 @@
 #if os(Linux)
 import Glibc
 import Logging
+import PanelControllers
 import Testing
 import CPanelLinux
 import PanelBoards
@@ -76,7 +77,7 @@ final class KeyLog: View {
 @MainActor
 struct KernelKeyTests {
     private func board(_ name: String, optionalExtra: Bool = false) throws -> Board {
-        var board = try Board(json: minimalEvdevBoard, path: "boards/keys.json", name: "keys")
+        var board = try Board(json: minimalEvdevBoard, path: "boards/keys.json", name: "keys", controllers: .standard)
         board.keys.devices = [Board.KeyDevice(names: [name])]
         if optionalExtra { board.keys.devices.append(Board.KeyDevice(names: ["no such keyboard"], optional: true)) }
         return board

@@ -2,6 +2,7 @@
 import Glibc
 import Testing
 import PanelBoards
+import PanelControllers
 import PanelCore
 import PanelPlatform
 @testable import PanelCommands
@@ -20,7 +21,7 @@ struct KernelMonitorTests {
                 {"model": "monitor", "touch": {"compatible": "linux,evdev", "device-name": "PanelKit monitor touchscreen"},
                  "display": {"device": "memory", "width": 800, "height": 480},
                  "buttons": [{"pin": {"chip": "\(Testbed.gpioChip)", "line": 5}, "press": "select"}]}
-                """, path: "boards/monitor.json", name: "monitor")
+                """, path: "boards/monitor.json", name: "monitor", controllers: .standard)
         // The button and a tap, from another thread while the monitor runs.
         let stimulus = Task.detached {
             usleep(300_000)

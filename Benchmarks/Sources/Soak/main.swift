@@ -183,7 +183,7 @@ func cpuSeconds() -> Double {
 
 /// A real input thread on a dead bus (no reset line, polled): the CPU it costs.
 func deadBusCPU(seconds: Double) throws -> Double {
-    var configuration = FT6x06<DeadBus, NoLine, NoLine, SystemClock>.Configuration(transform: TouchscreenTransform(controllerWidth: 320, controllerHeight: 480))
+    var configuration = FT6x06Configuration(transform: TouchscreenTransform(controllerWidth: 320, controllerHeight: 480))
     configuration.startupDelay = .zero
     let pipeline = TouchPipeline(
         source: FT6x06(bus: DeadBus(), clock: SystemClock(), configuration: configuration),

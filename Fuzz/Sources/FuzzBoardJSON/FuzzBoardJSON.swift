@@ -3,6 +3,7 @@ import FuzzSupport
 // either fails with a BoardError or yields a board whose transform maps every corner of the
 // controller onto the panel and back, and which prints, without trapping.
 import PanelBoards
+import PanelControllers
 import PanelCore
 
 /// SwiftPM's entry point for this executable: libFuzzer's driver on ``fuzzBoardJSON``.
@@ -15,7 +16,7 @@ public func fuzzBoardJSONMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeM
 public func fuzzBoardJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    guard let text = try? decodeUTF8Text(bytes), let board = try? Board(json: text, path: "fuzz.json", name: "fuzz") else { return 0 }
+    guard let text = try? decodeUTF8Text(bytes), let board = try? Board(json: text, path: "fuzz.json", name: "fuzz", controllers: .standard) else { return 0 }
     let transform = board.transform()
     let ui = board.display.uiSize
     for (x, y) in [(0, 0), (transform.controllerWidth - 1, 0), (0, transform.controllerHeight - 1), (Int.max / 2, Int.min / 2)] {

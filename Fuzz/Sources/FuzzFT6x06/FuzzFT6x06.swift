@@ -26,7 +26,7 @@ final class FT6x06Rig: @unchecked Sendable {
         clock.recordsSleeps = false
         chip = FT6x06Emulator(maxPoints: 5, clock: clock)
         let transform = TouchscreenTransform(controllerWidth: 320, controllerHeight: 480)
-        var configuration = FT6x06<FT6x06Emulator, NoLine, NoLine, ManualClock>.Configuration(transform: transform)
+        var configuration = FT6x06Configuration(transform: transform)
         configuration.maxContacts = 5
         var driver = FT6x06(bus: chip, clock: clock, configuration: configuration)
         guard (try? driver.start()) != nil else { fatalError("the emulated chip did not start") }

@@ -1,3 +1,4 @@
+public import PanelBoards
 import PanelCore
 
 extension Board {
@@ -18,8 +19,8 @@ extension Board {
         touch.grab = false
         if touch.driver == .evdev {
             touch.compatible = "edt,edt-ft5406"
-            touch.driver = .focaltech
-            touch.address = .ft6x06
+            touch.driver = FocalTechController.model.driver
+            touch.address = FocalTechController.model.defaultAddress
             touch.sizeX = display.width
             touch.sizeY = display.height
             touch.invertedX = false

@@ -1,4 +1,5 @@
 import PanelBoards
+import PanelControllers
 import PanelCore
 import Testing
 
