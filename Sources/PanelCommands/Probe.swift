@@ -18,26 +18,32 @@ struct Probe: ParsableCommand {
     @OptionGroup var options: BoardOptions
 
     func run() throws {
-        let board = try options.load()
+        try Probe.probe(try options.load(), registry: options.registry)
+    }
+
+    /// Checks and identifies `board`'s controller (looked up in `registry`), saying each step;
+    /// throws naming what to fix.
+    static func probe(_ board: Board, registry: TouchControllerRegistry) throws(CommandFailure) {
         for line in summary(board) { say(line) }
         for line in board.comment { say("  note: \(line)") }
         say("")
         if board.isMock {
-            let bench = try Bench(board: board, registry: options.registry)
+            let bench: Bench
+            do { bench = try Bench(board: board, registry: registry) } catch { throw CommandFailure("\(error)") }
             say("bus: mock (an emulated controller; no permissions needed)")
             for line in bench.identification { say(line) }
             say("controller found")
             return
         }
         #if os(Linux)
-        try probeLinux(board)
+        try probeLinux(board, registry: registry)
         #else
         throw CommandFailure("probing real hardware needs Linux")
         #endif
     }
 
     #if os(Linux)
-    private func probeLinux(_ board: Board) throws(CommandFailure) {
+    private static func probeLinux(_ board: Board, registry: TouchControllerRegistry) throws(CommandFailure) {
         var problems: [String] = []
         // Permissions, before anything is opened, so every missing one is listed at once.
         var nodes: [(String, String)] = []
@@ -86,7 +92,7 @@ struct Probe: ParsableCommand {
             }
             // A chip that answers before its driver starts it is a wiring fault when silent; one
             // that straps its address or sleeps (a GT911, a CST816) is woken by the start below.
-            let answersBeforeStart = options.registry.catalog.model(of: board.touch.driver)?.answersBeforeStart ?? true
+            let answersBeforeStart = registry.catalog.model(of: board.touch.driver)?.answersBeforeStart ?? true
             if answering.isEmpty && problems.isEmpty && answersBeforeStart {
                 problems.append(
                     "no controller answers on \(path) at \([board.touch.address, board.touch.alternateAddress].compactMap { $0 }.map(\.description).joined(separator: " or ")): check the wiring and `i2cdetect -y \(path.dropFirst("/dev/i2c-".count))`"
@@ -96,7 +102,8 @@ struct Probe: ParsableCommand {
         guard problems.isEmpty else { throw CommandFailure(problems.joined(separator: "\n")) }
         // Identify: start the driver as the demo would (a GT911 is reset and strapped here).
         let queue = EventQueue(capacity: 8)
-        let input = try LiveInput.start(board: board, queue: queue, registry: options.registry)
+        let input: LiveInput
+        do { input = try LiveInput.start(board: board, queue: queue, registry: registry) } catch { throw CommandFailure("\(error)") }
         input.thread.stop()
         for line in input.identification { say(line) }
         say("controller found")
