@@ -58,19 +58,12 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
             clock.sleep(for: configuration.startupDelay)
         }
         let address = configuration.address
-        var chipID: UInt8 = 0
-        // The first reads after reset may return 0x00 or 0xFF: give the chip three chances.
-        var attempt = 0
-        while true {
-            do {
-                chipID = try bus.readRegister(address, register: FT6x06Register.chipID)
-            } catch {
-                if error.isNoDevice { throw .noDevice(addresses: [address], underlying: error) }
-                throw .bus(error)
-            }
-            attempt += 1
-            if (chipID != 0x00 && chipID != 0xFF) || attempt == 3 { break }
-            clock.sleep(for: .milliseconds(10))
+        let chipID: UInt8
+        do {
+            chipID = try readChipID(on: &bus, at: address, register: FT6x06Register.chipID, clock: clock)
+        } catch {
+            if error.isNoDevice { throw .noDevice(addresses: [address], underlying: error) }
+            throw .bus(error)
         }
         let chip = FT6x06Chip(chipID: chipID)
         if case .unknown = chip, !configuration.acceptUnknownChip {
