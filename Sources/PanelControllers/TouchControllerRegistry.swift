@@ -18,6 +18,7 @@ public struct TouchControllerRegistry: Sendable, Equatable {
     public static let standard = TouchControllerRegistry([
         FocalTechController.self,
         GoodixController.self,
+        HynitronController.self,
     ])
 
     /// Whether two registries list the same controllers in the same order.

@@ -16,9 +16,9 @@ enum Testbed {
         return String(cString: value)
     }
 
-    /// `/dev/i2c-N` of i2c-stub (SMBus only; chips 0x38 and 0x5d).
+    /// `/dev/i2c-N` of i2c-stub (SMBus only; chips 0x38, 0x5d and 0x15).
     static var smbusBus: String { env("TESTBED_I2C_DEV") }
-    /// `/dev/i2c-N` of i2c-regstub (full I2C; 0x38 with 8-bit, 0x5d with 16-bit registers).
+    /// `/dev/i2c-N` of i2c-regstub (full I2C; 0x38 and 0x15 with 8-bit, 0x5d with 16-bit registers).
     static var rawBus: String { env("TESTBED_I2C_RAW_DEV") }
     static var smbusBusNumber: Int { Int(env("TESTBED_I2C_BUS")) ?? -1 }
     static var gpioChip: String { env("TESTBED_GPIOCHIP") }
