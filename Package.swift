@@ -127,7 +127,7 @@ let package = Package(
         // The simulator backend: the app in an SDL2 window, the mouse as fingers, keys as presses.
         .target(
             name: "PanelSimulator",
-            dependencies: ["PanelCore", "PanelGraphics", "PanelPlatform", "PanelLinux", "CSDL2"],
+            dependencies: ["PanelCore", "PanelGraphics", "PanelPlatform", "CSDL2"],
             swiftSettings: strictSettings
         ),
         // Accelerometers (LIS3DH) and shake detection: motion events from a real source.
@@ -197,7 +197,8 @@ let package = Package(
         .target(
             name: "PanelCommands",
             dependencies: [
-                "PanelKit", "PanelCore", "TouchControllers", "PanelGraphics", "PanelUI", "PanelBoards", "PanelControllers", "PanelBench", "PanelLinux",
+                "PanelKit", "PanelCore", "TouchControllers", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelBoards", "PanelControllers", "PanelBench",
+                "PanelLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "RealModule", package: "swift-numerics"),
             ],

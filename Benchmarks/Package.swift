@@ -21,6 +21,7 @@ let package = Package(
         .target(
             name: "BenchmarkSupport",
             dependencies: [
+                .product(name: "PanelPlatform", package: "PanelKit"),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "PanelCore", package: "PanelKit"),
                 .product(name: "PanelGraphics", package: "PanelKit"),
@@ -46,6 +47,7 @@ let package = Package(
         .executableTarget(
             name: "EndToEndLatency",
             dependencies: [
+                .product(name: "PanelPlatform", package: "PanelKit"),
                 "BenchmarkSupport",
                 .product(name: "PanelCore", package: "PanelKit"),
                 .product(name: "TouchControllers", package: "PanelKit"),
@@ -61,6 +63,7 @@ let package = Package(
         .executableTarget(
             name: "DRMLatency",
             dependencies: [
+                .product(name: "PanelPlatform", package: "PanelKit"),
                 "BenchmarkSupport",
                 .product(name: "PanelCore", package: "PanelKit"),
                 .product(name: "PanelGraphics", package: "PanelKit"),
@@ -146,6 +149,7 @@ let package = Package(
         .executableTarget(
             name: "Soak",
             dependencies: [
+                .product(name: "PanelPlatform", package: "PanelKit"),
                 .product(name: "PanelCore", package: "PanelKit"),
                 .product(name: "TouchControllers", package: "PanelKit"),
                 .product(name: "PanelLinux", package: "PanelKit"),

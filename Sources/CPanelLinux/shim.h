@@ -27,18 +27,6 @@
 #include <stddef.h>
 #include <string.h>
 
-// CLOCK_MONOTONIC in nanoseconds, and a sleep on it that resumes after signals: in C, so that
-// Swift need not name `struct timespec`, which several system modules' headers declare.
-static inline uint64_t panel_monotonic_nanoseconds(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-static inline void panel_sleep_nanoseconds(uint64_t nanoseconds) {
-    struct timespec request = { (time_t)(nanoseconds / 1000000000ull), (long)(nanoseconds % 1000000000ull) }, remaining;
-    while (nanosleep(&request, &remaining) != 0 && errno == EINTR) request = remaining;
-}
-
 // ioctl() is variadic, which Swift cannot call with an integer argument.
 static inline int panel_ioctl_value(int fd, unsigned long request, unsigned long value) { return ioctl(fd, request, value); }
 

@@ -4,6 +4,7 @@ import PanelBoards
 import PanelCore
 import PanelGraphics
 import PanelKit
+import PanelPlatform
 import PanelUI
 
 #if os(Linux)

@@ -7,6 +7,7 @@ import PanelKit
 #if os(Linux)
 import Logging
 import PanelLinux
+import PanelPlatform
 #endif
 
 /// What a frame collection counted.

@@ -3,6 +3,7 @@ import PanelBoards
 import PanelCore
 public import PanelLinux
 import PanelMetrics
+import PanelPlatform
 public import PanelUI
 
 /// The running app's diagnostics on a Unix socket (mode 0660: the service's user and group),

@@ -1,6 +1,7 @@
 #if os(Linux)
 public import PanelLinux
 public import PanelMetrics
+import PanelPlatform
 public import PanelUI
 import PanelCore
 

@@ -2,6 +2,7 @@
 public import CoreMetrics
 public import PanelCore
 public import PanelMetrics
+import PanelPlatform
 public import PanelUI
 import PanelLinux
 

@@ -444,8 +444,6 @@ public struct HostClock: Sendable {
     /// Now on the host's monotonic clock.
     public var now: MonotonicInstant {
         #if os(Linux)
-        // Through PanelLinux's C helper: `struct timespec` belongs to whichever system module
-        // declared it first, and naming it here breaks some build orders.
         return SystemClock().now
         #else
         // Nanoseconds since the first reading: an arbitrary epoch, as a monotonic clock's is.

@@ -2,6 +2,7 @@
 import PanelCore
 import PanelLinux
 public import PanelMetrics
+import PanelPlatform
 public import PanelUI
 
 extension PanelMetrics.Sample {

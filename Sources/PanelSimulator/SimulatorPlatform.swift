@@ -5,7 +5,6 @@ import CSDL2
 import Glibc
 public import PanelCore
 public import PanelGraphics
-import PanelLinux
 public import PanelPlatform
 
 /// The desktop simulator backend: the app in an SDL2 window at the board's resolution and

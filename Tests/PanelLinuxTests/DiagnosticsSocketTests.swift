@@ -4,6 +4,7 @@ import Glibc
 import PanelBench
 import PanelCore
 import PanelKit
+import PanelPlatform
 import PanelUI
 import Synchronization
 import Testing

@@ -1,5 +1,6 @@
 #if os(Linux)
 import Glibc
+import PanelPlatform
 import Synchronization
 import Testing
 import PanelCore

@@ -1,5 +1,6 @@
 #if os(Linux)
 import Glibc
+import PanelPlatform
 import Testing
 import CDRM
 import CPanelLinux

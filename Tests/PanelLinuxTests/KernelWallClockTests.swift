@@ -1,6 +1,7 @@
 #if os(Linux)
 import CPanelLinux
 import Glibc
+import PanelPlatform
 import Testing
 import PanelCore
 @testable import PanelLinux

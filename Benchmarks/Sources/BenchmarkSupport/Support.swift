@@ -4,6 +4,7 @@ public import Benchmark
 import PanelCore
 public import PanelGraphics
 import PanelLinux
+import PanelPlatform
 
 /// The fixed-seed linear congruential generator of LVGL's method: the same sequence of buttons
 /// in every run.

@@ -17,6 +17,7 @@ import PanelBench
 import PanelCore
 import PanelGraphics
 import PanelLinux
+import PanelPlatform
 import PanelUI
 
 struct Options {

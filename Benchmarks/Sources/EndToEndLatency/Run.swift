@@ -8,6 +8,7 @@ import PanelBench
 import PanelCore
 import PanelGraphics
 import PanelLinux
+import PanelPlatform
 import PanelUI
 import Synchronization
 import TouchControllers

@@ -9,6 +9,7 @@ import Glibc
 import PanelBench
 import PanelCore
 import PanelLinux
+import PanelPlatform
 import TouchControllers
 
 struct Generator {

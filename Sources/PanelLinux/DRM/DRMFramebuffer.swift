@@ -3,6 +3,7 @@ import Glibc
 import CDRM
 public import PanelCore
 public import PanelGraphics
+import PanelPlatform
 
 /// A display through DRM/KMS (`/dev/dri/cardN`): the way every current Linux display driver
 /// is meant to be used (the Raspberry Pi's vc4, i.MX, Rockchip, virtio-gpu…), where `/dev/fb0`

@@ -2,6 +2,7 @@
 import Glibc
 import CPanelLinux
 public import PanelCore
+import PanelPlatform
 
 /// Touches from a kernel input device (`/dev/input/eventN`): for panels whose controller a
 /// kernel driver already handles (`edt-ft5x06`, `goodix`, the Raspberry Pi 7" display's

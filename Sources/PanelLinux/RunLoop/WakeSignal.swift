@@ -39,22 +39,6 @@ public final class WakeSignal: QueueWakeUp, Sendable {
     }
 }
 
-/// `CLOCK_MONOTONIC`: the clock the kernel stamps GPIO edges and evdev events with (PanelKit
-/// switches evdev devices to it), so timestamps from every source compare.
-public struct SystemClock: MonotonicClock, Sendable {
-    /// Creates the clock.
-    public init() {}
-
-    public var now: MonotonicInstant {
-        MonotonicInstant(nanoseconds: panel_monotonic_nanoseconds())
-    }
-
-    public func sleep(for duration: MonotonicDuration) {
-        guard duration > .zero else { return }
-        panel_sleep_nanoseconds(UInt64(duration.nanoseconds))
-    }
-}
-
 /// What ``waitUntilReadable(_:interruptor:timeout:)`` saw.
 enum Readiness {
     /// The descriptor has data.

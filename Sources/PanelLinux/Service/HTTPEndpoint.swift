@@ -2,6 +2,7 @@
 import CPanelLinux
 import Glibc
 import PanelCore
+import PanelPlatform
 
 /// Why an HTTP endpoint cannot listen.
 public enum HTTPEndpointError: Error, Hashable, Sendable, CustomStringConvertible {
