@@ -28,6 +28,9 @@ let package = Package(
         .library(name: "PanelBoards", targets: ["PanelBoards"]),
         .library(name: "PanelControllers", targets: ["PanelControllers"]),
         .library(name: "PanelBench", targets: ["PanelBench"]),
+        // The screens the benchmarks measure (LVGL's button grid, the settings list, dashboards,
+        // fling and typing scenes), kept beside them in Benchmarks/: no app links them.
+        .library(name: "BenchScreens", targets: ["BenchScreens"]),
         .library(name: "PanelMetrics", targets: ["PanelMetrics"]),
         // Test-only: helpers that use Swift Testing (a mock bus with expectations, a screen
         // tester). Never link it into an app.
@@ -143,9 +146,16 @@ let package = Package(
         .target(
             name: "PanelBench",
             dependencies: [
-                "PanelCore", "PanelGraphics", "PanelPlatform", "TouchControllers", "MotionSensors", "PanelUI",
+                "PanelCore", "PanelGraphics", "PanelPlatform", "TouchControllers", "MotionSensors",
                 .product(name: "RealModule", package: "swift-numerics"),
             ],
+            swiftSettings: strictSettings
+        ),
+        // The benchmarks' screens, built on the UI; the allocation tests and the demo use them too.
+        .target(
+            name: "BenchScreens",
+            dependencies: ["PanelCore", "PanelGraphics", "PanelUI", "PanelBench", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Benchmarks/Screens",
             swiftSettings: strictSettings
         ),
         // Test support built on Swift Testing, kept out of Sources/ (nothing shipped imports it):
@@ -198,7 +208,7 @@ let package = Package(
             name: "PanelCommands",
             dependencies: [
                 "PanelKit", "PanelCore", "TouchControllers", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelBoards", "PanelControllers", "PanelBench",
-                "PanelLinux",
+                "BenchScreens", "PanelLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "RealModule", package: "swift-numerics"),
             ],
@@ -233,6 +243,7 @@ let package = Package(
         .testTarget(
             name: "PanelLinuxTests",
             dependencies: [
+                "BenchScreens",
                 "PanelControllers",
                 "PanelLinux", "PanelGraphics", "PanelCore", "PanelUI", "TouchControllers", "PanelBench", "PanelKit", "PanelBoards",
                 "PanelPlatform", "PanelCommands", .product(name: "Logging", package: "swift-log"),
@@ -265,6 +276,7 @@ let package = Package(
         .testTarget(
             name: "PanelUITests",
             dependencies: [
+                "BenchScreens",
                 "PanelUI", "PanelCore", "PanelBench", "TouchControllers", "PanelQRCode", .product(name: "RealModule", package: "swift-numerics"),
             ],
             // Golden PNGs are read from the source tree by path (GoldenImage.swift).
@@ -279,6 +291,7 @@ let package = Package(
         .testTarget(
             name: "PanelKitTests",
             dependencies: [
+                "BenchScreens",
                 "PanelControllers",
                 "PanelKit", "PanelBoards", "PanelCore", "PanelUI", "PanelBench", "TouchControllers", "PanelGraphics",
                 .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"), "PanelMetrics",
@@ -300,6 +313,7 @@ let package = Package(
         .testTarget(
             name: "PanelBenchTests",
             dependencies: [
+                "BenchScreens",
                 "PanelBench", "PanelCore", "PanelPlatform", "TouchControllers", "MotionSensors", "PanelUI",
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],

@@ -47,6 +47,7 @@ let package = Package(
         .executableTarget(
             name: "EndToEndLatency",
             dependencies: [
+                .product(name: "BenchScreens", package: "PanelKit"),
                 .product(name: "PanelPlatform", package: "PanelKit"),
                 "BenchmarkSupport",
                 .product(name: "PanelCore", package: "PanelKit"),
@@ -63,6 +64,7 @@ let package = Package(
         .executableTarget(
             name: "DRMLatency",
             dependencies: [
+                .product(name: "BenchScreens", package: "PanelKit"),
                 .product(name: "PanelPlatform", package: "PanelKit"),
                 "BenchmarkSupport",
                 .product(name: "PanelCore", package: "PanelKit"),
@@ -104,6 +106,7 @@ let package = Package(
         .executableTarget(
             name: "ScreenPush",
             dependencies: [
+                .product(name: "BenchScreens", package: "PanelKit"),
                 .product(name: "PanelUI", package: "PanelKit"),
                 .product(name: "PanelBench", package: "PanelKit"),
             ],
@@ -129,6 +132,7 @@ let package = Package(
         .executableTarget(
             name: "ChartFeed",
             dependencies: [
+                .product(name: "BenchScreens", package: "PanelKit"),
                 "CHeapUsage",
                 .product(name: "PanelUI", package: "PanelKit"),
                 .product(name: "PanelBench", package: "PanelKit"),
@@ -140,6 +144,7 @@ let package = Package(
         .executableTarget(
             name: "MetricsOverhead",
             dependencies: [
+                .product(name: "BenchScreens", package: "PanelKit"),
                 .product(name: "PanelUI", package: "PanelKit"),
                 .product(name: "PanelBench", package: "PanelKit"),
                 .product(name: "PanelMetrics", package: "PanelKit"),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchScreens
 import PanelBench
 import PanelBoards
 import PanelCore

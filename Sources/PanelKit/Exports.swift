@@ -1,6 +1,6 @@
-@_exported public import PanelBench
 @_exported public import PanelBoards
 // `import PanelKit` is all an app needs: views, controls, recognizers and the application
-// (PanelUI, which brings geometry, time, colours and fonts), board files (PanelBoards) and the
-// bench's scripted fingers (PanelBench), for sessions on a mock board.
+// (PanelUI, which brings geometry, time, colours and fonts) and board files (PanelBoards). An
+// app imports the bench (PanelBench: scripted fingers, emulated chips, the manual clock) only
+// when it drives a mock board's hardware itself.
 @_exported public import PanelUI

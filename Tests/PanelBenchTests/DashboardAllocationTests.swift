@@ -1,3 +1,4 @@
+import BenchScreens
 import MallocInterposerSwift
 import PanelBench
 import PanelCore

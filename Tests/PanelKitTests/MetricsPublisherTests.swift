@@ -1,6 +1,8 @@
 #if os(Linux)
+import BenchScreens
 import MetricsTestKit
 import PanelCore
+import PanelBench
 import PanelKit
 import PanelMetrics
 import Testing

@@ -1,4 +1,5 @@
 #if os(Linux)
+import BenchScreens
 import CPanelLinux
 import Glibc
 import PanelBench

@@ -9,6 +9,7 @@
 //         chart_heap_bytes=<> peak_rss_kb=<>
 // Instructions per frame: Benchmarks/LVGL/run.sh chart runs it under callgrind with 0 and N
 // frames and divides the difference by N.
+import BenchScreens
 import CHeapUsage
 import Glibc
 import PanelBench

@@ -11,6 +11,7 @@
 // the intervals between the flips that showed them (the kernel's vblank timestamps).
 //
 // Usage: DRMLatency [--card /dev/dri/card0] [--taps N] [--idle-seconds N]
+import BenchScreens
 import BenchmarkSupport
 import Glibc
 import PanelBench

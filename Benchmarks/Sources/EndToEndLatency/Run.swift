@@ -2,6 +2,7 @@
 // on PanelKit. N = 100 buttons; taps from a finger thread at random phase (150–300 ms apart,
 // `contact` long); the chip scans at 100 Hz; the driver runs on PanelKit's input thread, the UI
 // on LinuxRunLoop on the main thread, drawing into an 800×480 XRGB8888 framebuffer.
+import BenchScreens
 import BenchmarkSupport
 import Glibc
 import PanelBench

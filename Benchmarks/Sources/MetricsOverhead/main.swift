@@ -12,6 +12,7 @@
 // prints: metrics=<mode> taps=<n> buttons=<N> draw=<bool> ns_per_tap=<wall, in-process> scrape_us=<per scrape, on only>
 // scripts/metrics-overhead runs it under callgrind with TAPS = 0 and 2000 in both modes and
 // compares the instructions per tap (stable on a noisy machine).
+import BenchScreens
 import Glibc
 import PanelBench
 import PanelMetrics

@@ -14,6 +14,7 @@
 //         later_frame_p99_us=<> transition_p50_us=<> peak_rss_kb=<>
 // Instructions per frame: Benchmarks/LVGL/run.sh scrload runs it under callgrind with 0 and N
 // transitions and divides the difference by the frames.
+import BenchScreens
 import Glibc
 import PanelBench
 import PanelUI

@@ -1,3 +1,4 @@
+public import PanelBench
 public import PanelUI
 
 /// Two 220 × 220 gauges (a needle with three coloured sections, an arc) on an 800 × 480

@@ -1,3 +1,4 @@
+public import PanelBench
 public import PanelUI
 import RealModule
 

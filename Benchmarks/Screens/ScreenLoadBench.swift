@@ -1,3 +1,4 @@
+public import PanelBench
 public import PanelUI
 
 /// Two screens like LVGL's screen-load benchmark, shown by a ``NavigationController`` whose

@@ -1,3 +1,4 @@
+public import PanelBench
 public import PanelUI
 
 /// A finger that flicks vertically through an application's real dispatch, on a manual clock:

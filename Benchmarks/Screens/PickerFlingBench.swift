@@ -1,3 +1,4 @@
+public import PanelBench
 public import PanelUI
 
 /// A three-wheel picker (1 000 rows each, 480 × 216, the middle one looping) on an 800 × 480

@@ -1,3 +1,4 @@
+public import PanelBench
 public import PanelUI
 
 /// A grid of 10 000 machine tiles (120 × 90, a title each) filling an 800 × 480 XRGB8888

@@ -1,5 +1,6 @@
 public import PanelCore
 public import PanelGraphics
+public import PanelBench
 public import PanelUI
 
 /// An 800×480 window with a text field (or a text view) editing and the on-screen keyboard up, in
