@@ -1,3 +1,4 @@
+import PanelBench
 public import PanelBoards
 public import PanelControllers
 public import PanelCore
