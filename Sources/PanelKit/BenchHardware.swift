@@ -18,12 +18,7 @@ final class PipelineBox<Source: TouchSource, Clock: MonotonicClock>: SteppedInpu
     var pipeline: TouchPipeline<Source, Clock>
     init(_ pipeline: TouchPipeline<Source, Clock>) { self.pipeline = pipeline }
     func step(timeout: MonotonicDuration?) { pipeline.step(timeout: timeout) }
-    var statistics: InputStatistics {
-        let s = pipeline.statistics
-        return InputStatistics(
-            reports: s.reports, errors: s.errors, recoveries: s.recoveries,
-            watchdogCancels: s.watchdogCancels, framesEmitted: s.framesEmitted, lastError: s.lastError)
-    }
+    var statistics: InputStatistics { pipeline.statistics }
 }
 
 /// The bench: an emulated chip on the mock bus, driven by the real driver, in virtual time.
@@ -34,7 +29,7 @@ public final class Bench {
     public let clock: ManualClock
     /// The queue the driver's frames go to, and the application takes them from.
     public let queue: EventQueue
-    /// The emulated controller, to play touches on (an ``FT6x06Emulator``, a ``GT911Emulator``…,
+    /// The emulated controller, to play touches on (an `FT6x06Emulator`, a `GT911Emulator`…,
     /// as the board's compatible names).
     public let chip: any TouchControllerEmulator
     /// The real driver's pipeline, stepped by the session in virtual time.
@@ -58,8 +53,11 @@ public final class Bench {
     }
 
     /// Makes the mock board's chip, starts the real driver on it and emulates its buttons and motion.
-    /// - Parameter registry: the controllers the board's compatible is looked up in.
-    /// - Throws: ``PanelKitError`` when the board is not a mock board or its driver does not start.
+    /// - Parameters:
+    ///   - board: a mock board (its `touch.bus` is `mock`).
+    ///   - queueCapacity: the capacity of the queue the driver fills.
+    ///   - registry: the controllers the board's compatible is looked up in.
+    /// - Throws: `PanelKitError` when the board is not a mock board or its driver does not start.
     public init(board: Board, queueCapacity: Int = 64, registry: TouchControllerRegistry = .standard) throws(PanelKitError) {
         guard board.isMock else { throw PanelKitError("\(board.name) is not a mock board") }
         self.board = board
@@ -77,7 +75,7 @@ public final class Bench {
                 motion = try BenchMotion(
                     clock: clock, address: m.address, range: m.range(), rate: m.rate, shakeThreshold: Double(m.shakeThresholdMilliG) / 1000)
             } catch {
-                throw PanelKitError("\(board.name): the emulated accelerometer did not start: \(error)")
+                throw PanelKitError(.system, "\(board.name): the emulated accelerometer did not start", error)
             }
         } else {
             motion = nil
@@ -95,7 +93,7 @@ public final class Bench {
         do {
             try interrupt?.configureAsInput(edges: .rising, bias: .asIs)
         } catch {
-            throw PanelKitError("\(board.name): \(error)")
+            throw PanelKitError(.system, "\(board.name)", error)
         }
         let started = try Bench.emulate(controller, board: board, interrupt: interrupt, reset: reset, clock: clock, queue: queue)
         chip = started.chip
@@ -190,7 +188,7 @@ struct BenchLauncher: DriverLauncher {
         do {
             try pipeline.start()
         } catch {
-            throw PanelKitError(.touch, "\(board.name): the emulated controller did not start: \(error)")
+            throw PanelKitError(.touch, "\(board.name): the emulated controller did not start", error)
         }
         return (PipelineBox(pipeline), identify(pipeline.source))
     }

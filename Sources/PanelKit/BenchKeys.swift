@@ -12,7 +12,7 @@ public final class BenchKeys {
     private var decoder: KeyDecoder
 
     /// The decoder for `board`'s layout; nil when the board has no key devices.
-    /// - Throws: ``PanelKitError`` (kind `.keys`) for a layout XKB does not know.
+    /// - Throws: `PanelKitError` (kind `.keys`) for a layout XKB does not know.
     public init?(board: Board) throws(PanelKitError) {
         let keys = board.keys
         guard !keys.devices.isEmpty else { return nil }
@@ -20,7 +20,7 @@ public final class BenchKeys {
         do {
             keymap = try XKBKeymap(names: .init(layout: keys.layout ?? "us", variant: keys.variant, options: keys.options))
         } catch {
-            throw PanelKitError(.keys, "\(board.path ?? board.name): keys: \(error)")
+            throw PanelKitError(.keys, "\(board.path ?? board.name): keys", error)
         }
         decoder = KeyDecoder(layout: XKBKeyboardState(keymap: keymap))
     }

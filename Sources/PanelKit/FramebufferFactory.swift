@@ -18,7 +18,7 @@ public func makeFramebuffer(for board: Board) throws(PanelKitError) -> any Frame
         do {
             framebuffer = try LinuxFramebuffer(path: path)
         } catch {
-            throw PanelKitError(.display, "\(path): \(error)")
+            throw PanelKitError(.display, "\(path)", error)
         }
         try checkSize(framebuffer.geometry, of: path, board: board, fix: "fbset, config.txt")
         return framebuffer
@@ -40,7 +40,7 @@ public func makeFramebuffer(for board: Board) throws(PanelKitError) -> any Frame
             framebuffer = try DRMFramebuffer(
                 path: path, connector: board.display.connector, mode: board.display.mode, format: pixelFormat(board.display.format))
         } catch {
-            throw PanelKitError(.display, "\(error)")
+            throw PanelKitError(.display, error)
         }
         try checkSize(framebuffer.geometry, of: "\(path) (\(framebuffer.output.connector.name) \(framebuffer.output.mode))", board: board, fix: "display.mode")
         return framebuffer

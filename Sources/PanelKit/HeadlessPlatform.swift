@@ -27,7 +27,7 @@ public final class HeadlessPlatform: Platform {
 
     /// Brings up the board's emulated controller (looked up in `registry`) and a memory
     /// framebuffer of its panel.
-    /// - Throws: ``PanelKitError`` when the board is not a mock board or its controller does
+    /// - Throws: `PanelKitError` when the board is not a mock board or its controller does
     ///   not start.
     public init(board: Board, registry: TouchControllerRegistry = .standard) throws(PanelKitError) {
         bench = try Bench(board: board, registry: registry)
@@ -35,7 +35,7 @@ public final class HeadlessPlatform: Platform {
     }
 
     /// The emulated controller started when the bench was built: nothing more to start.
-    public func start(client: any RunLoopClient) throws(PlatformError) {
+    public func start(client: any RunLoopClient) throws(PanelKitError) {
         stopping = false
     }
 

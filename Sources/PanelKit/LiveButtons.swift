@@ -18,7 +18,7 @@ public final class LiveButtons {
     private let logger: Logger
 
     /// Requests the board's button lines.
-    /// - Throws: ``PanelKitError`` (kind `.keys`): a line that is missing or in use (naming its
+    /// - Throws: `PanelKitError` (kind `.keys`): a line that is missing or in use (naming its
     ///   consumer), or refused.
     public init(board: Board, logger: Logger) throws(PanelKitError) {
         self.logger = logger.subsystem("buttons")
@@ -30,9 +30,9 @@ public final class LiveButtons {
                         line: line, type: button.press.pressType, interval: .milliseconds(Int64(button.debounceMilliseconds)), mode: button.debounce,
                         holding: button.hold.behavior))
             } catch let error as PanelKitError {
-                throw PanelKitError(.keys, "\(board.path ?? board.name): buttons[\(i)]: \(error.description)")
+                throw PanelKitError(.keys, "\(board.path ?? board.name): buttons[\(i)]: \(error.description)", underlying: error.underlying ?? error)
             } catch {
-                throw PanelKitError(.keys, "\(board.path ?? board.name): buttons[\(i)] (\(button.pin)): \(error)")
+                throw PanelKitError(.keys, "\(board.path ?? board.name): buttons[\(i)] (\(button.pin)): \(error)", underlying: error)
             }
         }
         for (i, encoder) in board.encoders.enumerated() {
@@ -41,9 +41,9 @@ public final class LiveButtons {
                 let b = try LiveInput.pin(encoder.b, .input(edges: .both, bias: encoder.b.bias))
                 encoders.append(try GPIOEncoder(a: a, b: b, resolution: encoder.resolution))
             } catch let error as PanelKitError {
-                throw PanelKitError(.keys, "\(board.path ?? board.name): encoders[\(i)]: \(error.description)")
+                throw PanelKitError(.keys, "\(board.path ?? board.name): encoders[\(i)]: \(error.description)", underlying: error.underlying ?? error)
             } catch {
-                throw PanelKitError(.keys, "\(board.path ?? board.name): encoders[\(i)]: \(error)")
+                throw PanelKitError(.keys, "\(board.path ?? board.name): encoders[\(i)]: \(error)", underlying: error)
             }
         }
     }
@@ -70,7 +70,7 @@ public final class LiveButtons {
                         self.run(button, client) { (deliver) throws(GPIOError) in try button.deadlinePassed(deliver) }
                     })
             } catch {
-                throw PanelKitError(.system, "\(error)")
+                throw PanelKitError(.system, error)
             }
         }
         for encoder in encoders {
@@ -88,7 +88,7 @@ public final class LiveButtons {
                             }
                         })
                 } catch {
-                    throw PanelKitError(.system, "\(error)")
+                    throw PanelKitError(.system, error)
                 }
             }
         }

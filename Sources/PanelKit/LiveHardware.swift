@@ -58,7 +58,7 @@ public final class LinuxPlatform: Platform {
 
     /// Opens the board's framebuffer and prepares the loop; the controller (looked up in
     /// `registry`) starts in ``start(client:)``.
-    /// - Throws: ``PanelKitError``: the framebuffer device is missing, refused or does not
+    /// - Throws: `PanelKitError`: the framebuffer device is missing, refused or does not
     ///   match the board file; the kernel refused a descriptor.
     public init(board: Board, realtimePriority: Int32? = nil, registry: TouchControllerRegistry = .standard) throws(PanelKitError) {
         self.board = board
@@ -69,67 +69,63 @@ public final class LinuxPlatform: Platform {
         do {
             signal = try WakeSignal()
             healthSignal = try WakeSignal()
-        } catch { throw PanelKitError(.system, "\(error)") }
+        } catch { throw PanelKitError(.system, error) }
         eventQueue = EventQueue(capacity: 64, wakeUp: signal)
-        do { runLoop = try LinuxRunLoop(queueSignal: signal, clock: SystemClock()) } catch { throw PanelKitError(.system, "\(error)") }
+        do { runLoop = try LinuxRunLoop(queueSignal: signal, clock: SystemClock()) } catch { throw PanelKitError(.system, error) }
     }
 
     /// Starts the controller (identifying the chip) on the input thread; SIGINT and SIGTERM
     /// stop the loop from now on.
-    public func start(client: any RunLoopClient) throws(PlatformError) {
-        do {
-            let keys = try LiveKeys(board: board, logger: logger)
-            let buttons = try LiveButtons(board: board, logger: logger)
-            let input = try LiveInput.start(board: board, queue: eventQueue, realtimePriority: realtimePriority, healthSignal: healthSignal, registry: registry)
-            self.input = input
-            self.keys = keys
-            self.client = client
-            self.buttons = buttons
-            identification = input.identification + keys.identification + buttons.identification
-            try buttons.start(on: runLoop, client: client)
-            let health = TouchHealthLog(logger: logger)
-            let thread = input.thread
-            healthSource = try? runLoop.add(fileDescriptor: healthSignal.fileDescriptor) { [healthSignal] _ in
-                _ = healthSignal.clear()
-                health.observe(
-                    errors: thread.errorCount, recoveries: thread.recoveryCount, failedRecoveries: thread.failedRecoveryCount,
-                    lastError: thread.lastError, backoff: thread.backoff, failing: thread.isFailing, now: SystemClock().now)
-            }
-            if let drm = framebuffer as? DRMFramebuffer {
-                identification.append("display: \(drm.path) \(drm.output.connector.name) \(drm.output.mode), page flips on vblank")
-                startTerminal(for: drm)
-                // Animation frames follow the page flips, not a free-running timer.
-                flipSource = try? drm.paceFrames(of: client, on: runLoop)
-            }
-            try keys.start(on: runLoop, client: client)
-            if let m = board.motion {
-                let motion = try LiveMotion.open(m, logger: logger)
-                try motion.start(on: runLoop, client: client)
-                self.motion = motion
-                identification.append("motion: LIS3DH at \(m.address) on \(m.bus), INT1 \(motion.line.name), ±\(m.rangeG) g, \(m.rate) Hz while moved")
-            }
-            if board.power.isIdlePolicySet || board.power.backlight != nil {
-                let directory: String? =
-                    switch board.power.backlight {
-                    case .automatic: SysfsBacklight.discover() ?? "/sys/class/backlight (none found)"
-                    case .path(let path): path
-                    case nil: nil
-                    }
-                let power = LinuxScreenPower(backlight: directory, framebuffer: framebuffer, logger: logger)
-                screenPower = power
-                (client as? Application)?.screenPower = power
-                if let backlight = power.backlight { identification.append("backlight: \(backlight.directory), max \(backlight.maximum)") }
-            }
-            if let offHours = board.power.offHours {
-                do {
-                    wallClockWatch = try WallClockWatch(runLoop: runLoop) { [weak client] in client?.wallClockDidChange() }
-                    identification.append("off hours: \(offHours), local time")
-                } catch {
-                    logger.subsystem("power").warning("off hours are kept, but a change of the wall clock will not be seen until their next edge (\(error))")
+    public func start(client: any RunLoopClient) throws(PanelKitError) {
+        let keys = try LiveKeys(board: board, logger: logger)
+        let buttons = try LiveButtons(board: board, logger: logger)
+        let input = try LiveInput.start(board: board, queue: eventQueue, realtimePriority: realtimePriority, healthSignal: healthSignal, registry: registry)
+        self.input = input
+        self.keys = keys
+        self.client = client
+        self.buttons = buttons
+        identification = input.identification + keys.identification + buttons.identification
+        try buttons.start(on: runLoop, client: client)
+        let health = TouchHealthLog(logger: logger)
+        let thread = input.thread
+        healthSource = try? runLoop.add(fileDescriptor: healthSignal.fileDescriptor) { [healthSignal] _ in
+            _ = healthSignal.clear()
+            health.observe(
+                errors: thread.errorCount, recoveries: thread.recoveryCount, failedRecoveries: thread.failedRecoveryCount,
+                lastError: thread.lastError, backoff: thread.backoff, failing: thread.isFailing, now: SystemClock().now)
+        }
+        if let drm = framebuffer as? DRMFramebuffer {
+            identification.append("display: \(drm.path) \(drm.output.connector.name) \(drm.output.mode), page flips on vblank")
+            startTerminal(for: drm)
+            // Animation frames follow the page flips, not a free-running timer.
+            flipSource = try? drm.paceFrames(of: client, on: runLoop)
+        }
+        try keys.start(on: runLoop, client: client)
+        if let m = board.motion {
+            let motion = try LiveMotion.open(m, logger: logger)
+            try motion.start(on: runLoop, client: client)
+            self.motion = motion
+            identification.append("motion: LIS3DH at \(m.address) on \(m.bus), INT1 \(motion.line.name), ±\(m.rangeG) g, \(m.rate) Hz while moved")
+        }
+        if board.power.isIdlePolicySet || board.power.backlight != nil {
+            let directory: String? =
+                switch board.power.backlight {
+                case .automatic: SysfsBacklight.discover() ?? "/sys/class/backlight (none found)"
+                case .path(let path): path
+                case nil: nil
                 }
+            let power = LinuxScreenPower(backlight: directory, framebuffer: framebuffer, logger: logger)
+            screenPower = power
+            (client as? Application)?.screenPower = power
+            if let backlight = power.backlight { identification.append("backlight: \(backlight.directory), max \(backlight.maximum)") }
+        }
+        if let offHours = board.power.offHours {
+            do {
+                wallClockWatch = try WallClockWatch(runLoop: runLoop) { [weak client] in client?.wallClockDidChange() }
+                identification.append("off hours: \(offHours), local time")
+            } catch {
+                logger.subsystem("power").warning("off hours are kept, but a change of the wall clock will not be seen until their next edge (\(error))")
             }
-        } catch {
-            throw PlatformError(error.kind == .touch || error.kind == .keys ? .input : .system, error.description)
         }
         raiseOnTermination(runLoop.stopSignal)
     }
@@ -202,7 +198,7 @@ public final class LiveInput {
         board: Board, queue: EventQueue, realtimePriority: Int32? = nil, healthSignal: WakeSignal? = nil, registry: TouchControllerRegistry = .standard
     ) throws(PanelKitError) -> LiveInput {
         let stop: WakeSignal
-        do { stop = try WakeSignal() } catch { throw PanelKitError("\(error)") }
+        do { stop = try WakeSignal() } catch { throw PanelKitError(.system, error) }
         if board.touch.driver == .evdev {
             let path = try evdevPath(board)
             let source = EvdevTouchSource(path: path, grab: board.touch.grab, transform: board.transform())
@@ -233,7 +229,7 @@ public final class LiveInput {
     }
 
     /// The evdev device of a board whose kernel driver owns the touch controller.
-    /// - Throws: ``PanelKitError`` naming the device and how to find it when none matches.
+    /// - Throws: `PanelKitError` naming the device and how to find it when none matches.
     public static func evdevPath(_ board: Board) throws(PanelKitError) -> String {
         if let device = board.touch.device { return device }
         for name in board.touch.deviceNames {
@@ -248,18 +244,18 @@ public final class LiveInput {
     }
 
     /// Opens the board's I2C bus.
-    /// - Throws: ``PanelKitError`` naming the bus and the fix (enable I2C, join the `i2c` group).
+    /// - Throws: `PanelKitError` naming the bus and the fix (enable I2C, join the `i2c` group).
     public static func openBus(_ board: Board) throws(PanelKitError) -> LinuxI2CBus {
         guard case .device(let path) = board.touch.bus else { throw PanelKitError("\(board.name): not an I2C board") }
         do {
             return try LinuxI2CBus(path: path)
         } catch {
-            throw PanelKitError("\(error)")
+            throw PanelKitError(.system, error)
         }
     }
 
     /// Requests one of the board's GPIO lines in `direction`.
-    /// - Throws: ``PanelKitError`` naming the chip and line and the fix (a busy line, a permission).
+    /// - Throws: `PanelKitError` naming the chip and line and the fix (a busy line, a permission).
     public static func pin(_ pin: Board.Pin, _ direction: LinuxGPIOLine.Direction) throws(PanelKitError) -> LinuxGPIOLine {
         let selector: LinuxGPIOLine.Selector =
             switch pin.line {
@@ -269,12 +265,12 @@ public final class LiveInput {
         do {
             return try LinuxGPIOLine(chip: pin.chip, line: selector, activeLow: pin.activeLow, direction: direction)
         } catch {
-            throw PanelKitError("\(pin): \(error)")
+            throw PanelKitError(.system, "\(pin)", error)
         }
     }
 
     /// The board's touch interrupt line (watching `interruptEdges`) and reset line, where it has them.
-    /// - Throws: ``PanelKitError`` when a line cannot be requested.
+    /// - Throws: `PanelKitError` when a line cannot be requested.
     public static func lines(_ board: Board, interruptEdges: EdgeDetection) throws(PanelKitError) -> (LinuxGPIOLine?, LinuxGPIOLine?) {
         let interrupt = try board.touch.interrupt.map { p throws(PanelKitError) in try pin(p, .input(edges: interruptEdges, bias: p.bias)) }
         // RESET starts released (logical low); the driver's start pulses it (and, for a GT911,
@@ -294,14 +290,14 @@ private struct LiveLauncher: DriverLauncher {
 
     func launch<Driver: TouchSource>(_ driver: sending Driver, identify: @escaping (Driver) -> DriverIdentity) throws(PanelKitError) -> LiveInput {
         var pipeline = TouchPipeline(source: driver, queue: queue, clock: SystemClock())
-        do { try pipeline.start() } catch { throw PanelKitError(.touch, "\(board.name): \(error)") }
+        do { try pipeline.start() } catch { throw PanelKitError(.touch, "\(board.name)", error) }
         let identification = identify(pipeline.source).lines
         do {
             let thread = try InputThread(
                 pipeline: pipeline, stopSignal: stop, healthSignal: healthSignal, options: .init(realtimePriority: realtimePriority))
             return LiveInput(thread: thread, stop: stop, identification: identification)
         } catch {
-            throw PanelKitError("\(error)")
+            throw PanelKitError(.system, error)
         }
     }
 }

@@ -23,7 +23,7 @@ public final class LiveKeys {
     private let logger: Logger
 
     /// Opens the board's key devices and compiles its layout.
-    /// - Throws: ``PanelKitError`` (kind `.keys`): a device that is not optional is missing,
+    /// - Throws: `PanelKitError` (kind `.keys`): a device that is not optional is missing,
     ///   refused, grabbed by another program or has no keys; the layout is unknown.
     public init(board: Board, logger: Logger) throws(PanelKitError) {
         let logger = logger.subsystem("keys")
@@ -36,7 +36,7 @@ public final class LiveKeys {
         do {
             keymap = try XKBKeymap(names: .init(layout: keys.layout ?? "us", variant: keys.variant, options: keys.options))
         } catch {
-            throw PanelKitError(.keys, "\(board.path ?? board.name): keys: \(error)")
+            throw PanelKitError(.keys, "\(board.path ?? board.name): keys", error)
         }
         for device in keys.devices {
             let path: String
@@ -59,7 +59,7 @@ public final class LiveKeys {
                     logger.warning("\(device) is not here; going on without it")
                     continue
                 }
-                throw PanelKitError(.keys, "\(board.path ?? board.name): keys: \(error)")
+                throw PanelKitError(.keys, "\(board.path ?? board.name): keys", error)
             }
             sources.append(source)
             identification.append("keys: \(path) \"\(source.name ?? "?")\"\(keymap.map { ", \($0.names)" } ?? "")")
@@ -76,7 +76,7 @@ public final class LiveKeys {
                 }
                 registrations.append(registration)
             } catch {
-                throw PanelKitError(.system, "\(error)")
+                throw PanelKitError(.system, error)
             }
         }
     }

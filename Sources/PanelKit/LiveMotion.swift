@@ -41,10 +41,10 @@ public final class LiveMotion<Bus: I2CBus> {
     public var latest: Acceleration? { monitor.latest }
 
     /// Starts the chip (its identity checked) and watches the line on `runLoop`.
-    /// - Throws: ``PanelKitError`` (kind `.keys`): the chip does not answer or is another one;
+    /// - Throws: `PanelKitError` (kind `.keys`): the chip does not answer or is another one;
     ///   the run loop refused a descriptor.
     public func start(on runLoop: LinuxRunLoop, client: any RunLoopClient) throws(PanelKitError) {
-        do { try monitor.start(at: SystemClock().now) } catch { throw PanelKitError(.keys, "motion: \(error)") }
+        do { try monitor.start(at: SystemClock().now) } catch { throw PanelKitError(.keys, "motion", error) }
         guard let edges = line.eventFileDescriptor else { throw PanelKitError(.keys, "motion: \(line.name) has no edge events") }
         self.runLoop = runLoop
         self.client = client
@@ -52,7 +52,7 @@ public final class LiveMotion<Bus: I2CBus> {
             timer = try RunLoopTimer(runLoop: runLoop) { [weak self] in self?.tick() }
             lineSource = try runLoop.add(fileDescriptor: edges) { [weak self] _ in self?.interrupted() }
         } catch {
-            throw PanelKitError(.keys, "motion: \(error)")
+            throw PanelKitError(.keys, "motion", error)
         }
         // Starting the monitor read INT1_SRC, so the line is low: the next motion makes an edge.
         // (An edge from before, buffered by the kernel, wakes one short sampling.)
@@ -109,11 +109,11 @@ public final class LiveMotion<Bus: I2CBus> {
 }
 extension LiveMotion where Bus == LinuxI2CBus {
     /// The board's accelerometer: its bus opened, its interrupt line requested (rising edges).
-    /// - Throws: ``PanelKitError`` (kind `.keys`): the bus cannot be opened, the line is
+    /// - Throws: `PanelKitError` (kind `.keys`): the bus cannot be opened, the line is
     ///   missing or in use (naming its consumer).
     public static func open(_ motion: Board.Motion, logger: Logger) throws(PanelKitError) -> LiveMotion<LinuxI2CBus> {
         let bus: LinuxI2CBus
-        do { bus = try LinuxI2CBus(path: motion.bus) } catch { throw PanelKitError(.keys, "motion: \(error)") }
+        do { bus = try LinuxI2CBus(path: motion.bus) } catch { throw PanelKitError(.keys, "motion", error) }
         let line: LinuxGPIOLine
         do {
             line = try LiveInput.pin(motion.interrupt, .input(edges: .rising, bias: motion.interrupt.bias))

@@ -81,7 +81,7 @@ public struct PanelAppOptions: Sendable, Equatable {
     /// none. Independent of ``metrics``, the Prometheus endpoint.
     public var metricsBackend: MetricsBackend?
     /// The touch controllers the board's `touch.compatible` may name: PanelKit's own by
-    /// default; an app with a controller of its own adds it (``TouchControllerRegistry/adding(_:)``).
+    /// default; an app with a controller of its own adds it (`TouchControllerRegistry.adding(_:)`).
     public var controllers: TouchControllerRegistry = .standard
 
     /// A swift-metrics factory and how often to push to it.
@@ -133,7 +133,7 @@ public struct PanelAppOptions: Sendable, Equatable {
 
     /// These options with `PANELKIT_BOARD` from `environment` and then the command line
     /// applied. `arguments` excludes the program name.
-    /// - Throws: ``PanelKitError`` (kind `.arguments`) for an unknown option, a missing value or
+    /// - Throws: `PanelKitError` (kind `.arguments`) for an unknown option, a missing value or
     ///   a value out of range; `nil` is returned for `--help`.
     public func applying(arguments: [String], environment: (String) -> String? = PanelAppOptions.processEnvironment) throws(PanelKitError) -> PanelAppOptions? {
         var options = self

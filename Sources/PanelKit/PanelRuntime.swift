@@ -57,7 +57,7 @@ public final class PanelRuntime {
     public let logger: Logger
 
     /// Loads the board and builds the platform, application and window. Nothing runs yet.
-    /// - Throws: ``PanelKitError``: the board cannot be found (the known boards are listed) or
+    /// - Throws: `PanelKitError`: the board cannot be found (the known boards are listed) or
     ///   is invalid (file, line, column, key and fix), the emulated controller did not start, the
     ///   framebuffer device is missing or does not match the board file, no window can be opened.
     /// - Parameters:
@@ -70,7 +70,7 @@ public final class PanelRuntime {
         let loader =
             options.configDirectory.map { BoardLoader(registry: options.controllers, calibrationDirectory: $0) } ?? BoardLoader(registry: options.controllers)
         let board: Board
-        do { board = try loader.load(options.board) } catch { throw PanelKitError(.board, "\(error)") }
+        do { board = try loader.load(options.board) } catch { throw PanelKitError(.board, error) }
         self.board = board
         #if os(Linux)
         let override = loader.calibrationFile(for: board.name).flatMap { access($0, R_OK) == 0 ? $0 : nil }
@@ -102,13 +102,13 @@ public final class PanelRuntime {
 
     /// The app's fonts (the options' list, else the board's) as one family, checked at start-up;
     /// nil for none (the built-in bitmap font).
-    /// - Throws: ``PanelKitError`` of kind `.fonts`, naming the file that is missing or broken.
+    /// - Throws: `PanelKitError` of kind `.fonts`, naming the file that is missing or broken.
     static func loadFonts(_ paths: [String]) throws(PanelKitError) -> FontFamily? {
         guard !paths.isEmpty else { return nil }
         do {
             return try FontFamily(contentsOfFiles: paths)
         } catch {
-            throw PanelKitError(.fonts, "\(error)")
+            throw PanelKitError(.fonts, error)
         }
     }
 
@@ -132,11 +132,7 @@ public final class PanelRuntime {
             let configuration = SimulatorConfiguration(
                 panelWidth: board.display.width, panelHeight: board.display.height, format: pixelFormat(board.display.format),
                 rotation: board.display.rotation, title: board.model, scale: options.scale, screenshotDirectory: options.output ?? ".")
-            do {
-                return try SimulatorPlatform(configuration: configuration)
-            } catch {
-                throw PanelKitError(.display, error.message)
-            }
+            return try SimulatorPlatform(configuration: configuration)
             #else
             throw PanelKitError(
                 .arguments,
@@ -163,13 +159,13 @@ public final class PanelRuntime {
     /// of it); on a board or in the simulator, until SIGINT, SIGTERM, `--duration` or the
     /// window closing (a session is not played there: the fingers are real).
     /// - Returns: what a headless session did (otherwise: the input counters).
-    /// - Throws: ``PanelKitError``: a device failed to start, a screenshot could not be written,
+    /// - Throws: `PanelKitError`: a device failed to start, a screenshot could not be written,
     ///   or (kind `.session`) a session check failed or the input path lost a frame.
     @discardableResult
     public func run(session: ScriptedSession? = nil) throws(PanelKitError) -> SessionReport {
         if options.exitAfterFirstFrame {
             application.runOnce()
-            if let error = application.lastRenderError { throw PanelKitError(.display, "the first frame could not be drawn: \(error)") }
+            if let error = application.lastRenderError { throw PanelKitError(.display, "the first frame could not be drawn", error) }
             var report = SessionReport()
             report.framesDrawn = application.display?.framesRendered ?? 0
             return report
@@ -188,7 +184,7 @@ public final class PanelRuntime {
         func shoot(_ name: String) throws(PanelKitError) {
             guard let output = options.output else { return }
             let path = "\(output)/\(name).png"
-            do { try framebuffer.writeScreenshot(to: path) } catch { throw PanelKitError(.display, "\(path): \(error)") }
+            do { try framebuffer.writeScreenshot(to: path) } catch { throw PanelKitError(.display, "\(path)", error) }
             report.screenshots.append("\(name).png")
         }
         application.runOnce()
@@ -351,7 +347,7 @@ public final class PanelRuntime {
             do {
                 try application.scheduleTimer(after: .nanoseconds(Int64(duration * 1_000_000_000))) { _ in platform.stop() }
             } catch {
-                throw PanelKitError(.system, "\(error)")
+                throw PanelKitError(.system, error)
             }
         }
         var started = false
@@ -400,24 +396,13 @@ public final class PanelRuntime {
         }
         defer { diagnostics?.stop() }
         #endif
-        do {
-            statistics = try platform.run(application) {
-                guard !started else { return }
-                started = true
-                logger.notice("\(board.name): \(platform.identification.joined(separator: "; "))", metadata: ["board": "\(board.name)"])
-                #if os(Linux)
-                service?.ready()
-                #endif
-            }
-        } catch {
-            let kind: PanelKitError.Kind =
-                switch error.kind {
-                case .input: .touch
-                case .display: .display
-                case .unavailable: .arguments
-                case .system: .system
-                }
-            throw PanelKitError(kind, error.message)
+        statistics = try platform.run(application) {
+            guard !started else { return }
+            started = true
+            logger.notice("\(board.name): \(platform.identification.joined(separator: "; "))", metadata: ["board": "\(board.name)"])
+            #if os(Linux)
+            service?.ready()
+            #endif
         }
         var report = SessionReport()
         report.statistics = statistics

@@ -34,8 +34,8 @@ public protocol Platform: AnyObject {
     /// What the input identified (the controller's chip and firmware, the window), for logs.
     var identification: [String] { get }
     /// Starts the input sources. Input that is not a touch is delivered to `client`.
-    /// - Throws: ``PlatformError`` naming the device that failed and the fix.
-    func start(client: any RunLoopClient) throws(PlatformError)
+    /// - Throws: ``PanelKitError`` naming the device that failed and the fix.
+    func start(client: any RunLoopClient) throws(PanelKitError)
     /// Sleeps until input arrives, `deadline` passes on ``clock`` (nil: no deadline) or the
     /// backend is asked to stop. Returns false once it is stopping (``stop()``, a signal, the
     /// window closed).
@@ -65,7 +65,7 @@ extension Platform {
     /// backend stops; then cancels every touch, stops the input and returns its counters.
     /// With nothing to do the thread sleeps: no polling, no periodic tick.
     @discardableResult
-    public func run(_ client: any RunLoopClient, afterEachTurn: () -> Void = {}) throws(PlatformError) -> InputStatistics {
+    public func run(_ client: any RunLoopClient, afterEachTurn: () -> Void = {}) throws(PanelKitError) -> InputStatistics {
         try start(client: client)
         repeat {
             client.runOnce()

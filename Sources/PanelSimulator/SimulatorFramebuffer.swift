@@ -22,7 +22,7 @@ public final class SimulatorFramebuffer: Framebuffer {
     public var didPresent: (() -> Void)?
     let window: SimulatorWindow?
 
-    init(configuration: SimulatorConfiguration, window: SimulatorWindow?) throws(PlatformError) {
+    init(configuration: SimulatorConfiguration, window: SimulatorWindow?) throws(PanelKitError) {
         panel = Bitmap(width: configuration.panelWidth, height: configuration.panelHeight, format: configuration.format)
         let ui = configuration.uiSize
         upright = Bitmap(width: Int(ui.width), height: Int(ui.height), format: .xrgb8888)

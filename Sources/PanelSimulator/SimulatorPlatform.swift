@@ -63,16 +63,16 @@ public final class SimulatorPlatform: Platform {
     private var open = true
 
     /// Opens the window.
-    /// - Throws: ``PlatformError``: no display (run `--headless` or under `xvfb-run`), SDL
+    /// - Throws: ``PanelKitError``: no display (run `--headless` or under `xvfb-run`), SDL
     ///   cannot start its video driver or open the window.
-    public init(configuration: SimulatorConfiguration, environment: (String) -> String? = SimulatorPlatform.processEnvironment) throws(PlatformError) {
+    public init(configuration: SimulatorConfiguration, environment: (String) -> String? = SimulatorPlatform.processEnvironment) throws(PanelKitError) {
         try Self.checkDisplay(environment: environment)
         // SDL turns SIGINT and SIGTERM into a quit event, which ends the run as on a board
         // (touches and presses cancelled). The environment's SDL_NO_SIGNAL_HANDLERS would let the
         // signal kill the app with no cleanup instead, so this override wins over it.
         SDL_SetHintWithPriority(SDL_HINT_NO_SIGNAL_HANDLERS, "0", SDL_HINT_OVERRIDE)
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
-            throw PlatformError(
+            throw PanelKitError(
                 .display,
                 "SDL could not start its video driver (\(SimulatorWindow.lastError())): run with --headless, or in a virtual X server: xvfb-run -a <command> --simulator"
             )
@@ -104,10 +104,10 @@ public final class SimulatorPlatform: Platform {
 
     /// Fails with one line naming `--headless` and `xvfb-run` when there is no display to open
     /// a window on (and no SDL video driver is forced with `SDL_VIDEODRIVER`).
-    static func checkDisplay(environment: (String) -> String?) throws(PlatformError) {
+    static func checkDisplay(environment: (String) -> String?) throws(PanelKitError) {
         func set(_ name: String) -> Bool { !(environment(name) ?? "").isEmpty }
         guard set("SDL_VIDEODRIVER") || set("DISPLAY") || set("WAYLAND_DISPLAY") else {
-            throw PlatformError(
+            throw PanelKitError(
                 .display,
                 "no display for the simulator window: neither DISPLAY nor WAYLAND_DISPLAY is set (an SSH session, a server, CI?); run headless with --headless, or in a virtual X server: xvfb-run -a <command> --simulator"
             )
@@ -119,7 +119,7 @@ public final class SimulatorPlatform: Platform {
         getenv(name).map { String(cString: $0) }
     }
 
-    public func start(client: any RunLoopClient) throws(PlatformError) {
+    public func start(client: any RunLoopClient) throws(PanelKitError) {
         self.client = client
         stopping = false
         syncTextInput()

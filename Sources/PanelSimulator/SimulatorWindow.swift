@@ -28,7 +28,7 @@ final class SimulatorWindow {
     private let updates = UnsafeMutableBufferPointer<SDL_Rect>.allocate(capacity: 32)
 
     /// Opens the window. SDL's video subsystem must be initialised.
-    init(configuration: SimulatorConfiguration) throws(PlatformError) {
+    init(configuration: SimulatorConfiguration) throws(PanelKitError) {
         let ui = configuration.uiSize
         uiWidth = Int(ui.width)
         uiHeight = Int(ui.height)
@@ -55,7 +55,7 @@ final class SimulatorWindow {
             let window = SDL_CreateWindow(
                 configuration.title, centered, centered, width, height, SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
         else {
-            throw PlatformError(.display, "SDL could not open a \(width)×\(height) window: \(Self.lastError())")
+            throw PanelKitError(.display, "SDL could not open a \(width)×\(height) window: \(Self.lastError())")
         }
         self.window = window
         // Typed characters arrive as SDL_TEXTINPUT (the desktop's layout and input method);
@@ -65,12 +65,12 @@ final class SimulatorWindow {
     }
 
     /// Shows `pixels` (the upright XRGB8888 bitmap, which outlives the window) from now on.
-    func attach(_ pixels: PixelBuffer) throws(PlatformError) {
+    func attach(_ pixels: PixelBuffer) throws(PanelKitError) {
         guard
             let surface = SDL_CreateRGBSurfaceWithFormatFrom(
                 pixels.baseAddress, Int32(pixels.width), Int32(pixels.height), 32, Int32(pixels.strideBytes), SDL_PIXELFORMAT_XRGB8888.rawValue)
         else {
-            throw PlatformError(.display, "SDL could not wrap the \(pixels.width)×\(pixels.height) screen: \(Self.lastError())")
+            throw PanelKitError(.display, "SDL could not wrap the \(pixels.width)×\(pixels.height) screen: \(Self.lastError())")
         }
         SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
         source = surface

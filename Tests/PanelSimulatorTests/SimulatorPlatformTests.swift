@@ -390,7 +390,7 @@ struct SimulatorPlatformTests {
             Issue.record("a window opened without a display")
         } catch {
             #expect(error.kind == .display)
-            #expect(error.message.contains("--headless") && error.message.contains("xvfb-run"))
+            #expect(error.description.contains("--headless") && error.description.contains("xvfb-run"))
         }
     }
 }

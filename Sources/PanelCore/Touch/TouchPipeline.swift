@@ -1,42 +1,17 @@
 /// The input thread's loop body: wait for the source, read, track, queue — and survive.
 ///
 /// One call to ``step(timeout:)`` waits once and handles what it found. Failure policy:
-/// - a failed read is counted (``Statistics``) and the loop carries on;
+/// - a failed read is counted (``InputStatistics``) and the loop carries on;
 /// - after ``failureThreshold`` consecutive failures every finger is cancelled, the source is
 ///   asked to ``TouchSource/recover()`` (reset the controller), and counting starts again;
 /// - a recovery that fails, or one followed by failures before any good report, is retried
 ///   after a backoff that starts at ``initialBackoff`` and doubles to ``maximumBackoff``
-///   (``Statistics/backoff``), so a dead bus costs one attempt a second, not a spinning core;
+///   (``InputStatistics/backoff``), so a dead bus costs one attempt a second, not a spinning core;
 ///   the first good report ends the backoff;
 /// - the ``TouchTracker``'s watchdog cancels fingers when reports stop while they are down.
 ///
 /// Never allocates in steady state.
 public struct TouchPipeline<Source: TouchSource, Clock: MonotonicClock> {
-    /// Counters for monitoring (`panelctl monitor`) and tests.
-    public struct Statistics: Sendable {
-        /// Reports read and tracked.
-        public var reports: UInt64 = 0
-        /// Reads that returned nothing new (GT911 not ready, spurious interrupt).
-        public var emptyReads: UInt64 = 0
-        /// Failed waits or reads.
-        public var errors: UInt64 = 0
-        /// Failures in a row, reset by a good read.
-        public var consecutiveFailures = 0
-        /// Controller resets after repeated failures.
-        public var recoveries: UInt64 = 0
-        /// Watchdog cancellations.
-        public var watchdogCancels: UInt64 = 0
-        /// Frames handed to the queue (including coalesced and overflowed ones).
-        public var framesEmitted: UInt64 = 0
-        /// The most recent error.
-        public var lastError: TouchSourceError?
-        /// How long the pipeline waits before its next recovery attempt: zero while the source
-        /// works, then 10 ms doubling to ``TouchPipeline/maximumBackoff`` while it stays dead.
-        public var backoff: MonotonicDuration = .zero
-        /// Recovery attempts that failed (the controller did not answer its reset and probe).
-        public var failedRecoveries: UInt64 = 0
-    }
-
     /// The touch source.
     public var source: Source
     /// The tracker that assigns phases.
@@ -48,7 +23,7 @@ public struct TouchPipeline<Source: TouchSource, Clock: MonotonicClock> {
     /// Consecutive failures that trigger a cancel-all and a controller reset.
     public var failureThreshold: Int
     /// The counters.
-    public private(set) var statistics = Statistics()
+    public private(set) var statistics = InputStatistics()
     /// The first wait before retrying a failed recovery.
     public var initialBackoff = MonotonicDuration.milliseconds(10)
     /// The longest wait between recovery attempts.

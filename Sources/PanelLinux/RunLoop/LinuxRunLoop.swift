@@ -340,9 +340,16 @@ public final class InputThread: Sendable {
     /// Every counter the pipeline keeps, as published after its last step (after ``stop()``,
     /// the final counts): what `panelctl monitor` and the platform's stop line print.
     public var statistics: InputStatistics {
-        InputStatistics(
-            reports: reportCount, errors: errorCount, recoveries: recoveryCount, watchdogCancels: watchdogCancelCount,
-            framesEmitted: framesEmittedCount, lastError: lastError)
+        var s = InputStatistics()
+        s.reports = reportCount
+        s.errors = errorCount
+        s.recoveries = recoveryCount
+        s.failedRecoveries = failedRecoveryCount
+        s.watchdogCancels = watchdogCancelCount
+        s.framesEmitted = framesEmittedCount
+        s.lastError = lastError
+        s.backoff = backoff
+        return s
     }
 
     deinit { stop() }
