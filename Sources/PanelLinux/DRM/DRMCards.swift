@@ -17,7 +17,7 @@ public enum DRMCards {
 
     /// The card nodes present, in number order.
     public static func all(in directory: String = "/dev/dri") -> [String] {
-        (0 ..< 16).map { "\(directory)/card\($0)" }.filter { access($0, F_OK) == 0 }
+        (0 ..< 16).map { "\(directory)/card\($0)" }.filter { Syscall.access($0, F_OK) }
     }
 
     /// The first card that can set modes and has a display connected; nil when there is no

@@ -37,21 +37,28 @@ public final class VirtualTerminal {
     public init(path: String? = nil) throws(VirtualTerminalError) {
         var chosen = path ?? Self.standardInputTerminal()
         if chosen == nil {
-            let console = open("/dev/tty0", O_RDWR | O_CLOEXEC | O_NOCTTY)
-            guard console >= 0 else { throw .noTerminal(path: "/dev/tty0", errno: errno) }
+            let console: Int32
+            switch Syscall.open("/dev/tty0", flags: O_RDWR | O_NOCTTY) {
+            case .success(let opened): console = opened
+            case .failure(let e): throw .noTerminal(path: "/dev/tty0", errno: e.rawValue)
+            }
             let active = panel_vt_active(console)
-            close(console)
-            guard active > 0 else { throw .noTerminal(path: "/dev/tty0", errno: errno) }
+            let code = errno
+            Syscall.close(console)
+            guard active > 0 else { throw .noTerminal(path: "/dev/tty0", errno: code) }
             chosen = "/dev/tty\(active)"
         }
         let path = chosen!
-        let fd = open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { throw .noTerminal(path: path, errno: errno) }
+        let fd: Int32
+        switch Syscall.open(path, flags: O_RDWR | O_NOCTTY) {
+        case .success(let opened): fd = opened
+        case .failure(let e): throw .noTerminal(path: path, errno: e.rawValue)
+        }
         do {
             release = try WakeSignal()
             acquire = try WakeSignal()
         } catch {
-            close(fd)
+            Syscall.close(fd)
             throw .noTerminal(path: path, errno: ENOMEM)
         }
         self.path = path
@@ -66,6 +73,8 @@ public final class VirtualTerminal {
     {
         releaseTarget.store(release.fileDescriptor, ordering: .releasing)
         acquireTarget.store(acquire.fileDescriptor, ordering: .releasing)
+        // The handlers call write(2) itself: it is async-signal-safe, and Syscall's mocking hook
+        // (a task-local) is not.
         install(SIGUSR1) { _ in
             var one: UInt64 = 1
             let target = releaseTarget.load(ordering: .acquiring)
@@ -81,7 +90,7 @@ public final class VirtualTerminal {
             restoreSignals()
             throw .refused(path: path, call: "VT_SETMODE", errno: code)
         }
-        _ = panel_ioctl_value(fd, panel_kdsetmode, panel_kd_graphics)
+        _ = Syscall.ioctl(fd, UInt(panel_kdsetmode), value: UInt(panel_kd_graphics))
         started = true
         do {
             registrations.append(
@@ -90,13 +99,13 @@ public final class VirtualTerminal {
                     self.release.clear()
                     onRelease()
                     self.releases += 1
-                    _ = panel_ioctl_value(self.fd, panel_vt_reldisp, 1)
+                    _ = Syscall.ioctl(self.fd, UInt(panel_vt_reldisp), value: 1)
                 })
             registrations.append(
                 try runLoop.add(fileDescriptor: acquire.fileDescriptor) { [weak self] _ in
                     guard let self else { return }
                     self.acquire.clear()
-                    _ = panel_ioctl_value(self.fd, panel_vt_reldisp, panel_vt_ackacq)
+                    _ = Syscall.ioctl(self.fd, UInt(panel_vt_reldisp), value: UInt(panel_vt_ackacq))
                     onAcquire()
                     self.acquisitions += 1
                 })
@@ -113,12 +122,12 @@ public final class VirtualTerminal {
         guard started else { return }
         started = false
         _ = panel_vt_set_process_mode(fd, 0, 0, 0)
-        _ = panel_ioctl_value(fd, panel_kdsetmode, panel_kd_text)
+        _ = Syscall.ioctl(fd, UInt(panel_kdsetmode), value: UInt(panel_kd_text))
         restoreSignals()
     }
 
     isolated deinit {
-        close(fd)
+        Syscall.close(fd)
     }
 
     /// `name` when it is a virtual terminal's node (`/dev/tty1` … `/dev/tty63`), else nil: a

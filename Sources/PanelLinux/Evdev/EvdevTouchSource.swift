@@ -123,12 +123,7 @@ public final class EvdevTouchSource: TouchSource {
     /// The `eventN` devices and their names.
     public static func devices(in directory: String = "/dev/input") -> [(path: String, name: String)] {
         var found: [(String, String)] = []
-        guard let dir = opendir(directory) else { return [] }
-        defer { closedir(dir) }
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
+        for name in Syscall.directoryEntries(directory) ?? [] {
             guard name.hasPrefix("event") else { continue }
             let path = directory + "/" + name
             if let deviceName = deviceName(at: path) { found.append((path, deviceName)) }

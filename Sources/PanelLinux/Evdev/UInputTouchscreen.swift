@@ -43,11 +43,14 @@ public final class UInputTouchscreen {
     /// - Throws: ``UInputError`` naming the refusal and the fix.
     public init(name: String, width: Int32 = 800, height: Int32 = 480, kind: Kind = .slots) throws(UInputError) {
         self.name = name
-        let fd = open("/dev/uinput", O_WRONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw .cannotOpen(errno: errno) }
+        let fd: Int32
+        switch Syscall.open("/dev/uinput", flags: O_WRONLY | O_NONBLOCK) {
+        case .success(let opened): fd = opened
+        case .failure(let e): throw .cannotOpen(errno: e.rawValue)
+        }
         self.fd = fd
         func set(_ request: UInt, _ name: String, _ value: Int32) throws(UInputError) {
-            guard panel_ioctl_value(fd, request, UInt(value)) >= 0 else { throw .requestFailed(request: name, errno: errno) }
+            if case .failure(let e) = Syscall.ioctl(fd, request, value: UInt(value)) { throw .requestFailed(request: name, errno: e.rawValue) }
         }
         do throws(UInputError) {
             try set(UInt(panel_ui_set_evbit()), "UI_SET_EVBIT", EV_KEY)
@@ -63,18 +66,20 @@ public final class UInputTouchscreen {
                 setup.code = UInt16(code)
                 setup.absinfo.minimum = 0
                 setup.absinfo.maximum = maximum
-                guard ioctl(fd, UInt(panel_ui_abs_setup()), &setup) >= 0 else { throw UInputError.requestFailed(request: "UI_ABS_SETUP", errno: errno) }
+                if case .failure(let e) = Syscall.ioctl(fd, UInt(panel_ui_abs_setup()), &setup) {
+                    throw UInputError.requestFailed(request: "UI_ABS_SETUP", errno: e.rawValue)
+                }
             }
             try Self.create(fd, name: name, product: 0x5678)
         } catch {
-            close(fd)
+            Syscall.close(fd)
             throw error
         }
     }
 
     deinit {
-        _ = panel_ioctl_value(fd, UInt(panel_ui_dev_destroy()), 0)
-        close(fd)
+        _ = Syscall.ioctl(fd, UInt(panel_ui_dev_destroy()), value: 0)
+        Syscall.close(fd)
     }
 
     /// Writes one event.
@@ -83,7 +88,7 @@ public final class UInputTouchscreen {
         event.type = UInt16(type)
         event.code = UInt16(code)
         event.value = value
-        _ = withUnsafeBytes(of: &event) { Glibc.write(fd, $0.baseAddress, $0.count) }
+        _ = withUnsafeBytes(of: &event) { Syscall.write(fd, $0) }
     }
 
     /// Protocol B: selects `slot`, sets its tracking id (-1 lifts it) and position.
@@ -131,8 +136,8 @@ public final class UInputTouchscreen {
         withUnsafeMutableBytes(of: &setup.name) { raw in
             for (i, b) in name.utf8.prefix(raw.count - 1).enumerated() { raw[i] = b }
         }
-        guard ioctl(fd, UInt(panel_ui_dev_setup()), &setup) >= 0 else { throw .requestFailed(request: "UI_DEV_SETUP", errno: errno) }
-        guard panel_ioctl_value(fd, UInt(panel_ui_dev_create()), 0) >= 0 else { throw .requestFailed(request: "UI_DEV_CREATE", errno: errno) }
+        if case .failure(let e) = Syscall.ioctl(fd, UInt(panel_ui_dev_setup()), &setup) { throw .requestFailed(request: "UI_DEV_SETUP", errno: e.rawValue) }
+        if case .failure(let e) = Syscall.ioctl(fd, UInt(panel_ui_dev_create()), value: 0) { throw .requestFailed(request: "UI_DEV_CREATE", errno: e.rawValue) }
     }
 }
 #endif

@@ -83,8 +83,7 @@ public final class XKBKeymap {
     static let evdevOffset: xkb_keycode_t = 8
 
     private static var dataDirectoryExists: Bool {
-        var info = stat()
-        return stat("/usr/share/X11/xkb/rules/evdev", &info) == 0
+        return Syscall.access("/usr/share/X11/xkb/rules/evdev", F_OK)
     }
 }
 

@@ -182,6 +182,122 @@ enum Syscall {
         retrying { CPanelLinux.epoll_wait(epfd, events.baseAddress, Int32(events.count), timeout) }
     }
 
+    /// `access(2)`: whether `path` allows `mode` (`F_OK`, `R_OK`, `W_OK`…).
+    static func access(_ path: String, _ mode: Int32) -> Bool {
+        #if DEBUG
+        if let mocked = MockingDriver.intercept(.access, path: path, value: UInt(mode)) { return mocked.errnoValue == 0 }
+        #endif
+        return Glibc.access(path, mode) == 0
+    }
+
+    /// The names in a directory (without `.` and `..`); nil when it cannot be read.
+    static func directoryEntries(_ path: String) -> [String]? {
+        #if DEBUG
+        if let mocked = MockingDriver.intercept(.opendir, path: path), mocked.errnoValue < 0 { return nil }
+        #endif
+        guard let dir = Glibc.opendir(path) else { return nil }
+        defer { Glibc.closedir(dir) }
+        var names: [String] = []
+        while let entry = Glibc.readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// `unlink(2)`; errors are ignored (the path is gone, or was never there).
+    static func unlink(_ path: String) {
+        #if DEBUG
+        if MockingDriver.intercept(.unlink, path: path) != nil { return }
+        #endif
+        _ = Glibc.unlink(path)
+    }
+
+    /// A listening TCP socket on an IPv4 `host`:`port` (non-blocking, close-on-exec).
+    static func listen(host: String, port: UInt16, backlog: Int32) -> Result<Int32, Errno> {
+        #if DEBUG
+        if let mocked = MockingDriver.intercept(.listen, path: "\(host):\(port)") { return mocked }
+        #endif
+        return negativeErrno(panel_tcp_listen(host, port, backlog))
+    }
+
+    /// The port a TCP socket is bound to (-1 when the kernel does not say).
+    static func boundPort(_ fd: Int32) -> Int32 { panel_tcp_port(fd) }
+
+    /// A listening Unix socket at `path` with `mode`, replacing a stale one.
+    static func listen(socketPath path: String, mode: UInt32, backlog: Int32) -> Result<Int32, Errno> {
+        #if DEBUG
+        if let mocked = MockingDriver.intercept(.listen, path: path) { return mocked }
+        #endif
+        return negativeErrno(panel_unix_listen(path, mode, backlog))
+    }
+
+    /// `accept4(2)` of a waiting connection, non-blocking and close-on-exec.
+    static func accept(_ fd: Int32) -> Result<Int32, Errno> {
+        #if DEBUG
+        if let mocked = MockingDriver.intercept(.accept, fd: fd) { return mocked }
+        #endif
+        return negativeErrno(panel_tcp_accept(fd))
+    }
+
+    /// A connected Unix socket to `path`.
+    static func connect(socketPath path: String) -> Result<Int32, Errno> {
+        #if DEBUG
+        if let mocked = MockingDriver.intercept(.connect, path: path) { return mocked }
+        #endif
+        return negativeErrno(panel_unix_connect(path))
+    }
+
+    /// Bounds a socket's reads and writes to `milliseconds`.
+    static func setTimeout(_ fd: Int32, milliseconds: Int32) {
+        _ = panel_socket_timeout(fd, milliseconds)
+    }
+
+    /// `send(2)` without SIGPIPE: the number of bytes sent.
+    static func send(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Result<Int, Errno> {
+        retrying {
+            #if DEBUG
+            if let mocked = MockingDriver.intercept(
+                .send, fd: fd, argument: UnsafeMutableRawPointer(mutating: bytes.baseAddress), length: bytes.count)
+            {
+                return Int(mocked.errnoValue)
+            }
+            #endif
+            return Glibc.send(fd, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+        }
+    }
+
+    /// `recv(2)`: the number of bytes received (0: the peer closed).
+    static func recv(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, Errno> {
+        retrying {
+            #if DEBUG
+            if let mocked = MockingDriver.intercept(.recv, fd: fd, argument: buffer.baseAddress, length: buffer.count) {
+                return Int(mocked.errnoValue)
+            }
+            #endif
+            return Glibc.recv(fd, buffer.baseAddress, buffer.count, 0)
+        }
+    }
+
+    /// One datagram to the Unix socket at `path` (systemd's `NOTIFY_SOCKET`): 0, or the errno.
+    static func sendDatagram(to path: String, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+        #if DEBUG
+        if let mocked = MockingDriver.intercept(
+            .send, path: path, argument: UnsafeMutableRawPointer(mutating: bytes.baseAddress), length: bytes.count)
+        {
+            return mocked.errnoValue < 0 ? errno : 0
+        }
+        #endif
+        return path.withCString { -panel_notify_send($0, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count) }
+    }
+
+    /// The shim's convention (a descriptor, or -errno) as a result.
+    private static func negativeErrno(_ value: Int32) -> Result<Int32, Errno> {
+        value >= 0 ? .success(value) : .failure(Errno(rawValue: -value))
+    }
+
     /// Calls until the result is not an EINTR failure (negative = failure, errno set).
     private static func retrying<T: BinaryInteger>(_ call: () -> T) -> Result<T, Errno> {
         while true {
@@ -232,6 +348,7 @@ final class MockingDriver: @unchecked Sendable {
     /// Which call.
     enum Kind: String, Sendable {
         case open, close, ioctl, read, write, poll, smbusReadBlock, smbusWriteBlock, smbusWriteByte
+        case access, opendir, unlink, listen, accept, connect, send, recv
     }
 
     /// One intercepted call. `argument` points at the caller's buffer (ioctl argument, read or

@@ -20,14 +20,8 @@ public final class SysfsBacklight {
 
     /// The first backlight under `root` (sorted by name), or nil when there is none.
     public static func discover(in root: String = "/sys/class/backlight") -> String? {
-        guard let dir = opendir(root) else { return nil }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        return names.sorted().first.map { root + "/" + $0 }
+        guard let names = Syscall.directoryEntries(root) else { return nil }
+        return names.filter { !$0.hasPrefix(".") }.sorted().first.map { root + "/" + $0 }
     }
 
     /// Opens a backlight directory and reads its range and level.
@@ -40,12 +34,12 @@ public final class SysfsBacklight {
             throw .implausible(path: directory + "/max_brightness", value: maximumText)
         }
         self.maximum = maximum
-        guard access(directory + "/brightness", W_OK) == 0 else {
-            throw access(directory + "/brightness", F_OK) == 0 ? .permissionDenied(path: directory + "/brightness") : .notFound(path: directory)
+        guard Syscall.access(directory + "/brightness", W_OK) else {
+            throw Syscall.access(directory + "/brightness", F_OK) ? .permissionDenied(path: directory + "/brightness") : .notFound(path: directory)
         }
         let current = Self.read(directory + "/brightness").flatMap { Int($0) } ?? maximum
         onLevel = current > 0 && current <= maximum ? current : maximum
-        hasPower = access(directory + "/bl_power", W_OK) == 0
+        hasPower = Syscall.access(directory + "/bl_power", W_OK)
     }
 
     /// Sets the brightness to `fraction` of the "on" level (0…1; NaN counts as 0): 1 restores
@@ -67,25 +61,24 @@ public final class SysfsBacklight {
     public var brightness: Int? { Self.read(directory + "/brightness").flatMap { Int($0) } }
 
     private func write(_ path: String, _ value: Int) throws(BacklightError) {
-        let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)  // (O_TRUNC: sysfs ignores it; a fake tree needs it)
-        guard fd >= 0 else {
-            throw errno == EACCES || errno == EPERM ? .permissionDenied(path: path) : .writeFailed(path: path, errno: errno)
+        let fd: Int32
+        switch Syscall.open(path, flags: O_WRONLY | O_TRUNC) {  // (O_TRUNC: sysfs ignores it; a fake tree needs it)
+        case .success(let opened): fd = opened
+        case .failure(let e):
+            throw e.rawValue == EACCES || e.rawValue == EPERM ? .permissionDenied(path: path) : .writeFailed(path: path, errno: e.rawValue)
         }
-        defer { close(fd) }
+        defer { Syscall.close(fd) }
         var text = String(value)
         text.append("\n")
-        let written = text.withCString { Glibc.write(fd, $0, strlen($0)) }
-        guard written >= 0 else { throw .writeFailed(path: path, errno: errno) }
+        if case .failure(let e) = text.withUTF8({ Syscall.write(fd, UnsafeRawBufferPointer($0)) }) { throw .writeFailed(path: path, errno: e.rawValue) }
     }
 
     /// A small sysfs file's text without its newline, or nil.
     static func read(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
+        guard case .success(let fd) = Syscall.open(path, flags: O_RDONLY) else { return nil }
+        defer { Syscall.close(fd) }
         var bytes = [UInt8](repeating: 0, count: 64)
-        let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-        guard n > 0 else { return nil }
+        guard case .success(let n) = bytes.withUnsafeMutableBytes({ Syscall.read(fd, into: $0) }), n > 0 else { return nil }
         return String(decoding: bytes[..<n], as: UTF8.self).trimmingSpaces
     }
 }

@@ -28,20 +28,28 @@ public enum DiagnosticsClient {
     /// GETs `target` ("/status") from the socket at `path`; the status code and the body.
     /// - Throws: ``Failure``.
     public static func get(_ target: String, from path: String, timeoutSeconds: Int = 5) throws(Failure) -> (status: Int, body: [UInt8]) {
-        let fd = panel_unix_connect(path)
-        guard fd >= 0 else { throw .noApp(path: path, errno: -fd) }
-        defer { close(fd) }
+        let fd: Int32
+        switch Syscall.connect(socketPath: path) {
+        case .success(let connected): fd = connected
+        case .failure(let e): throw .noApp(path: path, errno: e.rawValue)
+        }
+        defer { Syscall.close(fd) }
         // The app answers from its UI thread: a hung one must not hang panelctl too.
-        _ = panel_socket_timeout(fd, Int32(clamping: timeoutSeconds * 1000))
-        let request = "GET \(target) HTTP/1.1\r\nHost: panel\r\n\r\n"
-        _ = request.withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+        Syscall.setTimeout(fd, milliseconds: Int32(clamping: timeoutSeconds * 1000))
+        var request = "GET \(target) HTTP/1.1\r\nHost: panel\r\n\r\n"
+        _ = request.withUTF8 { Syscall.send(fd, UnsafeRawBufferPointer($0)) }
         var response: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while response.count < 64 << 20 {
-            let n = recv(fd, &chunk, chunk.count, 0)
-            if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { throw .noAnswer(path: path, seconds: timeoutSeconds) }
-            guard n > 0 else { break }
-            response += chunk[0 ..< n]
+            let received = chunk.withUnsafeMutableBytes { Syscall.recv(fd, into: $0) }
+            switch received {
+            case .failure(let e) where e.rawValue == EAGAIN || e.rawValue == EWOULDBLOCK: throw .noAnswer(path: path, seconds: timeoutSeconds)
+            case .failure, .success(0): break
+            case .success(let n):
+                response += chunk[0 ..< n]
+                continue
+            }
+            break
         }
         guard
             let bodyStart = HTTPEndpoint.endOfHeaders(response),

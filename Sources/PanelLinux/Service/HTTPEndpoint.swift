@@ -67,17 +67,19 @@ public final class HTTPEndpoint {
     public init(runLoop: LinuxRunLoop, host: String = "127.0.0.1", port: UInt16, respond: @escaping @MainActor (_ path: String) -> Response?)
         throws(HTTPEndpointError)
     {
-        let fd = panel_tcp_listen(host, port, 16)
-        guard fd >= 0 else {
-            switch -fd {
+        let fd: Int32
+        switch Syscall.listen(host: host, port: port, backlog: 16) {
+        case .success(let listening): fd = listening
+        case .failure(let e):
+            switch e.rawValue {
             case EADDRINUSE: throw .addressInUse(host: host, port: port)
             case EINVAL, EADDRNOTAVAIL: throw .badAddress(host)
-            default: throw .systemCallFailed(call: "listen on \(host):\(port)", errno: -fd)
+            default: throw .systemCallFailed(call: "listen on \(host):\(port)", errno: e.rawValue)
             }
         }
         self.fd = fd
         self.host = host
-        self.port = UInt16(clamping: panel_tcp_port(fd))
+        self.port = UInt16(clamping: Syscall.boundPort(fd))
         socketPath = nil
         self.runLoop = runLoop
         self.respond = respond
@@ -90,8 +92,11 @@ public final class HTTPEndpoint {
     public init(runLoop: LinuxRunLoop, socketPath path: String, mode: UInt32 = 0o660, respond: @escaping @MainActor (_ path: String) -> Response?)
         throws(HTTPEndpointError)
     {
-        let fd = panel_unix_listen(path, mode, 8)
-        guard fd >= 0 else { throw .socketPath(path, errno: -fd) }
+        let fd: Int32
+        switch Syscall.listen(socketPath: path, mode: mode, backlog: 8) {
+        case .success(let listening): fd = listening
+        case .failure(let e): throw .socketPath(path, errno: e.rawValue)
+        }
         self.fd = fd
         host = path
         port = 0
@@ -120,8 +125,8 @@ public final class HTTPEndpoint {
 
     isolated deinit {
         stop()
-        close(fd)
-        if let socketPath { unlink(socketPath) }
+        Syscall.close(fd)
+        if let socketPath { Syscall.unlink(socketPath) }
     }
 
     private func acceptAll() {
@@ -131,12 +136,11 @@ public final class HTTPEndpoint {
             reply(connection, Response(status: 408, body: Array("request timeout\n".utf8)))
         }
         while true {
-            let connection = panel_tcp_accept(fd)
-            guard connection >= 0 else { return }
+            guard case .success(let connection) = Syscall.accept(fd) else { return }
             guard connections.count < Self.maximumConnections, let runLoop,
                 let source = try? runLoop.add(fileDescriptor: connection, handler: { [weak self] fd in self?.read(fd) })
             else {
-                close(connection)
+                Syscall.close(connection)
                 continue
             }
             connections[connection] = (source, [], now)
@@ -146,11 +150,13 @@ public final class HTTPEndpoint {
     private func read(_ connection: Int32) {
         guard var state = connections[connection] else { return }
         var chunk = [UInt8](repeating: 0, count: 2048)
-        let n = chunk.withUnsafeMutableBytes { Glibc.read(connection, $0.baseAddress, $0.count) }
-        if n < 0 && (errno == EAGAIN || errno == EINTR) { return }
-        guard n > 0 else {
+        let n: Int
+        switch chunk.withUnsafeMutableBytes({ Syscall.read(connection, into: $0) }) {
+        case .failure(let e) where e.rawValue == EAGAIN: return
+        case .failure, .success(0):
             finish(connection)
             return
+        case .success(let count): n = count
         }
         state.buffer += chunk[0 ..< n]
         connections[connection] = state
@@ -200,8 +206,8 @@ public final class HTTPEndpoint {
         bytes += response.body
         var sent = 0
         while sent < bytes.count {
-            let n = bytes[sent...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard n > 0 else { break }  // a client that does not read is dropped
+            // A client that does not read is dropped.
+            guard case .success(let n) = bytes[sent...].withUnsafeBytes({ Syscall.send(connection, $0) }), n > 0 else { break }
             sent += n
         }
         finish(connection)
@@ -209,7 +215,7 @@ public final class HTTPEndpoint {
 
     private func finish(_ connection: Int32) {
         if let state = connections.removeValue(forKey: connection) { runLoop?.remove(state.source) }
-        close(connection)
+        Syscall.close(connection)
     }
 }
 

@@ -44,9 +44,7 @@ public final class SystemdNotifier: Sendable {
     @discardableResult
     public func send(_ lines: [String]) -> Int32 {
         var message = lines.map { $0.replacing("\n", with: " ") }.joined(separator: "\n")
-        return message.withUTF8 { bytes in
-            socketPath.withCString { path in -panel_notify_send(path, bytes.baseAddress, bytes.count) }
-        }
+        return message.withUTF8 { bytes in Syscall.sendDatagram(to: socketPath, UnsafeRawBufferPointer(bytes)) }
     }
 
     /// The first frame is on the screen.
