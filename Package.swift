@@ -25,6 +25,7 @@ let package = Package(
         // QR codes (libqrencode): a product of its own, for the same reason.
         .library(name: "PanelQRCode", targets: ["PanelQRCode"]),
         .library(name: "PanelLinux", targets: ["PanelLinux"]),
+        .library(name: "PanelLinuxPlatform", targets: ["PanelLinuxPlatform"]),
         .library(name: "PanelBoards", targets: ["PanelBoards"]),
         .library(name: "PanelControllers", targets: ["PanelControllers"]),
         .library(name: "PanelBench", targets: ["PanelBench"]),
@@ -191,13 +192,24 @@ let package = Package(
             dependencies: ["PanelCore", "TouchControllers", "PanelBoards", "PanelBench"],
             swiftSettings: strictSettings
         ),
+        // The Linux backend: the board's framebuffer or DRM card, its touch controller on an
+        // input thread, its keys, buttons, motion sensor and screen power, on the epoll loop.
+        // It imports nothing of the UI: the app is a RunLoopClient it drives.
+        .target(
+            name: "PanelLinuxPlatform",
+            dependencies: [
+                "PanelCore", "PanelGraphics", "PanelPlatform", "PanelLinux", "PanelBoards", "PanelControllers", "MotionSensors",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // The composition root and app entry point: a board file becomes drivers, lines,
         // framebuffer, run loop and signal handling (PanelApp, PanelRuntime).
         .target(
             name: "PanelKit",
             dependencies: [
                 "PanelCore", "TouchControllers", "MotionSensors", "PanelMetrics", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelBoards",
-                "PanelControllers", "PanelBench", "PanelLinux", .product(name: "Logging", package: "swift-log"),
+                "PanelControllers", "PanelBench", "PanelLinux", "PanelLinuxPlatform", .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .target(name: "PanelSimulator", condition: .when(traits: ["Simulator"])),
             ],
@@ -208,7 +220,7 @@ let package = Package(
             name: "PanelCommands",
             dependencies: [
                 "PanelKit", "PanelCore", "TouchControllers", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelBoards", "PanelControllers", "PanelBench",
-                "BenchScreens", "PanelLinux",
+                "BenchScreens", "PanelLinux", "PanelLinuxPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "RealModule", package: "swift-numerics"),
             ],
@@ -243,6 +255,7 @@ let package = Package(
         .testTarget(
             name: "PanelLinuxTests",
             dependencies: [
+                "PanelLinuxPlatform",
                 "BenchScreens",
                 "PanelControllers",
                 "PanelLinux", "PanelGraphics", "PanelCore", "PanelUI", "TouchControllers", "PanelBench", "PanelKit", "PanelBoards",
@@ -266,6 +279,7 @@ let package = Package(
         .testTarget(
             name: "PanelCommandsTests",
             dependencies: [
+                "PanelLinuxPlatform",
                 "PanelControllers",
                 "PanelCommands", "PanelKit", "PanelBoards", "PanelCore", "PanelGraphics", "PanelBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -291,6 +305,7 @@ let package = Package(
         .testTarget(
             name: "PanelKitTests",
             dependencies: [
+                "PanelLinuxPlatform",
                 "BenchScreens",
                 "PanelControllers",
                 "PanelKit", "PanelBoards", "PanelCore", "PanelUI", "PanelBench", "TouchControllers", "PanelGraphics",

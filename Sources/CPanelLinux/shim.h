@@ -72,36 +72,6 @@ static inline unsigned long panel_ui_set_propbit(void) { return UI_SET_PROPBIT; 
 static inline unsigned long panel_ui_get_sysname(unsigned int length) { return UI_GET_SYSNAME(length); }
 
 
-// The local wall clock (the time zone and daylight saving from TZ or /etc/localtime), for a
-// kiosk's off hours. In C for the same reason as the monotonic clock: `struct tm` and
-// `struct timespec` stay out of Swift.
-static inline int panel_local_seconds_since_midnight(void) {
-    time_t now = time(NULL);
-    struct tm local;
-    if (localtime_r(&now, &local) == NULL) return -1;
-    return local.tm_hour * 3600 + local.tm_min * 60 + local.tm_sec;
-}
-// Nanoseconds until the local clock next reads hour:minute:second (mktime: daylight saving
-// counted; a time a spring-forward skips is taken as the time it becomes). -1 on failure.
-static inline int64_t panel_nanoseconds_until_local(int hour, int minute, int second) {
-    struct timespec now;
-    if (clock_gettime(CLOCK_REALTIME, &now) != 0) return -1;
-    time_t seconds = now.tv_sec;
-    struct tm target;
-    if (localtime_r(&seconds, &target) == NULL) return -1;
-    for (int day = 0; day < 3; day++) {
-        struct tm candidate = target;
-        candidate.tm_mday += day;
-        candidate.tm_hour = hour;
-        candidate.tm_min = minute;
-        candidate.tm_sec = second;
-        candidate.tm_isdst = -1;
-        time_t when = mktime(&candidate);
-        if (when == (time_t)-1) return -1;
-        if (when > now.tv_sec) return ((int64_t)(when - now.tv_sec)) * 1000000000ll - (int64_t)now.tv_nsec;
-    }
-    return -1;
-}
 // A timerfd on CLOCK_REALTIME armed for the far future with TFD_TIMER_CANCEL_ON_SET: it becomes
 // readable (its read fails with ECANCELED) when somebody sets the wall clock. -1 on failure.
 static inline int panel_wall_clock_watch_arm(int fd) {

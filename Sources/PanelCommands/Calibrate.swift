@@ -4,6 +4,7 @@ import PanelBoards
 import PanelCore
 import PanelGraphics
 import PanelKit
+import PanelLinuxPlatform
 import PanelPlatform
 import PanelUI
 

@@ -7,6 +7,7 @@ import PanelKit
 #if os(Linux)
 import Logging
 import PanelLinux
+import PanelLinuxPlatform
 import PanelPlatform
 #endif
 
@@ -23,14 +24,31 @@ struct CollectionSummary {
 /// Receives a board's key devices, buttons and encoders on the monitor's run loop and hands
 /// each input on.
 @MainActor
-private final class InputCollector: RunLoopClient {
-    let eventQueue: EventQueue? = nil
+/// What the Linux platform drives for `panelctl monitor`: each turn takes the frames from the
+/// queue and looks at the controller's health; the board's other inputs go to `onInput`.
+private final class MonitorClient: RunLoopClient {
+    let eventQueue: EventQueue?
     let clock: any MonotonicClock = SystemClock()
-    var nextTimerDeadline: MonotonicInstant? { nil }
-    let onInput: (DeviceInput) -> Void
-    init(onInput: @escaping (DeviceInput) -> Void) { self.onInput = onInput }
-    func runOnce() {}
-    func handle(_ input: DeviceInput) { onInput(input) }
+    /// When the monitor stops by itself (`--duration`).
+    let deadline: MonotonicInstant?
+    let onInput: ((DeviceInput) -> Void)?
+    var onTurn: () -> Void = {}
+
+    init(queue: EventQueue, deadline: MonotonicInstant?, onInput: ((DeviceInput) -> Void)?) {
+        eventQueue = queue
+        self.deadline = deadline
+        self.onInput = onInput
+    }
+
+    /// The health is looked at five times a second; the deadline is met on time.
+    var nextTimerDeadline: MonotonicInstant? {
+        let look = clock.now + .milliseconds(200)
+        guard let deadline else { return look }
+        return min(deadline, look)
+    }
+
+    func runOnce() { onTurn() }
+    func handle(_ input: DeviceInput) { onInput?(input) }
     func cancelAllTouches() {}
 }
 #endif
@@ -44,7 +62,7 @@ private final class InputCollector: RunLoopClient {
 @MainActor
 func collectFrames(
     board: Board, script: TouchScript?, duration: Double?, count: Int?,
-    onFrame: (TouchFrame, MonotonicDuration) -> Void, onInput: ((DeviceInput) -> Void)? = nil
+    onFrame: @escaping (TouchFrame, MonotonicDuration) -> Void, onInput: ((DeviceInput) -> Void)? = nil
 ) throws(CommandFailure) -> CollectionSummary {
     var summary = CollectionSummary()
     func take(_ item: EventQueue.Item, now: MonotonicInstant) -> Bool {
@@ -73,78 +91,45 @@ func collectFrames(
         return summary
     }
     #if os(Linux)
-    let wake: WakeSignal
-    do { wake = try WakeSignal() } catch { throw CommandFailure("\(error)") }
-    let queue = EventQueue(capacity: 256, wakeUp: wake)
-    let loop: LinuxRunLoop
-    do { loop = try LinuxRunLoop(queueSignal: wake, clock: SystemClock()) } catch { throw CommandFailure("\(error)") }
-    raiseOnTermination(loop.stopSignal)
-    let input = try LiveInput.start(board: board, queue: queue)
-    summary.identification = input.identification
-    // The board's other inputs, on the same loop.
-    var collector: InputCollector?
-    var keys: LiveKeys?
-    var buttons: LiveButtons?
-    var motion: LiveMotion<LinuxI2CBus>?
-    if let onInput {
-        let client = InputCollector(onInput: onInput)
-        collector = client
-        do throws(PanelKitError) {
-            let console = Console.current
-            let logger = Logger(label: "panelkit") { _ in RateLimitedLogHandler(PlainLogHandler { console.warning($0) }) }
-            let k = try LiveKeys(board: board, logger: logger)
-            let b = try LiveButtons(board: board, logger: logger)
-            try b.start(on: loop, client: client)
-            try k.start(on: loop, client: client)
-            keys = k
-            buttons = b
-            summary.identification += k.identification + b.identification
-            if let m = board.motion {
-                let live = try LiveMotion.open(m, logger: logger)
-                try live.start(on: loop, client: client)
-                motion = live
-                summary.identification.append("motion: LIS3DH at \(m.address) on \(m.bus), INT1 \(live.line.name)")
-            }
-        } catch {
-            input.thread.stop()
-            restoreTermination()
-            throw CommandFailure("\(error)")
-        }
+    // The Linux platform, as an app runs on, but taking only the input: the display and the
+    // backlight stay the app's, and the board's other devices are read only when asked for.
+    let platform: LinuxPlatform
+    do {
+        let console = Console.current
+        let logger = Logger(label: "panelkit") { _ in RateLimitedLogHandler(PlainLogHandler { console.warning($0) }) }
+        platform = try LinuxPlatform(board: board, logger: logger, uses: .init(display: false, devices: onInput != nil))
+    } catch {
+        throw CommandFailure("\(error)")
     }
     let clock = SystemClock()
-    let deadline = duration.map { clock.now + .milliseconds(Int64($0 * 1000)) }
+    let client = MonitorClient(
+        queue: platform.eventQueue, deadline: duration.map { clock.now + .milliseconds(Int64($0 * 1000)) }, onInput: onInput)
     var backingOff = false
-    outer: while true {
-        while let item = queue.pop() {
-            if take(item, now: clock.now) { break outer }
+    client.onTurn = { [unowned client] in
+        if summary.identification.isEmpty { summary.identification = platform.identification }
+        while let item = platform.eventQueue.pop() {
+            if take(item, now: clock.now) {
+                platform.stop()
+                return
+            }
         }
         // The controller's health, on standard error (standard output may be JSON).
-        let backoff = input.thread.backoff
-        if (backoff > .zero) != backingOff {
-            backingOff = backoff > .zero
+        let input = platform.inputStatistics
+        if input.isControllerDown != backingOff {
+            backingOff = input.isControllerDown
             Console.current.warning(
                 backingOff
-                    ? "\(board.name): the touch controller stopped answering (\(input.thread.errorCount) errors so far); retrying, at most once a second, until it does"
-                    : "\(board.name): the touch controller answers again (\(input.thread.failedRecoveryCount) failed recovery attempts)")
+                    ? "\(board.name): the touch controller stopped answering (\(input.errors) errors so far); retrying, at most once a second, until it does"
+                    : "\(board.name): the touch controller answers again (\(input.failedRecoveries) failed recovery attempts)")
         }
-        if loop.isStopping { break }
-        var timeout = MonotonicDuration.milliseconds(200)
-        if let deadline {
-            let left = deadline - clock.now
-            if left <= .zero { break }
-            timeout = min(timeout, left)
-        }
-        loop.wait(until: nil, timeout: timeout)
+        if let deadline = client.deadline, clock.now >= deadline { platform.stop() }
     }
-    if let collector {
-        keys?.stop(runLoop: loop, client: collector)
-        buttons?.stop(runLoop: loop, client: collector)
-        motion?.stop()
+    do {
+        summary.statistics = try platform.run(client)
+    } catch {
+        throw CommandFailure("\(error)")
     }
-    input.thread.stop()
-    restoreTermination()
-    while let item = queue.pop() { _ = take(item, now: clock.now) }
-    summary.statistics = input.thread.statistics
+    while let item = platform.eventQueue.pop() { _ = take(item, now: clock.now) }
     return summary
     #else
     throw CommandFailure("real boards need Linux")

@@ -7,6 +7,7 @@ import PanelKit
 #if os(Linux)
 import Glibc
 import PanelLinux
+import PanelLinuxPlatform
 #endif
 
 /// `panelctl probe`

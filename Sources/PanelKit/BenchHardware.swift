@@ -6,6 +6,7 @@ public import PanelBoards
 public import PanelControllers
 public import PanelCore
 import PanelGraphics
+import PanelLinuxPlatform
 public import PanelPlatform
 
 /// An input pipeline driven step by step on the caller's thread (the bench).

@@ -2,6 +2,7 @@
 public import PanelBoards
 public import PanelCore
 import PanelLinux
+import PanelLinuxPlatform
 public import PanelPlatform
 
 /// A board's key devices (`keys`: a keypad, a keyboard, `gpio-keys`) on the bench: the key

@@ -3,7 +3,7 @@ import PanelBoards
 import PanelCore
 public import PanelLinux
 import PanelMetrics
-import PanelPlatform
+public import PanelPlatform
 public import PanelUI
 
 /// The running app's diagnostics on a Unix socket (mode 0660: the service's user and group),
@@ -20,19 +20,19 @@ public final class DiagnosticsServer {
     /// The endpoint on the Unix socket that answers `/status` and `/screenshot.png`.
     public let endpoint: HTTPEndpoint
     private let application: Application
-    private let platform: LinuxPlatform?
+    private let platform: (any Platform)?
     private let board: String
     private let started: MonotonicInstant
 
     /// Listens at `path`.
     /// - Throws: `HTTPEndpointError/socketPath(_:errno:)` when the socket cannot be made.
-    public init(path: String, board: String, application: Application, platform: LinuxPlatform?, runLoop: LinuxRunLoop) throws(HTTPEndpointError) {
+    public init(path: String, board: String, application: Application, platform: (any Platform)?, watcher: any DescriptorWatching) throws(HTTPEndpointError) {
         self.application = application
         self.platform = platform
         self.board = board
         started = SystemClock().now
         weak var server: DiagnosticsServer?
-        endpoint = try HTTPEndpoint(runLoop: runLoop, socketPath: path) { path in server?.answer(path) }
+        endpoint = try HTTPEndpoint(runLoop: watcher, socketPath: path) { path in server?.answer(path) }
         server = self
     }
 

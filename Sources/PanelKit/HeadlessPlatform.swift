@@ -3,6 +3,7 @@ public import PanelBoards
 public import PanelControllers
 public import PanelCore
 public import PanelGraphics
+import PanelLinuxPlatform
 public import PanelPlatform
 
 /// The headless backend: a memory framebuffer and the board's controller emulated on the mock
@@ -12,7 +13,7 @@ public import PanelPlatform
 @MainActor
 public final class HeadlessPlatform: Platform {
     /// This platform runs a mock board without a screen.
-    public let kind = PlatformKind.headless
+    public let name = "headless"
     /// The emulated hardware.
     public let bench: Bench
     /// The memory framebuffer the app draws into.
@@ -56,4 +57,7 @@ public final class HeadlessPlatform: Platform {
 
     /// Stops the emulated input and returns its counters.
     public func shutDown() -> InputStatistics { bench.input.statistics }
+
+    /// What the emulated controller's driver counted so far.
+    public var inputStatistics: InputStatistics { bench.input.statistics }
 }

@@ -1,7 +1,7 @@
 #if os(Linux)
 public import PanelLinux
 public import PanelMetrics
-import PanelPlatform
+public import PanelPlatform
 public import PanelUI
 import PanelCore
 
@@ -15,13 +15,13 @@ public final class MetricsExporter {
     /// The HTTP endpoint that answers scrapes (GET and HEAD of `/metrics`).
     public let endpoint: HTTPEndpoint
     private let application: Application
-    private let platform: LinuxPlatform?
+    private let platform: (any Platform)?
     private let started: MonotonicInstant
 
     /// Listens on `address` for scrapes of `application` (and, on a board, its input thread).
     /// - Throws: `HTTPEndpointError`: the port is in use, the address is not IPv4.
     public init(
-        address: PanelAppOptions.MetricsAddress, board: String, application: Application, platform: LinuxPlatform?, runLoop: LinuxRunLoop
+        address: PanelAppOptions.MetricsAddress, board: String, application: Application, platform: (any Platform)?, watcher: any DescriptorWatching
     ) throws(HTTPEndpointError) {
         let metrics = PrometheusPanelMetrics(board: board)
         application.recordsLatencySamples = true
@@ -30,7 +30,7 @@ public final class MetricsExporter {
         self.platform = platform
         started = SystemClock().now
         weak var exporter: MetricsExporter?
-        endpoint = try HTTPEndpoint(runLoop: runLoop, host: address.host, port: address.port) { path in
+        endpoint = try HTTPEndpoint(runLoop: watcher, host: address.host, port: address.port) { path in
             guard path == "/metrics", let exporter else { return nil }
             return HTTPEndpoint.Response(status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", body: exporter.scrape())
         }

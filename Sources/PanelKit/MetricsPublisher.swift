@@ -2,7 +2,7 @@
 public import CoreMetrics
 public import PanelCore
 public import PanelMetrics
-import PanelPlatform
+public import PanelPlatform
 public import PanelUI
 import PanelLinux
 
@@ -19,7 +19,7 @@ public final class MetricsPublisher {
     /// The metrics, made by the backend's factory.
     public let metrics: PanelMetrics
     private unowned let application: Application
-    private let platform: LinuxPlatform?
+    private let platform: (any Platform)?
     private let started: MonotonicInstant
     private var timer: TimerHandle?
     /// Updates published so far.
@@ -29,7 +29,7 @@ public final class MetricsPublisher {
     /// `factory` every `interval`, starting one interval from now.
     /// - Throws: `ApplicationError` when the timer cannot be scheduled (an interval of zero).
     public init(
-        factory: any MetricsFactory, interval: MonotonicDuration, board: String, application: Application, platform: LinuxPlatform?
+        factory: any MetricsFactory, interval: MonotonicDuration, board: String, application: Application, platform: (any Platform)?
     ) throws(ApplicationError) {
         metrics = PanelMetrics(board: board, factory: factory)
         self.application = application

@@ -1,5 +1,6 @@
 import Logging
 import PanelGraphics
+import PanelLinuxPlatform
 public import PanelUI
 
 #if canImport(Glibc)
@@ -23,33 +24,40 @@ import Musl
 /// board's screen in a desktop window until the window is closed.
 /// Any failure prints one line, the cause and the fix, and exits 1 (2 for a bad command line).
 public enum PanelApp {
-    /// Runs the app with `rootViewController()` filling the window, and exits.
+    /// Runs the app with `rootViewController()` filling the window, and exits. `platform` makes
+    /// a backend of the app's own (default: PanelKit's, as the board chooses).
     @MainActor
     public static func main(
-        board: String = "mock", session: ScriptedSession? = nil,
+        board: String = "mock", session: ScriptedSession? = nil, platform: PlatformFactory? = nil,
         rootViewController: @MainActor () -> ViewController
     ) -> Never {
         exit(
-            run(arguments: Array(CommandLine.arguments.dropFirst()), options: PanelAppOptions(board: board), session: session) { window in
+            run(arguments: Array(CommandLine.arguments.dropFirst()), options: PanelAppOptions(board: board), session: session, platform: platform) {
+                window in
                 window.rootViewController = rootViewController()
             })
     }
 
-    /// Runs the app with a window that `buildWindow` fills, and exits.
+    /// Runs the app with a window that `buildWindow` fills, and exits. `platform` makes a
+    /// backend of the app's own (default: PanelKit's, as the board chooses).
     @MainActor
     public static func main(
-        board: String = "mock", session: ScriptedSession? = nil,
+        board: String = "mock", session: ScriptedSession? = nil, platform: PlatformFactory? = nil,
         buildWindow: @MainActor (Window) -> Void
     ) -> Never {
-        exit(run(arguments: Array(CommandLine.arguments.dropFirst()), options: PanelAppOptions(board: board), session: session, buildWindow: buildWindow))
+        exit(
+            run(
+                arguments: Array(CommandLine.arguments.dropFirst()), options: PanelAppOptions(board: board), session: session, platform: platform,
+                buildWindow: buildWindow))
     }
 
     /// The app's whole run without the exit: parses `arguments` over `options`, brings the
-    /// board up, builds the window and runs it. Returns the exit status (0 done, 1 failed,
-    /// 2 bad command line); messages go to standard output and errors to standard error.
+    /// board up (on the platform `platform` makes, if given), builds the window and runs it.
+    /// Returns the exit status (0 done, 1 failed, 2 bad command line); messages go to standard
+    /// output and errors to standard error.
     @MainActor
     public static func run(
-        arguments: [String], options: PanelAppOptions, session: ScriptedSession? = nil,
+        arguments: [String], options: PanelAppOptions, session: ScriptedSession? = nil, platform: PlatformFactory? = nil,
         environment: (String) -> String? = PanelAppOptions.processEnvironment,
         buildWindow: @MainActor (Window) -> Void
     ) -> Int32 {
@@ -68,12 +76,12 @@ public enum PanelApp {
         // The app's mistakes that PanelKit ignored go to the journal with the rest.
         UsageWarning.handler = { warning in logger.subsystem("app").warning("\(warning)") }
         do {
-            let runtime = try PanelRuntime(options: resolved, logger: logger)
+            let runtime = try PanelRuntime(options: resolved, logger: logger, platform: platform)
             buildWindow(runtime.window)
             let report = try runtime.run(session: session)
             if let signal = report.stoppedBySignal {
                 print("\(runtime.board.name): stopped by signal \(signal) (the session was cut short; its touches and presses were cancelled)")
-            } else if runtime.platform.kind == .headless && !resolved.exitAfterFirstFrame {
+            } else if runtime.bench != nil && !resolved.exitAfterFirstFrame {
                 let shots = report.screenshots.isEmpty ? "" : "; screenshots in \(resolved.output ?? "."): \(report.screenshots.joined(separator: ", "))"
                 print("\(runtime.board.name): \(report.statistics.framesEmitted) touch frames, \(report.framesDrawn) frames drawn\(shots)")
             }

@@ -4,6 +4,7 @@ public import PanelBoards
 import PanelControllers
 public import PanelCore
 public import PanelGraphics
+public import PanelLinuxPlatform
 public import PanelPlatform
 public import PanelUI
 
@@ -43,8 +44,11 @@ public final class PanelRuntime {
     public let application: Application
     /// The one window, filling the display, key and visible.
     public let window: Window
-    /// The emulated hardware of the headless platform (nil on the others).
-    public var bench: Bench? { (platform as? HeadlessPlatform)?.bench }
+    /// The emulated hardware, when the runtime brought the board up headless (nil on the
+    /// other platforms).
+    public var bench: Bench? { headless?.bench }
+    /// The headless platform, when the runtime made one.
+    private let headless: HeadlessPlatform?
     /// What the input identified (chip, firmware, window): headless from the start, on the
     /// others once ``run(session:)`` has started the input.
     public var identification: [String] { platform.identification }
@@ -64,7 +68,11 @@ public final class PanelRuntime {
     ///   - options: the board, output, session and service settings (``PanelAppOptions``).
     ///   - logger: where the runtime reports (``logger``); ``Logging/Logger/panelKit(label:level:)``
     ///     for journald or standard error, as ``PanelApp`` does. Default: nowhere.
-    public init(options: PanelAppOptions, logger: Logger = .silent) throws(PanelKitError) {
+    ///   - platform: makes the platform the app runs on, from the board, the options and the
+    ///     logger: a backend of the app's own (a Wayland shell, a VNC framebuffer, an SPI
+    ///     display). Default nil: PanelKit's, as the board and `options.platform` choose
+    ///     (headless for a mock board, the Linux board otherwise, or the simulator).
+    public init(options: PanelAppOptions, logger: Logger = .silent, platform factory: PlatformFactory? = nil) throws(PanelKitError) {
         self.options = options
         self.logger = logger
         let loader =
@@ -82,21 +90,27 @@ public final class PanelRuntime {
         } else if board.touch.calibration != nil {
             logger.subsystem("touch").info("calibration from the board file", metadata: ["file": "\(board.path ?? board.name)"])
         }
-        platform = try PanelRuntime.makePlatform(options.platform ?? (board.isMock ? .headless : .linux), board: board, options: options)
-        #if os(Linux)
-        (platform as? LinuxPlatform)?.logger = logger
-        #endif
-        #if Simulator
-        (platform as? SimulatorPlatform)?.log = { logger.info("\($0)") }
-        #endif
+        let context = PlatformContext(board: board, options: options, logger: logger)
+        if let factory {
+            headless = nil
+            platform = try PanelRuntime.checked(factory, context)
+        } else {
+            let kind = options.platform ?? (board.isMock ? .headless : .linux)
+            if kind == .headless {
+                let made = try HeadlessPlatform(board: board.emulated(), registry: options.controllers)
+                headless = made
+                platform = made
+            } else {
+                headless = nil
+                platform = try PanelRuntime.builtIn(kind, context)
+            }
+        }
         (application, window) = PanelRuntime.makeApplication(
             board: board, framebuffer: platform.framebuffer, clock: platform.clock, eventQueue: platform.eventQueue)
         application.fontFamily = try PanelRuntime.loadFonts(options.fonts ?? board.fonts)
-        #if os(Linux)
-        // Off hours are kept on the system's local clock; a headless session runs in virtual
-        // time, where the wall clock means nothing.
-        if platform.kind != .headless { application.localClock = SystemLocalClock() }
-        #endif
+        // Off hours are kept on the platform's local clock; a headless session runs in virtual
+        // time, where the wall clock means nothing (nil).
+        application.localClock = platform.localClock
         application.idlePolicy = board.power.idlePolicy
     }
 
@@ -112,8 +126,29 @@ public final class PanelRuntime {
         }
     }
 
-    /// The backend `kind` for `board`.
-    static func makePlatform(_ kind: PlatformKind, board: Board, options: PanelAppOptions) throws(PanelKitError) -> any Platform {
+    /// An app's platform, made and checked: its errors name it, and a display of no pixels is
+    /// refused before the app draws into it.
+    static func checked(_ factory: PlatformFactory, _ context: PlatformContext) throws(PanelKitError) -> any Platform {
+        let platform: any Platform
+        do {
+            platform = try factory(context)
+        } catch {
+            throw PanelKitError(error.kind, "the app's platform did not start: \(error.description)", underlying: error.underlying ?? error)
+        }
+        let framebuffer = platform.framebuffer.geometry
+        guard framebuffer.width > 0, framebuffer.height > 0 else {
+            throw PanelKitError(
+                .display,
+                "platform \(platform.name): its framebuffer is \(framebuffer.width)×\(framebuffer.height); a platform must give the app a display of at least one pixel (its size, as the board's display says: \(context.board.display.width)×\(context.board.display.height))"
+            )
+        }
+        return platform
+    }
+
+    /// PanelKit's backend `kind` for the context's board (headless is made by the caller, which keeps its bench).
+    static func builtIn(_ kind: PlatformKind, _ context: PlatformContext) throws(PanelKitError) -> any Platform {
+        let board = context.board
+        let options = context.options
         switch kind {
         case .headless:
             return try HeadlessPlatform(board: board.emulated(), registry: options.controllers)
@@ -123,7 +158,7 @@ public final class PanelRuntime {
                     .arguments, "\(board.name) is a mock board: it has no devices to run on; run it headless (the default) or in a window with --simulator")
             }
             #if os(Linux)
-            return try LinuxPlatform(board: board, realtimePriority: options.realtimePriority, registry: options.controllers)
+            return try LinuxPlatform(board: board, realtimePriority: options.realtimePriority, registry: options.controllers, logger: context.logger)
             #else
             throw PanelKitError(.touch, "\(board.name): real boards need Linux; use --headless or --simulator")
             #endif
@@ -132,7 +167,8 @@ public final class PanelRuntime {
             let configuration = SimulatorConfiguration(
                 panelWidth: board.display.width, panelHeight: board.display.height, format: pixelFormat(board.display.format),
                 rotation: board.display.rotation, title: board.model, scale: options.scale, screenshotDirectory: options.output ?? ".")
-            return try SimulatorPlatform(configuration: configuration)
+            let logger = context.logger
+            return try SimulatorPlatform(configuration: configuration, log: { logger.info("\($0)") })
             #else
             throw PanelKitError(
                 .arguments,
@@ -329,15 +365,12 @@ public final class PanelRuntime {
     /// What `systemctl status` shows: the touch controller's health and the screen's state.
     func serviceStatus() -> String {
         var touch = "touch ok"
-        #if os(Linux)
-        if let thread = (platform as? LinuxPlatform)?.input?.thread {
-            if thread.backoff > .zero {
-                touch = "touch controller not answering (\(thread.errorCount) errors)"
-            } else if thread.errorCount > 0 {
-                touch = "touch ok (\(thread.errorCount) errors so far)"
-            }
+        let input = platform.inputStatistics
+        if input.isControllerDown {
+            touch = "touch controller not answering (\(input.errors) errors)"
+        } else if input.errors > 0 {
+            touch = "touch ok (\(input.errors) errors so far)"
         }
-        #endif
         return "\(board.name): \(touch), screen \(application.screenState)"
     }
 
@@ -361,15 +394,15 @@ public final class PanelRuntime {
         // Prometheus metrics, when asked for: a port in use is one clear line, and the app runs on.
         var exporter: MetricsExporter?
         if let address = options.metrics {
-            if let linux = platform as? LinuxPlatform {
+            if let watcher = platform.descriptorWatcher {
                 do {
-                    exporter = try MetricsExporter(address: address, board: board.name, application: application, platform: linux, runLoop: linux.runLoop)
+                    exporter = try MetricsExporter(address: address, board: board.name, application: application, platform: platform, watcher: watcher)
                     logger.subsystem("metrics").notice("serving http://\(address.host):\(exporter?.endpoint.port ?? address.port)/metrics")
                 } catch {
                     logger.subsystem("metrics").error("\(error)")
                 }
             } else {
-                logger.subsystem("metrics").warning("--metrics serves a real board's run loop; \(platform.kind) has none, so no endpoint")
+                logger.subsystem("metrics").warning("--metrics needs a loop that watches sockets; the \(platform.name) platform has none, so no endpoint")
             }
         }
         defer { exporter?.stop() }
@@ -379,7 +412,7 @@ public final class PanelRuntime {
             do {
                 publisher = try MetricsPublisher(
                     factory: backend.factory, interval: backend.interval, board: board.name, application: application,
-                    platform: platform as? LinuxPlatform)
+                    platform: platform)
             } catch {
                 logger.subsystem("metrics").error("the metrics backend's timer: \(error)")
             }
@@ -387,9 +420,9 @@ public final class PanelRuntime {
         defer { publisher?.stop() }
         // The diagnostics socket (panelctl status, screenshot --running), when there is a place for it.
         var diagnostics: DiagnosticsServer?
-        if let path = options.diagnosticsSocket, let linux = platform as? LinuxPlatform {
+        if let path = options.diagnosticsSocket, let watcher = platform.descriptorWatcher {
             do {
-                diagnostics = try DiagnosticsServer(path: path, board: board.name, application: application, platform: linux, runLoop: linux.runLoop)
+                diagnostics = try DiagnosticsServer(path: path, board: board.name, application: application, platform: platform, watcher: watcher)
             } catch {
                 logger.subsystem("diagnostics").error("\(error)")
             }
@@ -410,12 +443,8 @@ public final class PanelRuntime {
         report.lostFrames = application.lostFrameCount
         report.droppedTouches = application.droppedTouchCount
         var display = ""
-        #if os(Linux)
-        if let drm = platform.framebuffer as? DRMFramebuffer {
-            drm.waitForFlip()
-            display = ", \(report.framesDrawn) frames in \(drm.flipCount) page flips on \(drm.output.connector.name) \(drm.output.mode)"
-        }
-        #endif
+        platform.framebuffer.finishPresenting()
+        if let summary = platform.framebuffer.presentationSummary { display = ", \(report.framesDrawn) frames in \(summary)" }
         logger.notice("stopped: \(statistics.reports) reports, \(statistics.errors) errors, \(application.lostFrameCount) lost frames\(display)")
         return report
     }

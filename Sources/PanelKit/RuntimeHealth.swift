@@ -2,13 +2,13 @@
 import PanelCore
 import PanelLinux
 public import PanelMetrics
-import PanelPlatform
+public import PanelPlatform
 public import PanelUI
 
 extension PanelMetrics.Sample {
-    /// What `application` and, on a board, its input thread have counted since `started`.
+    /// What `application` and its platform's input have counted since `started`.
     @MainActor
-    public init(application: Application, platform: LinuxPlatform?, started: MonotonicInstant) {
+    public init(application: Application, platform: (any Platform)?, started: MonotonicInstant) {
         self.init()
         uptimeSeconds = (SystemClock().now - started).seconds
         touchDowns = application.touchDownCount
@@ -16,12 +16,12 @@ extension PanelMetrics.Sample {
         frames = UInt64(application.display?.framesRendered ?? 0)
         framesLost = application.lostFrameCount
         touchesDropped = application.droppedTouchCount
-        if let thread = platform?.input?.thread {
-            reports = thread.reportCount
-            errors = thread.errorCount
-            failedRecoveries = thread.failedRecoveryCount
-            recoveries = thread.recoveryCount
-            controllerUp = thread.backoff == .zero
+        if let input = platform?.inputStatistics {
+            reports = input.reports
+            errors = input.errors
+            failedRecoveries = input.failedRecoveries
+            recoveries = input.recoveries
+            controllerUp = !input.isControllerDown
         }
         screenBrightness =
             switch application.screenState {

@@ -1,5 +1,6 @@
 public import PanelBench
 public import PanelCore
+import PanelLinuxPlatform
 public import PanelPlatform
 public import PanelUI
 

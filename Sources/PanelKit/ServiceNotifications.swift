@@ -1,5 +1,6 @@
 #if os(Linux)
 public import PanelLinux
+import PanelLinuxPlatform
 public import PanelUI
 
 /// The app's side of systemd's `Type=notify` and `WatchdogSec=`: READY=1 (with a STATUS line)

@@ -23,8 +23,9 @@ public import PanelGraphics
 /// of protocol and transports is swift-nio's (NIOCore and NIOPosix).
 @MainActor
 public protocol Platform: AnyObject {
-    /// Which backend this is.
-    var kind: PlatformKind { get }
+    /// The backend's name, as errors and logs give it (`linux`, `headless`, `simulator`, a
+    /// third party's own).
+    var name: String { get }
     /// Where the UI draws; its `present(_:)` shows the frame (a window update, a page flip).
     var framebuffer: any Framebuffer { get }
     /// The clock of the touch timestamps; the UI's timers run on it.
@@ -45,18 +46,21 @@ public protocol Platform: AnyObject {
     /// Stops the input sources and returns what they counted. The client has cancelled every
     /// touch by then.
     func shutDown() -> InputStatistics
+    /// What the touch input has counted so far, and its health (a controller that stopped
+    /// answering shows in ``InputStatistics/backoff``): for status lines and metrics, read on
+    /// the main actor while the loop runs.
+    var inputStatistics: InputStatistics { get }
+    /// The wall clock the app's time-of-day policies (off hours) follow; nil where wall time
+    /// means nothing (virtual time on the bench). Default nil.
+    var localClock: (any LocalClock)? { get }
+    /// Where the app may watch descriptors of its own (a metrics endpoint, the diagnostics
+    /// socket) between its turns; nil for a platform without such a loop. Default nil.
+    var descriptorWatcher: (any DescriptorWatching)? { get }
 }
 
-/// The backends PanelKit has.
-public enum PlatformKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    /// A memory framebuffer and an emulated controller in virtual time: scripted sessions, tests.
-    case headless
-    /// The board's framebuffer device and its touch controller (I2C and GPIO, or evdev).
-    case linux
-    /// A desktop window (SDL2): the mouse is a finger, the keyboard the panel's buttons.
-    case simulator
-
-    public var description: String { rawValue }
+extension Platform {
+    public var localClock: (any LocalClock)? { nil }
+    public var descriptorWatcher: (any DescriptorWatching)? { nil }
 }
 
 extension Platform {

@@ -30,10 +30,17 @@ public protocol RunLoopClient: AnyObject {
     /// completed on a vertical blank); `period` is its refresh period. Animation frames
     /// follow these instead of a free-running timer. Default: nothing.
     func displayDidRefresh(at time: MonotonicInstant, period: MonotonicDuration)
+    /// The backlight and display power the client's idle policy dims and blanks: a platform
+    /// that has them hands them over at start. Default: none is kept.
+    var screenPower: (any ScreenPower)? { get set }
 }
 
 extension RunLoopClient {
     public var wantsTextInput: Bool { false }
     public func wallClockDidChange() {}
     public func displayDidRefresh(at time: MonotonicInstant, period: MonotonicDuration) {}
+    public var screenPower: (any ScreenPower)? {
+        get { nil }
+        set {}
+    }
 }

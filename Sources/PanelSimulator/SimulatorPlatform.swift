@@ -28,7 +28,8 @@ public final class SimulatorPlatform: Platform {
         public var screenshots = 0
     }
 
-    public let kind = PlatformKind.simulator
+    /// This platform is a desktop window.
+    public let name = "simulator"
     /// What it shows and how.
     public let configuration: SimulatorConfiguration
     /// The display: the panel's memory and the window.
@@ -39,8 +40,8 @@ public final class SimulatorPlatform: Platform {
     /// queue needs no wake-up.
     public let eventQueue = EventQueue(capacity: 64)
     public let identification: [String]
-    /// Lines for the user (a screenshot written); default: none.
-    public var log: (String) -> Void = { _ in }
+    /// Lines for the user (a screenshot written); given at init, default none.
+    public let log: (String) -> Void
     /// The counters.
     public private(set) var statistics = Statistics()
 
@@ -62,10 +63,14 @@ public final class SimulatorPlatform: Platform {
     private var stopping = false
     private var open = true
 
-    /// Opens the window.
+    /// Opens the window; `log` receives the lines for the user (a screenshot written).
     /// - Throws: ``PanelKitError``: no display (run `--headless` or under `xvfb-run`), SDL
     ///   cannot start its video driver or open the window.
-    public init(configuration: SimulatorConfiguration, environment: (String) -> String? = SimulatorPlatform.processEnvironment) throws(PanelKitError) {
+    public init(
+        configuration: SimulatorConfiguration, environment: (String) -> String? = SimulatorPlatform.processEnvironment,
+        log: @escaping (String) -> Void = { _ in }
+    ) throws(PanelKitError) {
+        self.log = log
         try Self.checkDisplay(environment: environment)
         // SDL turns SIGINT and SIGTERM into a quit event, which ends the run as on a board
         // (touches and presses cancelled). The environment's SDL_NO_SIGNAL_HANDLERS would let the
@@ -162,6 +167,9 @@ public final class SimulatorPlatform: Platform {
         event.type = SDL_USEREVENT.rawValue
         SDL_PushEvent(&event)
     }
+
+    /// What the mouse fingers counted so far.
+    public var inputStatistics: InputStatistics { input }
 
     public func shutDown() -> InputStatistics {
         let now = clock.now

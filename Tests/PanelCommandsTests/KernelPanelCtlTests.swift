@@ -6,6 +6,7 @@ import PanelCore
 import PanelGraphics
 import PanelLinux
 import PanelBench
+import PanelLinuxPlatform
 import Testing
 
 /// panelctl's device commands on a real kernel (scripts/test-kernel runs these inside QEMU):

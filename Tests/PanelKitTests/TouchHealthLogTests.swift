@@ -3,7 +3,7 @@ import Logging
 import PanelCore
 import Testing
 
-@testable import PanelKit
+@testable import PanelLinuxPlatform
 
 @MainActor
 @Suite("the touch controller's faults and recoveries in the log")

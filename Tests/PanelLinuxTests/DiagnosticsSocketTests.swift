@@ -21,7 +21,7 @@ struct DiagnosticsSocketTests {
         try grid.application.render()
         let loop = try LinuxRunLoop(queueSignal: nil, clock: SystemClock())
         let path = "/tmp/panelkit-diagnostics-\(getpid())-\(UInt32.random(in: 0 ... .max)).sock"
-        let server = try DiagnosticsServer(path: path, board: "mock", application: grid.application, platform: nil, runLoop: loop)
+        let server = try DiagnosticsServer(path: path, board: "mock", application: grid.application, platform: nil, watcher: loop)
         return (server, loop, path)
     }
 

@@ -1,6 +1,7 @@
 #if os(Linux)
 import Glibc
 import Logging
+import PanelLinuxPlatform
 import Testing
 import CDRM
 import CPanelLinux

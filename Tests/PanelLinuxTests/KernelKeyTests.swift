@@ -2,6 +2,7 @@
 import Glibc
 import Logging
 import PanelControllers
+import PanelLinuxPlatform
 import Testing
 import CPanelLinux
 import PanelBoards

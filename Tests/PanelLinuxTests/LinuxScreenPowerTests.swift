@@ -1,5 +1,6 @@
 #if os(Linux)
 import Logging
+import PanelLinuxPlatform
 import Testing
 import PanelGraphics
 import PanelKit

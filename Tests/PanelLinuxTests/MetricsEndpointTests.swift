@@ -38,7 +38,7 @@ struct MetricsEndpointTests {
         grid.buttons[0].addAction(.closure("tap") { _, _ in }, for: .touchUpInside)
         let loop = try LinuxRunLoop(queueSignal: nil, clock: SystemClock())
         let exporter = try MetricsExporter(
-            address: .init(port: 0), board: "mock", application: app, platform: nil, runLoop: loop)
+            address: .init(port: 0), board: "mock", application: app, platform: nil, watcher: loop)
         let center = grid.center(of: 0)
         for phase in [TouchPhase.began, .ended] {
             var frame = TouchFrame(timestamp: SystemClock().now)

@@ -1,4 +1,5 @@
 #if os(Linux)
+import PanelPlatform
 import Testing
 import PanelCore
 import PanelLinux

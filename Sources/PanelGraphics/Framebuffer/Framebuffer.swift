@@ -50,11 +50,21 @@ public protocol Framebuffer: AnyObject {
     /// rotation property): returns whether it did, and then the UI is drawn upright, unturned,
     /// into the buffers. Default: false (the UI turns it in software).
     func rotateInHardware(_ rotation: Rotation) -> Bool
+    /// Waits until the last presented frame is on the screen (a page flip in flight), before the
+    /// app stops. Default: nothing to wait for.
+    func finishPresenting()
+    /// How the frames reached the screen, for the app's stop line (`120 page flips on HDMI-A-1
+    /// 800x480@60`); nil when there is nothing to say. Default nil.
+    var presentationSummary: String? { get }
 }
 
 extension Framebuffer {
     /// Default: false; the UI is turned in software.
     public func rotateInHardware(_ rotation: Rotation) -> Bool { false }
+    /// Default: nothing to wait for.
+    public func finishPresenting() {}
+    /// Default: nothing to say.
+    public var presentationSummary: String? { nil }
 
     /// A PNG-ready copy of what the screen shows now.
     public func screenshot() -> Image {

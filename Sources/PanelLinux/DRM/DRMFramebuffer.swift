@@ -215,6 +215,12 @@ public final class DRMFramebuffer: Framebuffer {
             format: geometry.format)
     }
 
+    /// Waits for the page flip in flight, if any.
+    public func finishPresenting() { waitForFlip() }
+
+    /// `N page flips on CONNECTOR MODE`.
+    public var presentationSummary: String? { "\(flipCount) page flips on \(output.connector.name) \(output.mode)" }
+
     /// Waits for a queued flip (at most a refresh, or 100 ms for a driver that lost it), then
     /// brings the buffer that left the screen up to date with the one now on it. The next
     /// frame's drawing does this on its own; call it to count the last flip.

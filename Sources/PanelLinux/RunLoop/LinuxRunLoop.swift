@@ -428,4 +428,17 @@ fileprivate final class ThreadBody<Source: TouchSource, Clock: MonotonicClock>: 
         }
     }
 }
+extension LinuxRunLoop: DescriptorWatching {
+    public func watch(_ fileDescriptor: Int32, handler: @escaping @MainActor (Int32) -> Void) throws(PanelKitError) {
+        do {
+            try add(fileDescriptor: fileDescriptor, handler: handler)
+        } catch {
+            throw PanelKitError(.system, error)
+        }
+    }
+
+    public func stopWatching(_ fileDescriptor: Int32) {
+        remove(Source(fileDescriptor: fileDescriptor))
+    }
+}
 #endif

@@ -2,7 +2,7 @@
 import CPanelLinux
 import Glibc
 import PanelCore
-import PanelPlatform
+public import PanelPlatform
 
 /// Why an HTTP endpoint cannot listen.
 public enum HTTPEndpointError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -53,9 +53,9 @@ public final class HTTPEndpoint {
     public private(set) var answered = 0
     public private(set) var refused = 0
     private let fd: Int32
-    private weak var runLoop: LinuxRunLoop?
-    private var source: LinuxRunLoop.Source?
-    private var connections: [Int32: (source: LinuxRunLoop.Source, buffer: [UInt8], since: MonotonicInstant)] = [:]
+    private weak var runLoop: (any DescriptorWatching)?
+    private var watching = false
+    private var connections: [Int32: (buffer: [UInt8], since: MonotonicInstant)] = [:]
     private let respond: @MainActor (_ path: String) -> Response?
 
     static let maximumRequest = 8192
@@ -64,7 +64,7 @@ public final class HTTPEndpoint {
     /// Listens on `host`:`port` (port 0: any free one, see ``port``); `respond` answers a GET
     /// of a path (nil: 404).
     /// - Throws: ``HTTPEndpointError``: the port is in use, the address is not IPv4.
-    public init(runLoop: LinuxRunLoop, host: String = "127.0.0.1", port: UInt16, respond: @escaping @MainActor (_ path: String) -> Response?)
+    public init(runLoop: any DescriptorWatching, host: String = "127.0.0.1", port: UInt16, respond: @escaping @MainActor (_ path: String) -> Response?)
         throws(HTTPEndpointError)
     {
         let fd: Int32
@@ -89,7 +89,7 @@ public final class HTTPEndpoint {
     /// Listens on a Unix socket at `path`, its mode `mode` (0660 by default: the service's user
     /// and group), replacing a stale one; `respond` answers a GET of a path (nil: 404).
     /// - Throws: ``HTTPEndpointError/socketPath(_:errno:)``.
-    public init(runLoop: LinuxRunLoop, socketPath path: String, mode: UInt32 = 0o660, respond: @escaping @MainActor (_ path: String) -> Response?)
+    public init(runLoop: any DescriptorWatching, socketPath path: String, mode: UInt32 = 0o660, respond: @escaping @MainActor (_ path: String) -> Response?)
         throws(HTTPEndpointError)
     {
         let fd: Int32
@@ -110,7 +110,8 @@ public final class HTTPEndpoint {
         guard let runLoop else { return }
         // On failure the object is released and its deinit closes the socket.
         do {
-            source = try runLoop.add(fileDescriptor: fd) { [weak self] _ in self?.acceptAll() }
+            try runLoop.watch(fd) { [weak self] _ in self?.acceptAll() }
+            watching = true
         } catch {
             throw .systemCallFailed(call: "epoll_ctl", errno: EINVAL)
         }
@@ -119,8 +120,8 @@ public final class HTTPEndpoint {
     /// Stops listening and closes every connection.
     public func stop() {
         for connection in Array(connections.keys) { finish(connection) }
-        if let source { runLoop?.remove(source) }
-        source = nil
+        if watching { runLoop?.stopWatching(fd) }
+        watching = false
     }
 
     isolated deinit {
@@ -138,12 +139,12 @@ public final class HTTPEndpoint {
         while true {
             guard case .success(let connection) = Syscall.accept(fd) else { return }
             guard connections.count < Self.maximumConnections, let runLoop,
-                let source = try? runLoop.add(fileDescriptor: connection, handler: { [weak self] fd in self?.read(fd) })
+                (try? runLoop.watch(connection, handler: { [weak self] fd in self?.read(fd) })) != nil
             else {
                 Syscall.close(connection)
                 continue
             }
-            connections[connection] = (source, [], now)
+            connections[connection] = ([], now)
         }
     }
 
@@ -214,7 +215,7 @@ public final class HTTPEndpoint {
     }
 
     private func finish(_ connection: Int32) {
-        if let state = connections.removeValue(forKey: connection) { runLoop?.remove(state.source) }
+        if connections.removeValue(forKey: connection) != nil { runLoop?.stopWatching(connection) }
         Syscall.close(connection)
     }
 }

@@ -1,4 +1,5 @@
 public import PanelBoards
+import PanelCore
 public import PanelPlatform
 
 extension Board.Button.Press {

@@ -1,6 +1,7 @@
 public import MotionSensors
 public import PanelBoards
 public import PanelCore
+import PanelPlatform
 
 extension Board.Motion {
     /// The LIS3DH's full scale for the board's `range-g`: the smallest that holds it.

@@ -1,5 +1,7 @@
 #if os(Linux)
 import Glibc
+import PanelCore
+import PanelPlatform
 import Synchronization
 public import PanelLinux
 

@@ -1,9 +1,11 @@
 // The display half of the composition root: a board's framebuffer.
 public import PanelBoards
+import PanelCore
 public import PanelGraphics
 
 #if os(Linux)
 import PanelLinux
+public import PanelPlatform
 #endif
 
 /// Makes the board's framebuffer: memory on the bench, `/dev/fbN` on a board (checked against
@@ -61,7 +63,8 @@ private func checkSize(_ g: FramebufferGeometry, of device: String, board: Board
 }
 
 /// The pixel format a board file names.
-func pixelFormat(_ name: Board.PixelFormatName) -> PixelFormat {
+/// The pixel format a board file names.
+public func pixelFormat(_ name: Board.PixelFormatName) -> PixelFormat {
     switch name {
     case .rgb565: .rgb565
     case .bgr565: .bgr565

@@ -1,4 +1,5 @@
 #if os(Linux)
+import PanelCore
 public import PanelGraphics
 public import PanelLinux
 public import PanelPlatform

@@ -1,5 +1,6 @@
 public import Logging
 public import PanelCore
+import PanelPlatform
 
 /// Tells the log what happens to the touch controller, on the UI thread: a failed read (warning),
 /// a reset that did not bring it back (error), a reset that did, with how long it was gone

@@ -7,7 +7,6 @@ public import PanelGraphics
 public import PanelLinux
 public import PanelPlatform
 import MotionSensors
-import PanelUI
 public import PanelControllers
 
 /// The Linux backend: the board's framebuffer device, its touch controller (the I2C driver on
@@ -17,7 +16,7 @@ public import PanelControllers
 @MainActor
 public final class LinuxPlatform: Platform {
     /// This platform is a real Linux board.
-    public let kind = PlatformKind.linux
+    public let name = "linux"
     /// The board.
     public let board: Board
     /// The board's display: a framebuffer device or a DRM card.
@@ -37,8 +36,8 @@ public final class LinuxPlatform: Platform {
     /// The board's GPIO buttons, once started.
     public private(set) var buttons: LiveButtons?
     /// Where the platform reports what it found and what went wrong (a key device skipped or
-    /// gone, the touch controller's faults and recoveries, the screen's changes).
-    public var logger: Logger = .silent
+    /// gone, the touch controller's faults and recoveries, the screen's changes): given at init.
+    public let logger: Logger
     private weak var client: (any RunLoopClient)?
     /// The backlight and display power the idle policy drives (created at start, when the
     /// log is set).
@@ -56,15 +55,47 @@ public final class LinuxPlatform: Platform {
     private var healthSource: LinuxRunLoop.Source?
     private var flipSource: LinuxRunLoop.Source?
 
+    /// What of the board the platform takes: an app takes it all; a tool that only watches the
+    /// input (`panelctl monitor`, `record`) leaves the display, the backlight and the board's
+    /// other devices to the app that may be running.
+    public struct Uses: Sendable, Hashable {
+        /// The framebuffer or DRM card, the backlight and the off hours (otherwise: a memory
+        /// framebuffer of the panel's size, which nothing shows).
+        public var display: Bool
+        /// The keys, buttons, encoders and motion sensor (otherwise: the touch controller only).
+        public var devices: Bool
+
+        /// Takes `display` and `devices` (the touch controller always).
+        public init(display: Bool, devices: Bool) {
+            self.display = display
+            self.devices = devices
+        }
+
+        /// The whole board: what an app runs on.
+        public static let everything = Uses(display: true, devices: true)
+    }
+
+    /// What of the board this platform takes.
+    public let uses: Uses
+
     /// Opens the board's framebuffer and prepares the loop; the controller (looked up in
-    /// `registry`) starts in ``start(client:)``.
+    /// `registry`) starts in ``start(client:)``. `logger` receives what the platform finds and
+    /// what goes wrong; `uses` says what of the board it takes (all of it, for an app).
     /// - Throws: `PanelKitError`: the framebuffer device is missing, refused or does not
     ///   match the board file; the kernel refused a descriptor.
-    public init(board: Board, realtimePriority: Int32? = nil, registry: TouchControllerRegistry = .standard) throws(PanelKitError) {
+    public init(
+        board: Board, realtimePriority: Int32? = nil, registry: TouchControllerRegistry = .standard, logger: Logger = .silent,
+        uses: Uses = .everything
+    ) throws(PanelKitError) {
         self.board = board
+        self.logger = logger
         self.registry = registry
         self.realtimePriority = realtimePriority
-        framebuffer = try makeFramebuffer(for: board)
+        self.uses = uses
+        framebuffer =
+            uses.display
+            ? try makeFramebuffer(for: board)
+            : MemoryFramebuffer(width: board.display.width, height: board.display.height, format: pixelFormat(board.display.format))
         let signal: WakeSignal
         do {
             signal = try WakeSignal()
@@ -77,8 +108,15 @@ public final class LinuxPlatform: Platform {
     /// Starts the controller (identifying the chip) on the input thread; SIGINT and SIGTERM
     /// stop the loop from now on.
     public func start(client: any RunLoopClient) throws(PanelKitError) {
-        let keys = try LiveKeys(board: board, logger: logger)
-        let buttons = try LiveButtons(board: board, logger: logger)
+        var devices = board
+        if !uses.devices {
+            devices.keys = Board.Keys()
+            devices.buttons = []
+            devices.encoders = []
+            devices.motion = nil
+        }
+        let keys = try LiveKeys(board: devices, logger: logger)
+        let buttons = try LiveButtons(board: devices, logger: logger)
         let input = try LiveInput.start(board: board, queue: eventQueue, realtimePriority: realtimePriority, healthSignal: healthSignal, registry: registry)
         self.input = input
         self.keys = keys
@@ -101,13 +139,13 @@ public final class LinuxPlatform: Platform {
             flipSource = try? drm.paceFrames(of: client, on: runLoop)
         }
         try keys.start(on: runLoop, client: client)
-        if let m = board.motion {
+        if let m = devices.motion {
             let motion = try LiveMotion.open(m, logger: logger)
             try motion.start(on: runLoop, client: client)
             self.motion = motion
             identification.append("motion: LIS3DH at \(m.address) on \(m.bus), INT1 \(motion.line.name), ±\(m.rangeG) g, \(m.rate) Hz while moved")
         }
-        if board.power.isIdlePolicySet || board.power.backlight != nil {
+        if uses.display, board.power.isIdlePolicySet || board.power.backlight != nil {
             let directory: String? =
                 switch board.power.backlight {
                 case .automatic: SysfsBacklight.discover() ?? "/sys/class/backlight (none found)"
@@ -116,10 +154,10 @@ public final class LinuxPlatform: Platform {
                 }
             let power = LinuxScreenPower(backlight: directory, framebuffer: framebuffer, logger: logger)
             screenPower = power
-            (client as? Application)?.screenPower = power
+            client.screenPower = power
             if let backlight = power.backlight { identification.append("backlight: \(backlight.directory), max \(backlight.maximum)") }
         }
-        if let offHours = board.power.offHours {
+        if uses.display, let offHours = board.power.offHours {
             do {
                 wallClockWatch = try WallClockWatch(runLoop: runLoop) { [weak client] in client?.wallClockDidChange() }
                 identification.append("off hours: \(offHours), local time")
@@ -158,6 +196,16 @@ public final class LinuxPlatform: Platform {
 
     /// Joins the input thread (after the client cancelled every touch) and puts SIGINT and
     /// SIGTERM back.
+    /// What the input thread counted so far (its atomics, read from the main actor), and the
+    /// controller's health.
+    public var inputStatistics: InputStatistics { input?.thread.statistics ?? InputStatistics() }
+
+    /// The system's local time, for the board's off hours.
+    public var localClock: (any LocalClock)? { SystemLocalClock() }
+
+    /// The epoll loop, for the app's own descriptors (metrics, diagnostics).
+    public var descriptorWatcher: (any DescriptorWatching)? { runLoop }
+
     public func shutDown() -> InputStatistics {
         restoreTermination()
         if let keys, let client { keys.stop(runLoop: runLoop, client: client) }
