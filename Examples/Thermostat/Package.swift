@@ -5,6 +5,8 @@ let package = Package(
     name: "Thermostat",
     // `swift run --traits Simulator Thermostat --simulator` opens the app in a desktop window (SDL2:
     // Debian's libsdl2-dev). Without the trait nothing of SDL is built or linked, as on a board.
+    // The screen is a product too, so another package can run it (Examples/LineThermostat).
+    products: [.library(name: "ThermostatScreen", targets: ["ThermostatScreen"])],
     traits: [.trait(name: "Simulator", description: "Run the app in a desktop window with --simulator")],
     dependencies: [
         // PanelKit from this checkout; in your own app: .package(url: "https://…/PanelKit.git", from: "…").

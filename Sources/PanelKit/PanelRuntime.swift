@@ -49,6 +49,11 @@ public final class PanelRuntime {
     public var bench: Bench? { headless?.bench }
     /// The headless platform, when the runtime made one.
     private let headless: HeadlessPlatform?
+    /// Whether the platform is the app's own (from a factory): its errors then name it.
+    private let isAppPlatform: Bool
+    /// What the runtime found wrong with the platform while it ran (a wait that overslept its
+    /// deadline), once each: also in the log.
+    public private(set) var platformProblems: [PanelKitError] = []
     /// What the input identified (chip, firmware, window): headless from the start, on the
     /// others once ``run(session:)`` has started the input.
     public var identification: [String] { platform.identification }
@@ -91,6 +96,7 @@ public final class PanelRuntime {
             logger.subsystem("touch").info("calibration from the board file", metadata: ["file": "\(board.path ?? board.name)"])
         }
         let context = PlatformContext(board: board, options: options, logger: logger)
+        isAppPlatform = factory != nil
         if let factory {
             headless = nil
             platform = try PanelRuntime.checked(factory, context)
@@ -136,10 +142,17 @@ public final class PanelRuntime {
             throw PanelKitError(error.kind, "the app's platform did not start: \(error.description)", underlying: error.underlying ?? error)
         }
         let framebuffer = platform.framebuffer.geometry
+        let display = context.board.display
         guard framebuffer.width > 0, framebuffer.height > 0 else {
             throw PanelKitError(
                 .display,
-                "platform \(platform.name): its framebuffer is \(framebuffer.width)×\(framebuffer.height); a platform must give the app a display of at least one pixel (its size, as the board's display says: \(context.board.display.width)×\(context.board.display.height))"
+                "platform \(platform.name): its framebuffer is \(framebuffer.width)×\(framebuffer.height); a platform must give the app a display of at least one pixel (the board's size: \(display.width)×\(display.height))"
+            )
+        }
+        guard framebuffer.width == display.width, framebuffer.height == display.height else {
+            throw PanelKitError(
+                .display,
+                "platform \(platform.name): its framebuffer is \(framebuffer.width)×\(framebuffer.height), but \(context.board.name)'s display is \(display.width)×\(display.height); make the platform's display the board's size (context.board.display), or use a board file of the platform's"
             )
         }
         return platform
@@ -362,6 +375,24 @@ public final class PanelRuntime {
 
     // MARK: - Boards and the simulator
 
+    /// How late a platform's wait may return past the deadline it was given before the runtime
+    /// says so: far beyond a slow frame or a loaded machine's scheduling.
+    static let tolerableOversleep = MonotonicDuration.milliseconds(2_000)
+
+    /// A wait that began at `started` with `deadline` and returned only now: the platform slept
+    /// through the app's timer. Said once, as an error naming the platform.
+    private func checkWake(started: MonotonicInstant?, deadline: MonotonicInstant?) {
+        guard let started, let deadline, platformProblems.isEmpty else { return }
+        let late = platform.clock.now - max(deadline, started)
+        guard late > Self.tolerableOversleep else { return }
+        let problem = PanelKitError(
+            .system,
+            "platform \(platform.name): its wait returned \(late) after the deadline it was given, so the app's timers, animations and idle policy run late; waitForEvents(until:) must return by the deadline (a poll or epoll timeout computed from it)"
+        )
+        platformProblems.append(problem)
+        logger.error("\(problem)")
+    }
+
     /// What `systemctl status` shows: the touch controller's health and the screen's state.
     func serviceStatus() -> String {
         var touch = "touch ok"
@@ -429,13 +460,22 @@ public final class PanelRuntime {
         }
         defer { diagnostics?.stop() }
         #endif
-        statistics = try platform.run(application) {
-            guard !started else { return }
-            started = true
-            logger.notice("\(board.name): \(platform.identification.joined(separator: "; "))", metadata: ["board": "\(board.name)"])
-            #if os(Linux)
-            service?.ready()
-            #endif
+        var waitStarted: MonotonicInstant?
+        var deadline: MonotonicInstant?
+        do {
+            statistics = try platform.run(application) {
+                checkWake(started: waitStarted, deadline: deadline)
+                deadline = application.nextTimerDeadline
+                waitStarted = platform.clock.now
+                guard !started else { return }
+                started = true
+                logger.notice("\(board.name): \(platform.identification.joined(separator: "; "))", metadata: ["board": "\(board.name)"])
+                #if os(Linux)
+                service?.ready()
+                #endif
+            }
+        } catch  where isAppPlatform {
+            throw PanelKitError(error.kind, "platform \(platform.name): \(error.description)", underlying: error.underlying ?? error)
         }
         var report = SessionReport()
         report.statistics = statistics
