@@ -28,7 +28,7 @@ import PanelSimulator
 /// - **simulator** (`--simulator`, in a build with the `Simulator` trait): the board's screen in
 ///   a desktop window; the mouse is a finger, keys are buttons; until the window closes.
 ///
-/// ``PanelApp/main(board:session:rootViewController:)`` is this in one call; tests and tools
+/// ``PanelApp/main(board:session:platform:rootViewController:)`` is this in one call; tests and tools
 /// (`panelctl demo`, `panelctl simulate`) use the runtime directly.
 @MainActor
 public final class PanelRuntime {
@@ -73,7 +73,7 @@ public final class PanelRuntime {
     ///   - options: the board, output, session and service settings (``PanelAppOptions``).
     ///   - logger: where the runtime reports (``logger``); ``Logging/Logger/panelKit(label:level:)``
     ///     for journald or standard error, as ``PanelApp`` does. Default: nowhere.
-    ///   - platform: makes the platform the app runs on, from the board, the options and the
+    ///   - factory: makes the platform the app runs on, from the board, the options and the
     ///     logger: a backend of the app's own (a Wayland shell, a VNC framebuffer, an SPI
     ///     display). Default nil: PanelKit's, as the board and `options.platform` choose
     ///     (headless for a mock board, the Linux board otherwise, or the simulator).

@@ -21,6 +21,6 @@ public struct PlatformContext: Sendable {
 }
 
 /// Makes the platform an app runs on: a backend of the app's own, through the public
-/// ``Platform`` protocol only (a Wayland kiosk shell, a VNC framebuffer, an SPI display with its
+/// `Platform` protocol only (a Wayland kiosk shell, a VNC framebuffer, an SPI display with its
 /// own controller). Its errors reach the app as `PanelKitError`s naming the platform.
 public typealias PlatformFactory = @MainActor (PlatformContext) throws(PanelKitError) -> any Platform

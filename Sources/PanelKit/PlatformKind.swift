@@ -9,5 +9,6 @@ public enum PlatformKind: String, Sendable, Hashable, CaseIterable, CustomString
     /// A desktop window (SDL2): the mouse is a finger, the keyboard the panel's buttons.
     case simulator
 
+    /// The name the command line uses.
     public var description: String { rawValue }
 }
