@@ -25,6 +25,11 @@ public final class HeadlessPlatform: Platform {
     /// What the emulated controller said about itself at start.
     public var identification: [String] { bench.identification }
     private var stopping = false
+    private weak var client: (any RunLoopClient)?
+    /// Host time (CLOCK_MONOTONIC) at the start of the last step: the moment the driver reads
+    /// the emulated report, for touch-to-action latency.
+    public private(set) var stepStartedAt = MonotonicInstant.zero
+    private let host = HostClock()
 
     /// Brings up the board's emulated controller (looked up in `registry`) and a memory
     /// framebuffer of its panel.
@@ -35,28 +40,37 @@ public final class HeadlessPlatform: Platform {
         framebuffer = try makeFramebuffer(for: board)
     }
 
-    /// The emulated controller started when the bench was built: nothing more to start.
+    /// The emulated controller started when the bench was built; its buttons and
+    /// accelerometer deliver to `client` from now on.
     public func start(client: any RunLoopClient) throws(PanelKitError) {
         stopping = false
+        self.client = client
     }
 
-    /// One step of the driver: up to 20 ms of virtual time (less when `deadline` is sooner).
+    /// One step of the driver: up to 20 ms of virtual time (less when `deadline`, or a button's
+    /// or the accelerometer's next look, is sooner); then the buttons and the accelerometer are
+    /// read, as their timers would on a board.
     public func waitForEvents(until deadline: MonotonicInstant?) -> Bool {
         guard !stopping else { return false }
+        stepStartedAt = host.now
         var step = MonotonicDuration.milliseconds(20)
-        if let deadline {
-            let remaining = deadline - bench.clock.now
+        for soonest in [deadline, bench.nextDeviceDeadline].compactMap({ $0 }) {
+            let remaining = soonest - bench.clock.now
             if remaining < step { step = max(remaining, .milliseconds(1)) }
         }
         bench.input.step(timeout: step)
+        if let client { bench.pollDevices { client.handle($0) } }
         return !stopping
     }
 
     /// Ends the session at its next step.
     public func stop() { stopping = true }
 
-    /// Stops the emulated input and returns its counters.
-    public func shutDown() -> InputStatistics { bench.input.statistics }
+    /// Ends every press a button holds and a shake in progress, and returns the input's counters.
+    public func shutDown() -> InputStatistics {
+        if let client { bench.cancelDevices { client.handle($0) } }
+        return bench.input.statistics
+    }
 
     /// What the emulated controller's driver counted so far.
     public var inputStatistics: InputStatistics { bench.input.statistics }

@@ -59,7 +59,7 @@ public final class PanelRuntime {
     public var identification: [String] { platform.identification }
     /// Host time (CLOCK_MONOTONIC) at the start of the current input step on a mock board: the
     /// moment the driver reads the emulated report, for touch-to-action latency.
-    public private(set) var stepStartedAt = MonotonicInstant.zero
+    public var stepStartedAt: MonotonicInstant { headless?.stepStartedAt ?? .zero }
     /// Where the runtime reports what it found (the controller identified, the calibration
     /// loaded, endpoints), what went wrong and came back (the controller's faults and
     /// recoveries), the screen's changes and the stop counters (swift-log).
@@ -291,7 +291,6 @@ public final class PanelRuntime {
         var inputs = script.inputs[...]
         var pending = script.screenshots[...]
         var conditional = script.conditionalScreenshots
-        let host = HostClock()
         // SIGINT or SIGTERM (a shell, a supervisor, CI) stops the session as on a real board:
         // between two steps, with every touch and press cancelled.
         #if os(Linux)
@@ -299,44 +298,50 @@ public final class PanelRuntime {
         defer { restoreTermination() }
         #endif
         let application = self.application
-        while bench.clock.now < end {
+        let platform = self.platform
+        var failure: PanelKitError?
+        // The loop every app runs (Platform.run): a turn of the app, the session's steps due by
+        // now, then the platform's wait, which here steps the emulated chip in virtual time.
+        let statistics = try platform.run(application) {
             #if os(Linux)
             if let signal = terminationRequested {
                 report.stoppedBySignal = signal
-                break
+                platform.stop()
+                return
             }
             #endif
-            stepStartedAt = host.now
-            // A button's debounce or hold deadline is met on time, as its timer would on a board.
-            _ = platform.waitForEvents(until: bench.nextDeviceDeadline)
-            bench.pollDevices { application.handle($0) }
-            application.runOnce()
-            var index = 0
-            while index < conditional.count {
-                if conditional[index].condition() {
-                    try shoot(conditional[index].name)
-                    conditional.remove(at: index)
-                } else {
-                    index += 1
+            do throws(PanelKitError) {
+                var index = 0
+                while index < conditional.count {
+                    if conditional[index].condition() {
+                        try shoot(conditional[index].name)
+                        conditional.remove(at: index)
+                    } else {
+                        index += 1
+                    }
                 }
+                let elapsed = (bench.clock.now - started).nanoseconds / 1_000_000
+                while let next = inputs.first, elapsed >= next.at {
+                    inputs.removeFirst()
+                    application.handle(next.input(bench.clock.now))
+                }
+                #if os(Linux)
+                while let next = keyEvents.first, elapsed >= next.at {
+                    keyEvents.removeFirst()
+                    keys?.key(next.code, down: next.down, at: bench.clock.now) { application.handle($0) }
+                }
+                #endif
+                while let next = pending.first, elapsed >= next.at {
+                    pending.removeFirst()
+                    try shoot(next.name)
+                }
+            } catch {
+                failure = error
+                platform.stop()
             }
-            let elapsed = (bench.clock.now - started).nanoseconds / 1_000_000
-            while let next = inputs.first, elapsed >= next.at {
-                inputs.removeFirst()
-                application.handle(next.input(bench.clock.now))
-            }
-            #if os(Linux)
-            while let next = keyEvents.first, elapsed >= next.at {
-                keyEvents.removeFirst()
-                keys?.key(next.code, down: next.down, at: bench.clock.now) { application.handle($0) }
-            }
-            #endif
-            while let next = pending.first, elapsed >= next.at {
-                pending.removeFirst()
-                try shoot(next.name)
-            }
+            if bench.clock.now >= end { platform.stop() }
         }
-        bench.cancelDevices { application.handle($0) }
+        if let failure { throw failure }
         #if os(Linux)
         keys?.cancel(at: bench.clock.now) { application.handle($0) }
         #endif
@@ -347,7 +352,7 @@ public final class PanelRuntime {
             application.cancelAllPresses(at: bench.clock.now)
             application.runOnce()
             if let last = session.lastScreenshot { try shoot(last) }
-            report.statistics = bench.input.statistics
+            report.statistics = statistics
             report.framesDrawn = application.display?.framesRendered ?? 0
             report.lostFrames = application.lostFrameCount
             report.droppedTouches = application.droppedTouchCount
@@ -357,7 +362,7 @@ public final class PanelRuntime {
         application.runOnce()
         for shot in pending { try shoot(shot.name) }
         if let last = session.lastScreenshot { try shoot(last) }
-        report.statistics = bench.input.statistics
+        report.statistics = statistics
         report.framesDrawn = application.display?.framesRendered ?? 0
         report.lostFrames = application.lostFrameCount
         report.droppedTouches = application.droppedTouchCount
