@@ -108,6 +108,7 @@ public final class LinuxPlatform: Platform {
     /// Starts the controller (identifying the chip) on the input thread; SIGINT and SIGTERM
     /// stop the loop from now on.
     public func start(client: any RunLoopClient) throws(PanelKitError) {
+        runLoop.prepareToRun()
         var devices = board
         if !uses.devices {
             devices.keys = Board.Keys()

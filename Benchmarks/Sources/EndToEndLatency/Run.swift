@@ -1,7 +1,7 @@
 // One end-to-end run: LVGL's method ("End to end with defaults", described in BENCHMARKS.md)
 // on PanelKit. N = 100 buttons; taps from a finger thread at random phase (150–300 ms apart,
 // `contact` long); the chip scans at 100 Hz; the driver runs on PanelKit's input thread, the UI
-// on LinuxRunLoop on the main thread, drawing into an 800×480 XRGB8888 framebuffer.
+// on the loop apps run (Platform.run, asleep in LinuxRunLoop's epoll wait) on the main thread, drawing into an 800×480 XRGB8888 framebuffer.
 import BenchScreens
 import BenchmarkSupport
 import Glibc
@@ -117,7 +117,8 @@ final class RunFlags: Sendable {
 @MainActor
 func run(_ configuration: RunConfiguration) throws -> RunResult {
     let records = TapRecords(count: configuration.taps)
-    let queue = EventQueue(capacity: 64, wakeUp: try WakeSignal())
+    let wakeUp = try WakeSignal()
+    let queue = EventQueue(capacity: 64, wakeUp: wakeUp)
     let clock = SystemClock()
     let grid = ButtonGrid(count: configuration.buttons, clock: clock, eventQueue: queue)
     let probe = PixelProbe()
@@ -157,8 +158,10 @@ func run(_ configuration: RunConfiguration) throws -> RunResult {
     try driver.start()
     var pipeline = TouchPipeline(source: driver, queue: queue, clock: clock)
     try pipeline.start()
-    let loop = try LinuxRunLoop(application: grid.application)
     let input = try InputThread(pipeline: pipeline, stopSignal: stopInput)
+    // The loop an app runs: Platform.run, asleep in the epoll loop between turns.
+    let platform = try LoopPlatform(framebuffer: probe.framebuffer, eventQueue: queue, wakeUp: wakeUp) { input.statistics }
+    let loop = platform.runLoop
     let flags = RunFlags()
 
     // The chip's scan: every 10 ms, publish a report while anything is touched and raise INT.
@@ -219,7 +222,7 @@ func run(_ configuration: RunConfiguration) throws -> RunResult {
         stopLoop.raise()
     }
 
-    loop.run()
+    try platform.run(grid.application)
     pthread_join(finger, nil)
 
     var result = RunResult()
@@ -232,7 +235,7 @@ func run(_ configuration: RunConfiguration) throws -> RunResult {
             sleep(until: hostNanoseconds() + seconds * 1_000_000_000)
             stopLoop.raise()
         }
-        loop.run()
+        try platform.run(grid.application)
         pthread_join(timer, nil)
         // The stop signal itself wakes the loop once.
         result.idleLoopWakeupsPerSecond = Double(loop.statistics.wakeups - loopBefore - 1) / Double(seconds)

@@ -34,7 +34,7 @@ struct Options {
                     Measures PanelKit end to end as LVGL's method does: 100 buttons, taps from a
                     finger thread at random phase (150–300 ms apart), an emulated FT6336U scanning
                     at 100 Hz behind a simulated 400 kHz I2C bus, PanelKit's input thread and
-                    LinuxRunLoop drawing into an 800×480 XRGB8888 framebuffer.
+                    Platform.run on LinuxRunLoop, drawing into an 800×480 XRGB8888 framebuffer.
 
                       --runs N          latency runs of 100 ms taps (default 3)
                       --taps N          taps per latency run (default 100)
@@ -85,7 +85,7 @@ let options = Options(Array(CommandLine.arguments.dropFirst()))
 var failures: [String] = []
 print("PanelKit end to end, LVGL's method: 100 buttons on 800×480 XRGB8888; an emulated FT6336U")
 print("scanning at 100 Hz; 400 kHz I2C (a 15-byte report read takes 412.5 µs); input thread +")
-print("LinuxRunLoop; \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) CPUs, \(cpuModel())")
+print("Platform.run on LinuxRunLoop; \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) CPUs, \(cpuModel())")
 print("")
 
 do {

@@ -176,6 +176,12 @@ public final class LinuxRunLoop {
         }
     }
 
+    /// Clears a stop from an earlier run (``stop()``, ``stopSignal``), so the loop can run again.
+    public func prepareToRun() {
+        stopping = false
+        stopSignal.clear()
+    }
+
     /// Whether ``stop()`` was called or ``stopSignal`` seen since the last ``run()``.
     public var isStopping: Bool { stopping }
 
