@@ -32,6 +32,7 @@ let package = Package(
         .executableTarget(
             name: "InputBenchmarks",
             dependencies: [
+                .product(name: "BenchScreens", package: "PanelKit"),
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "PanelCore", package: "PanelKit"),
@@ -80,6 +81,7 @@ let package = Package(
         .executableTarget(
             name: "InputLatency",
             dependencies: [
+                .product(name: "PanelControllers", package: "PanelKit"), .product(name: "PanelLinuxPlatform", package: "PanelKit"),
                 "BenchmarkSupport",
                 .product(name: "PanelKit", package: "PanelKit"),
                 .product(name: "PanelCore", package: "PanelKit"),
@@ -165,6 +167,7 @@ let package = Package(
         .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [
+                .product(name: "BenchScreens", package: "PanelKit"),
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "PanelUI", package: "PanelKit"),
@@ -177,6 +180,7 @@ let package = Package(
         .executableTarget(
             name: "SimulatorBenchmarks",
             dependencies: [
+                .product(name: "BenchScreens", package: "PanelKit"),
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "PanelUI", package: "PanelKit"),

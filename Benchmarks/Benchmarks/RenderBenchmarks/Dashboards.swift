@@ -1,3 +1,4 @@
+import BenchScreens
 import PanelBench
 import PanelUI
 

@@ -1,3 +1,4 @@
+import BenchScreens
 import Benchmark
 import BenchmarkSupport
 import PanelBench

@@ -10,9 +10,11 @@ import Glibc
 import MotionSensors
 import PanelBench
 import PanelBoards
+import PanelControllers
 import PanelCore
 import PanelKit
 import PanelLinux
+import PanelLinuxPlatform
 import PanelPlatform
 
 func fail(_ message: String) -> Never {
@@ -73,7 +75,7 @@ func measure(pushes: Int) throws {
              "display": {"device": "memory", "width": 800, "height": 480},
              "buttons": [{"pin": {"chip": "\(gpioChip)", "line": 5}, "press": "select"}],
              "encoders": [{"a": {"chip": "\(gpioChip)", "line": 6}, "b": {"chip": "\(gpioChip)", "line": 7}}]}
-            """, path: "inputs.json", name: "inputs")
+            """, path: "inputs.json", name: "inputs", controllers: .standard)
     let collector = Collector()
     let wake = try WakeSignal()
     let queue = EventQueue(capacity: 64, wakeUp: wake)
