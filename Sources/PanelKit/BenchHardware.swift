@@ -114,8 +114,12 @@ public final class Bench {
     ) throws(PanelKitError) -> (chip: any TouchControllerEmulator, input: any SteppedInput, identity: DriverIdentity) {
         let emulator = controller.makeEmulator(board: board, interrupt: interrupt, reset: reset, clock: clock)
         let launcher = BenchLauncher(board: board, queue: queue, clock: clock)
-        // The bench's chip, lines and clock stay on the session's thread, which steps the
-        // driver too: they are handed over without leaving it (a board's go to its input thread).
+        // Why this is safe: `launch` takes its bus, lines and clock as `sending` because a board's
+        // launcher moves the driver to its input thread. BenchLauncher moves nothing: it puts the
+        // driver in a PipelineBox and returns it to this initializer, which keeps it in `input`
+        // beside `chip`, `clock` and the lines. Bench, PipelineBox, the emulator, MockLine and
+        // ManualClock are all non-Sendable, so the compiler lets none of them leave the thread
+        // that owns the Bench; the driver and the bench can only ever be used on that one thread.
         nonisolated(unsafe) let (bus, resetLine, interruptLine, benchClock) = (emulator, reset, interrupt, clock)
         let (input, identity) = try controller.launch(
             on: bus, reset: resetLine, interrupt: interruptLine, clock: benchClock, board: board, with: launcher)
