@@ -54,7 +54,9 @@ public final class HeadlessPlatform: Platform {
         guard !stopping else { return false }
         stepStartedAt = host.now
         var step = MonotonicDuration.milliseconds(20)
-        for soonest in [deadline, bench.nextDeviceDeadline].compactMap({ $0 }) {
+        var soonest = deadline
+        if let device = bench.nextDeviceDeadline { soonest = soonest.map { min($0, device) } ?? device }
+        if let soonest {
             let remaining = soonest - bench.clock.now
             if remaining < step { step = max(remaining, .milliseconds(1)) }
         }
