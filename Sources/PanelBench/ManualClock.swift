@@ -21,7 +21,7 @@ public final class ManualClock: MonotonicClock {
     }
 
     /// The current instant.
-    public private(set) var now: MonotonicInstant
+    @exclusivity(unchecked) public private(set) var now: MonotonicInstant
     private var timers: [Timer] = []
     private var nextID: UInt64 = 1
     /// Every sleep requested through ``sleep(for:)``, in order (for checking datasheet timings).

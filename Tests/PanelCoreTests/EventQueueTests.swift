@@ -51,6 +51,38 @@ struct EventQueueTests {
         #expect(items.count == 2 + 16 + 1)
     }
 
+    @Test("popping into a frame yields the ring's frames, the stall's frames and the loss that pop() yields, then nothing")
+    func popIntoMatchesPop() {
+        func filled() -> EventQueue {
+            let q = EventQueue(capacity: 2)
+            q.push(frame(1, (1, .moved, 0)))
+            q.push(frame(2, (2, .moved, 0)))
+            for id in 3 ... 20 { q.push(frame(UInt64(id), (UInt32(id), .moved, 1))) }
+            return q
+        }
+        var popped: [String] = []
+        let a = filled()
+        while let item = a.pop() {
+            switch item {
+            case .frame(let f): popped.append("frame \(f.timestamp.nanoseconds) \(f.count) \(f[0].identity)")
+            case .overflow(let lost): popped.append("lost \(lost)")
+            }
+        }
+        var intoFrame: [String] = []
+        let b = filled()
+        var f = TouchFrame()
+        draining: while true {
+            switch b.pop(into: &f) {
+            case .nothing: break draining
+            case .frame: intoFrame.append("frame \(f.timestamp.nanoseconds) \(f.count) \(f[0].identity)")
+            case .overflow(let lost): intoFrame.append("lost \(lost)")
+            }
+        }
+        #expect(popped.count == 2 + 16 + 1)
+        #expect(intoFrame == popped)
+        #expect(b.pop(into: &f) == .nothing)
+    }
+
     @Test("one producer thread and one consumer thread pass 200000 frames without loss or reordering")
     func threaded() async {
         let q = EventQueue(capacity: 64)

@@ -40,6 +40,16 @@ public final class EventQueue: @unchecked Sendable {
         case overflow(lostFrames: UInt64)
     }
 
+    /// What ``pop(into:)`` took.
+    public enum Taken: Sendable, Hashable {
+        /// Nothing: the queue is empty.
+        case nothing
+        /// A frame, now in the frame passed in.
+        case frame
+        /// Frames were lost here: cancel every active touch.
+        case overflow(lostFrames: UInt64)
+    }
+
     /// What happened to a pushed frame.
     public enum PushResult: Sendable, Hashable {
         /// Queued normally.
@@ -241,7 +251,24 @@ public final class EventQueue: @unchecked Sendable {
     /// Takes the next item, or nil when there is nothing. Consumer thread only. Never blocks
     /// (but for the length of one merge when it takes a stall buffer), never allocates.
     public func pop() -> Item? {
-        if let item = nextDrained() { return item }
+        var frame = TouchFrame()
+        switch pop(into: &frame) {
+        case .nothing: return nil
+        case .frame: return .frame(frame)
+        case .overflow(let lost): return .overflow(lostFrames: lost)
+        }
+    }
+
+    /// Takes the next item as ``pop()`` does, writing a frame into `frame` (unchanged for the
+    /// other outcomes): the run loop's way, which copies a frame once instead of through an
+    /// optional enum and a binding (a frame is over 400 bytes).
+    public func pop(into frame: inout TouchFrame) -> Taken {
+        if nextDrained(into: &frame) { return .frame }
+        if pendingLoss > 0 {
+            let lost = pendingLoss
+            pendingLoss = 0
+            return .overflow(lostFrames: lost)
+        }
         while true {
             let current = state.load(ordering: .acquiring)
             let head = Self.head(current)
@@ -249,20 +276,26 @@ public final class EventQueue: @unchecked Sendable {
             if head == tail {
                 // The ring is empty: what the producer kept while it was full comes next.
                 let control = stallControl.load(ordering: .acquiring)
-                guard control & StallControl.stalling != 0 else { return nil }
+                guard control & StallControl.stalling != 0 else { return .nothing }
                 // But not before the ring frames the producer published before the stall began:
                 // it may have filled the ring and stalled since `current` was loaded.
                 let again = state.load(ordering: .acquiring)
                 guard Self.head(again) == Self.tail(again) else { continue }
                 takeStall(control)
-                return nextDrained()
+                if nextDrained(into: &frame) { return .frame }
+                if pendingLoss > 0 {
+                    let lost = pendingLoss
+                    pendingLoss = 0
+                    return .overflow(lostFrames: lost)
+                }
+                return .nothing
             }
             let (claimed, _) = state.compareExchange(
                 expected: current, desired: Self.pack(head &+ 1, tail), ordering: .acquiringAndReleasing)
             guard claimed else { continue }
-            let frame = slots[Int(head & mask)]
+            frame = slots[Int(head & mask)]
             released.store(head &+ 1, ordering: .releasing)
-            return .frame(frame)
+            return .frame
         }
     }
 
@@ -286,12 +319,12 @@ public final class EventQueue: @unchecked Sendable {
         buffer.pointee.reset()
     }
 
-    /// The next item of the taken stall buffer: one frame per instant (each contact at most once
-    /// in it, at most ``TouchFrame/capacity`` contacts), then an overflow if it lost frames; nil
-    /// when it is all handed out.
-    private func nextDrained() -> Item? {
+    /// The next frame of the taken stall buffer, into `frame`: one frame per instant (each
+    /// contact at most once in it, at most ``TouchFrame/capacity`` contacts); false when its
+    /// frames are all handed out (an overflow may follow: `pendingLoss`).
+    private func nextDrained(into frame: inout TouchFrame) -> Bool {
         if eventNext < eventScratch.count {
-            var frame = TouchFrame(timestamp: eventScratch[eventNext].at)
+            frame = TouchFrame(timestamp: eventScratch[eventNext].at)
             while eventNext < eventScratch.count {
                 let event = eventScratch[eventNext]
                 if frame.count > 0
@@ -302,14 +335,9 @@ public final class EventQueue: @unchecked Sendable {
                 _ = frame.append(event.contact)
                 eventNext += 1
             }
-            return .frame(frame)
+            return true
         }
-        if pendingLoss > 0 {
-            let lost = pendingLoss
-            pendingLoss = 0
-            return .overflow(lostFrames: lost)
-        }
-        return nil
+        return false
     }
 
     private static func frame(_ frame: TouchFrame, contains identity: UInt32) -> Bool {

@@ -38,16 +38,18 @@ public final class FrameClock {
         case client(any FrameClockClient)
     }
 
+    // Exempt from dynamic exclusivity checks (`@exclusivity(unchecked)`): main actor only, and
+    // each callback is read out of the list before it is called (it may change the list).
     private unowned let application: Application
-    private var callbacks: [(handle: Handle, body: Body)] = []
-    private var timer: TimerHandle?
+    @exclusivity(unchecked) private var callbacks: [(handle: Handle, body: Body)] = []
+    @exclusivity(unchecked) private var timer: TimerHandle?
     /// When the last frame ran (for the pacing floor).
-    private var lastTick = MonotonicInstant.zero
+    @exclusivity(unchecked) private var lastTick = MonotonicInstant.zero
     /// Frames run so far (each tick with callbacks).
-    public private(set) var tickCount = 0
+    @exclusivity(unchecked) public private(set) var tickCount = 0
     /// Whether the display's refreshes pace the frames (a refresh was reported).
-    public private(set) var isPacedByDisplay = false
-    private var nextID = 1
+    @exclusivity(unchecked) public private(set) var isPacedByDisplay = false
+    @exclusivity(unchecked) private var nextID = 1
     /// Made once, so that starting the clock allocates nothing.
     private lazy var tickHandler: @MainActor (TimerHandle) -> Void = { [unowned self] _ in self.tick() }
 

@@ -41,12 +41,15 @@ extension Application {
     /// present is kept in ``lastRenderError`` and reported to the delegate; the loop goes on).
     public func runOnce() {
         if let eventQueue {
-            while let item = eventQueue.pop() {
-                switch item {
-                case .frame(let frame):
+            var frame = TouchFrame()
+            draining: while true {
+                switch eventQueue.pop(into: &frame) {
+                case .nothing:
+                    break draining
+                case .frame:
                     handle(frame)
                 case .overflow(let lost):
-                    lostFrameCount += lost
+                    lostFrameCount &+= lost
                     cancelAllTouches()
                 }
             }

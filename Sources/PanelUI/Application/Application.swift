@@ -12,13 +12,16 @@
 open class Application: Responder, RunLoopClient {
     // MARK: - Creating
 
+    // The stored state read on every turn and every action is exempt from dynamic exclusivity
+    // checks (`@exclusivity(unchecked)`): main actor only, and no access stays open across a call
+    // out to app code (a timer's handler runs after its `takeDue` access has ended).
     /// The clock that timers and ``tapCountInterval`` are measured on; it must be the clock the
     /// touch source stamps frames with.
     public let clock: any MonotonicClock
     /// The queue ``runOnce()`` drains, if any (fixed at construction: a run loop sleeps on its
     /// wake-up).
     public let eventQueue: EventQueue?
-    var idleMonitor: IdleMonitor?
+    @exclusivity(unchecked) var idleMonitor: IdleMonitor?
 
     /// Creates an application.
     /// - Parameters:
@@ -54,17 +57,19 @@ open class Application: Responder, RunLoopClient {
     /// with it.
     isolated deinit {
         _touchDispatcher?.shutDown()
+        // The windows that live on (an app still holds them) are in no application any more.
+        for window in windows { window.application = nil }
     }
 
     /// Set at the end of `init` (the dispatcher refers back to the application, which a stored
     /// property's initial value cannot) and never cleared.
-    private var _touchDispatcher: TouchDispatcher?
+    @exclusivity(unchecked) private var _touchDispatcher: TouchDispatcher?
 
     /// The owner of this application's touches.
     var touchDispatcher: TouchDispatcher { _touchDispatcher.unsafelyUnwrapped }
 
     /// The app's delegate. When it is a plain ``Responder`` it ends the responder chain.
-    public var delegate: (any ApplicationDelegate)?
+    @exclusivity(unchecked) public var delegate: (any ApplicationDelegate)?
 
     /// The delegate, when it is a plain responder (A12).
     open override var next: Responder? {
@@ -77,18 +82,24 @@ open class Application: Responder, RunLoopClient {
 
     /// The windows, back to front: by ``Window/windowLevel``, then in the order they were
     /// brought to the front.
-    public private(set) var windows: [Window] = []
+    @exclusivity(unchecked) public private(set) var windows: [Window] = []
 
     /// The key window.
-    public internal(set) weak var keyWindow: Window?
+    public internal(set) var keyWindow: Window? {
+        get { _keyWindow }
+        set { _keyWindow = newValue }
+    }
+    // Unowned and unchecked, yet never dangling: only a window in ``windows`` becomes key, and
+    // `removeWindow(_:)` clears it when that window leaves.
+    @exclusivity(unchecked) private unowned(unsafe) var _keyWindow: Window?
 
     /// Where the windows are drawn; nil draws nothing. Setting it schedules a full redraw.
-    public var display: Display? {
+    @exclusivity(unchecked) public var display: Display? {
         didSet { display?.setNeedsDisplay() }
     }
 
     /// The last error ``runOnce()`` met while presenting, if any.
-    public internal(set) var lastRenderError: FramebufferError?
+    @exclusivity(unchecked) public internal(set) var lastRenderError: FramebufferError?
 
     /// Adds a window to the application (it stays hidden until ``Window/makeKeyAndVisible()``
     /// or `isHidden = false`).
@@ -146,7 +157,7 @@ open class Application: Responder, RunLoopClient {
 
     // MARK: - Ignoring interaction
 
-    private var ignoreCount = 0
+    @exclusivity(unchecked) private var ignoreCount = 0
 
     /// Whether new touches are being dropped (``beginIgnoringInteractionEvents()``).
     public var isIgnoringInteractionEvents: Bool { ignoreCount > 0 }
@@ -162,14 +173,14 @@ open class Application: Responder, RunLoopClient {
 
     /// The tapCount window: a touch-down within this time of the previous tap's lift, and within
     /// ``tapCountDistance`` of its touch-down, continues the count (E13). Default 0.35 s.
-    public var tapCountInterval = MonotonicDuration.milliseconds(350)
+    @exclusivity(unchecked) public var tapCountInterval = MonotonicDuration.milliseconds(350)
     /// The tapCount distance in points (E13). Default 45.
-    public var tapCountDistance = 45.0
+    @exclusivity(unchecked) public var tapCountDistance = 45.0
 
     /// Touch-downs dropped because every pooled touch was in use.
     public var droppedTouchCount: UInt64 { touchDispatcher.droppedTouchCount }
     /// Frames the queue reported lost (each loss cancels every touch).
-    public internal(set) var lostFrameCount: UInt64 = 0
+    @exclusivity(unchecked) public internal(set) var lostFrameCount: UInt64 = 0
     /// The timestamp of the last touch frame handled (the controller's interrupt edge, on the
     /// touch source's clock): an action can measure touch-to-action latency against it.
     public var lastFrameTimestamp: MonotonicInstant? { touchDispatcher.lastFrameTimestamp }
@@ -179,7 +190,7 @@ open class Application: Responder, RunLoopClient {
     /// Fingers that came down since the start.
     public var touchDownCount: UInt64 { touchDispatcher.touchDownCount }
     /// Actions sent for touch events (a button's tap, a slider's change) since the start.
-    public internal(set) var touchActionCount: UInt64 = 0
+    @exclusivity(unchecked) public internal(set) var touchActionCount: UInt64 = 0
     /// The latest touch → action latencies: from the touch frame's timestamp (the
     /// controller's interrupt edge) to the action being sent.
     public let touchActionLatencies = SampleRing(capacity: 1024)
@@ -188,7 +199,7 @@ open class Application: Responder, RunLoopClient {
     public let renderDurations = SampleRing(capacity: 1024)
     /// Whether touch → action latencies and render times go into the rings above (set by a
     /// metrics exporter): off, a tap and a frame read no extra clock and write nothing.
-    public var recordsLatencySamples = false
+    @exclusivity(unchecked) public var recordsLatencySamples = false
 
     /// Turns one frame into touches and dispatches it: each window with changed touches gets
     /// its touches event through ``sendEvent(_:)``.
@@ -356,11 +367,11 @@ open class Application: Responder, RunLoopClient {
 
     // MARK: - Run loop (Application+RunLoop.swift)
 
-    var timers: TimerTable
+    @exclusivity(unchecked) var timers: TimerTable
     /// Images decoded in the background for image views (Media/ImageLoads.swift).
     let imageLoads = ImageLoads()
-    var pendingImageLoads: [UInt64: PendingImageLoad] = [:]
-    var nextImageLoad: UInt64 = 0
+    @exclusivity(unchecked) var pendingImageLoads: [UInt64: PendingImageLoad] = [:]
+    @exclusivity(unchecked) var nextImageLoad: UInt64 = 0
     /// Per-frame callbacks for animations and scrolling: a 60 Hz timer only while one runs.
     public private(set) lazy var frameClock = FrameClock(application: self)
 
@@ -372,7 +383,7 @@ open class Application: Responder, RunLoopClient {
 
     /// The TrueType family the board or the app configured (PanelKit's runtime loads it at
     /// start-up from the board's `fonts`); nil: text uses the built-in bitmap font.
-    public var fontFamily: FontFamily?
+    @exclusivity(unchecked) public var fontFamily: FontFamily?
 
     /// The app's font at `size` pixels: ``fontFamily`` when there is one, else the built-in
     /// face closest to `size`.
@@ -380,5 +391,5 @@ open class Application: Responder, RunLoopClient {
         fontFamily?.font(size: size) ?? .system(size: size)
     }
     /// The presses that are down, by button (Application+DeviceInput.swift).
-    var activePresses: [Press.PressType: Press] = [:]
+    @exclusivity(unchecked) var activePresses: [Press.PressType: Press] = [:]
 }

@@ -26,23 +26,23 @@ open class Button: Control {
         return Size(width: width, height: height)
     }
 
-    private var titles = StateTable<String>()
-    private var titleColors = StateTable<Color>()
-    private var backgroundColors = StateTable<Color>()
-    private var images = StateTable<Image>()
+    @exclusivity(unchecked) private var titles = StateTable<String>()
+    @exclusivity(unchecked) private var titleColors = StateTable<Color>()
+    @exclusivity(unchecked) private var backgroundColors = StateTable<Color>()
+    @exclusivity(unchecked) private var images = StateTable<Image>()
 
     /// The title font. Default `Font/body`.
-    open var titleFont = Font.body {
+    @exclusivity(unchecked) open var titleFont = Font.body {
         didSet { if titleFont != oldValue { setNeedsDisplay() } }
     }
     /// Points between the image and the title. Default 6.
-    public var imageTitleSpacing = 6.0 {
+    @exclusivity(unchecked) public var imageTitleSpacing = 6.0 {
         didSet { if imageTitleSpacing != oldValue { setNeedsDisplay() } }
     }
 
     /// How long the pressed look takes to fade when the highlight ends, in seconds. Default
     /// 0.2; 0 ends it at once.
-    public var highlightFadeDuration = 0.2
+    @exclusivity(unchecked) public var highlightFadeDuration = 0.2
 
     /// The fade of the pressed look in progress, if any (Button+HighlightFade.swift). Exempt
     /// from dynamic exclusivity checks: a plain value read and replaced whole on the main

@@ -45,9 +45,13 @@ open class Control: View {
     /// The default of ``expandedTouchMargin``.
     public static let defaultExpandedTouchMargin = 70.0
 
+    // The flags and the tracking state are exempt from dynamic exclusivity checks
+    // (`@exclusivity(unchecked)`), as the view's geometry is: plain values (and the target-action
+    // list, copied before it is walked), read and written on the main actor only, never accessed
+    // in place across a call. Every tap reads and writes them several times over.
     /// Whether the control responds to touches. Default true. Disabling a tracking control
     /// cancels its tracking.
-    open var isEnabled = true {
+    @exclusivity(unchecked) open var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
             if !isEnabled && trackingTouch != nil && isTracking && !trackingSuspended {
@@ -62,7 +66,7 @@ open class Control: View {
     }
 
     /// Whether the control is selected. Default false.
-    open var isSelected = false {
+    @exclusivity(unchecked) open var isSelected = false {
         didSet { if isSelected != oldValue { stateChanged() } }
     }
 
@@ -89,7 +93,7 @@ open class Control: View {
     /// group moving its selection), false to let it move the focus (the default).
     open func focusedArrow(_ heading: FocusHeading) -> Bool { false }
 
-    open var isHighlighted = false {
+    @exclusivity(unchecked) open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { stateChanged() } }
     }
 
@@ -103,17 +107,17 @@ open class Control: View {
     }
 
     /// How far outside its bounds a tracked touch still counts as inside, on every side (E12).
-    public var expandedTouchMargin = Control.defaultExpandedTouchMargin
+    @exclusivity(unchecked) public var expandedTouchMargin = Control.defaultExpandedTouchMargin
 
     /// Whether a touch is being tracked.
-    public private(set) var isTracking = false
+    @exclusivity(unchecked) public private(set) var isTracking = false
     /// Whether the tracked touch is inside the expanded region; meaningful while tracking.
-    public private(set) var isTouchInside = false
+    @exclusivity(unchecked) public private(set) var isTouchInside = false
 
     /// The touch being tracked (the first touch that began in the control).
-    private var trackingTouch: Touch?
+    @exclusivity(unchecked) private var trackingTouch: Touch?
     /// `beginTracking` returned false or tracking stopped: stay quiet until the touch ends.
-    private var trackingSuspended = false
+    @exclusivity(unchecked) private var trackingSuspended = false
 
     /// Called when ``state`` changed (redraw).
     open func stateChanged() { setNeedsDisplay() }
@@ -224,7 +228,7 @@ open class Control: View {
 
     // MARK: - Target-action
 
-    private var targetActions: [TargetActionPair] = []
+    @exclusivity(unchecked) private var targetActions: [TargetActionPair] = []
 
     /// Registers `action` on `target` for `events` (A18). A nil target resolves the action
     /// through the responder chain when it is sent. Adding a pair again adds the events.

@@ -9,6 +9,11 @@ extension TouchDispatcher {
     /// outward). State changes the recognizers request are applied as they are made; resets and
     /// releases of held touches follow at the end of the pass.
     func recognizerPass(_ event: Event, in window: Window) {
+        // Almost always no changed touch has a recognizer (no gesture on the views it hit).
+        guard event.touches.containsTouch(where: { $0.delivery.pointee.changed && !$0.recognizers.isEmpty }) else {
+            settleGestures()
+            return
+        }
         // Take the reserved buffer out of the dispatcher (so it is uniquely referenced and clearing
         // it keeps its storage), use it, and put it back.
         var order = gestureScratch

@@ -7,6 +7,11 @@
 /// changed touches, one call per view and phase; held phases, cancellation and the return of
 /// finished touches to the pool happen here too. ``Application`` and ``Window`` keep their
 /// UIKit roles (`sendEvent(_:)` on each) and hand touches events to it.
+///
+/// Its stored properties are exempt from dynamic exclusivity checks (`@exclusivity(unchecked)`):
+/// they are read and written on the main actor only, and no access to one stays open across a
+/// call out to app code (the scratch arrays are taken out and put back around such calls). The
+/// checks cost more than the dispatch they guard (BENCHMARKS.md, the tap profile).
 @MainActor
 final class TouchDispatcher {
     /// The application that owns this dispatcher. Unowned and unchecked: the application
@@ -16,37 +21,37 @@ final class TouchDispatcher {
     unowned(unsafe) let application: Application
 
     /// Touches not in use (all of them ``TouchReservoir`` touches, cleared).
-    private var pool: [Touch]
+    @exclusivity(unchecked) private var pool: [Touch]
     /// The touches that are down, in every window (and the ones that hit nothing).
-    private(set) var activeTouches = TouchSet()
+    @exclusivity(unchecked) private(set) var activeTouches = TouchSet()
     /// Touches that ended but are still held from their view or referenced by a recognizer that
     /// has not reset; they return to the pool once released.
-    var lingeringTouches = TouchSet()
+    @exclusivity(unchecked) var lingeringTouches = TouchSet()
 
-    private var lastTapLocation = Point.zero
-    private var lastTapEnd: MonotonicInstant?
-    private var lastTapCount = 0
-    private var isHandlingFrame = false
-    private var cancelAllPending = false
+    @exclusivity(unchecked) private var lastTapLocation = Point.zero
+    @exclusivity(unchecked) private var lastTapEnd: MonotonicInstant?
+    @exclusivity(unchecked) private var lastTapCount = 0
+    @exclusivity(unchecked) private var isHandlingFrame = false
+    @exclusivity(unchecked) private var cancelAllPending = false
     /// Some touches are marked `cancelRequested`, to be cancelled when the dispatch is over.
-    private var cancelRequestsPending = false
+    @exclusivity(unchecked) private var cancelRequestsPending = false
     /// A window's touches are being dispatched (views and recognizers are being called).
-    var isDispatching = false
+    @exclusivity(unchecked) var isDispatching = false
 
     /// Touch-downs dropped because every pooled touch was in use.
-    private(set) var droppedTouchCount: UInt64 = 0
+    @exclusivity(unchecked) private(set) var droppedTouchCount: UInt64 = 0
     /// The timestamp of the last touch frame handled.
-    private(set) var lastFrameTimestamp: MonotonicInstant?
+    @exclusivity(unchecked) private(set) var lastFrameTimestamp: MonotonicInstant?
     /// Fingers that came down (contacts that began), since the start.
-    private(set) var touchDownCount: UInt64 = 0
+    @exclusivity(unchecked) private(set) var touchDownCount: UInt64 = 0
 
     // Gesture engine storage (TouchDispatcher+Gestures.swift), reserved once so that dispatch
     // never grows it.
-    var gestureScratch: [GestureRecognizer] = []
-    var sharingScratch: [GestureRecognizer] = []
-    var gestureWaiters: [GestureRecognizer] = []
-    var gestureResets: [GestureRecognizer] = []
-    var gestureDepth = 0
+    @exclusivity(unchecked) var gestureScratch: [GestureRecognizer] = []
+    @exclusivity(unchecked) var sharingScratch: [GestureRecognizer] = []
+    @exclusivity(unchecked) var gestureWaiters: [GestureRecognizer] = []
+    @exclusivity(unchecked) var gestureResets: [GestureRecognizer] = []
+    @exclusivity(unchecked) var gestureDepth = 0
 
     init(application: Application, touchCapacity: Int) {
         self.application = application
@@ -88,7 +93,11 @@ final class TouchDispatcher {
             touch.delivery.pointee.changed = false
             if !touch.phase.isTerminal { touch.phase = .stationary }
         }
-        for contact in frame {
+        // Indexed, not `for … in`: an iterator would copy the frame (over 400 bytes).
+        var contactIndex = 0
+        while contactIndex < frame.count {
+            let contact = frame[contactIndex]
+            contactIndex += 1
             switch contact.phase {
             case .began:
                 touchDownCount &+= 1
@@ -331,11 +340,16 @@ final class TouchDispatcher {
         }
         // 2. Recognizers see the touches before the views (A25).
         recognizerPass(event, in: window)
-        // 3. Views: one call per view and phase, in order of touch identity (E2).
-        deliver(.began, of: event, in: window)
-        deliver(.moved, of: event, in: window)
-        deliver(.ended, of: event, in: window)
-        deliver(.cancelled, of: event, in: window)
+        // 3. Views: one call per view and phase, in order of touch identity (E2). A phase that
+        // no changed touch is in has nothing to deliver (a tap's frames have one phase each).
+        var phases: UInt8 = 0
+        event.touches.forEachTouch { touch in
+            if touch.delivery.pointee.changed { phases |= 1 << touch.phase.rawValue }
+        }
+        if phases & (1 << TouchPhase.began.rawValue) != 0 { deliver(.began, of: event, in: window) }
+        if phases & (1 << TouchPhase.moved.rawValue) != 0 { deliver(.moved, of: event, in: window) }
+        if phases & (1 << TouchPhase.ended.rawValue) != 0 { deliver(.ended, of: event, in: window) }
+        if phases & (1 << TouchPhase.cancelled.rawValue) != 0 { deliver(.cancelled, of: event, in: window) }
         isDispatching = wasDispatching
         if !isDispatching { cancelTouchesOfDepartedViews(in: window) }
     }

@@ -48,7 +48,14 @@ public final class Event {
     /// When the event happened, on the monotonic clock of the touch source.
     public internal(set) var timestamp: MonotonicInstant
     /// The window whose touches event this is (touches events only).
-    public internal(set) weak var window: Window?
+    public internal(set) var window: Window? {
+        get { _window }
+        set { _window = newValue }
+    }
+    // Unowned and unchecked, yet never dangling: a window owns its touches event and clears
+    // this in its `deinit`. Dispatch reads it on every frame; a weak reference would cost a side
+    // table lookup each time.
+    @exclusivity(unchecked) private unowned(unsafe) var _window: Window?
 
     /// Every touch of the event, in any phase, in order of identity.
     public var allTouches: TouchSet { touches }

@@ -163,26 +163,26 @@ open class View: Responder {
     /// previous presses), as HTML's `tabindex`: views with an order come first, lowest first,
     /// then the rest in reading order (top to bottom, then left to right). nil (the default):
     /// reading order. Arrows still move to the nearest view in their direction.
-    public var focusOrder: Int?
+    @exclusivity(unchecked) public var focusOrder: Int?
     /// Whether the view has the focus (its window's ``Window/focusedView``): it shows a focus
     /// ring.
-    public internal(set) var isFocused = false {
+    @exclusivity(unchecked) public internal(set) var isFocused = false {
         didSet { if isFocused != oldValue { setNeedsDisplay() } }
     }
 
     /// Whether the view receives every touch that starts in it, rather than only the first of a
     /// multi-touch sequence (A10). Default false.
-    open var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) open var isMultipleTouchEnabled = false
 
     /// Whether the view, while tracking a touch, keeps every other view of its window from
     /// receiving touches, and receives a touch only when no other view of the window is
     /// tracking one (A11). Recognizers ignore it. Default false.
-    open var isExclusiveTouch = false
+    @exclusivity(unchecked) open var isExclusiveTouch = false
 
     /// Whether drawing of the view's content and subviews is clipped to its bounds rectangle
     /// (the clip is rectangular: ``cornerRadius`` does not round it). It does not affect
     /// hit-testing: a point outside a view's bounds never hits it or its subviews (A8).
-    open var clipsToBounds = false {
+    @exclusivity(unchecked) open var clipsToBounds = false {
         didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
     }
 
@@ -206,7 +206,7 @@ open class View: Responder {
     /// ``backgroundColor`` and no ``cornerRadius`` counts as opaque without it. Default false
     /// (UIKit's default is true, but there it only tunes blending); set it only on a view whose
     /// ``draw(_:in:)`` covers its bounds, or what is behind it shows stale pixels.
-    public var isOpaque = false {
+    @exclusivity(unchecked) public var isOpaque = false {
         didSet { if isOpaque != oldValue { setNeedsDisplay() } }
     }
 
@@ -219,18 +219,18 @@ open class View: Responder {
     }
 
     /// The radius of the rounded corners of the background and border, in points. Default 0.
-    public final var cornerRadius = 0.0 {
+    @exclusivity(unchecked) public final var cornerRadius = 0.0 {
         didSet { if cornerRadius != oldValue { setNeedsDisplay() } }
     }
 
     /// The width of the border drawn inside the bounds, above the content and the subviews (as
     /// CALayer draws it), rounded to whole pixels. Default 0: no border.
-    public final var borderWidth = 0.0 {
+    @exclusivity(unchecked) public final var borderWidth = 0.0 {
         didSet { if borderWidth != oldValue { setNeedsDisplay() } }
     }
 
     /// The border's colour. Default black.
-    public final var borderColor = Color.black {
+    @exclusivity(unchecked) public final var borderColor = Color.black {
         didSet { if borderColor != oldValue { setNeedsDisplay() } }
     }
 
@@ -242,15 +242,23 @@ open class View: Responder {
     open func draw(_ rect: Rect, in canvas: inout Canvas) {}
 
     /// A number to find the view with ``viewWithTag(_:)``. Default 0.
-    open var tag = 0
+    @exclusivity(unchecked) open var tag = 0
 
     // MARK: - Hierarchy
 
     /// The view that contains this one.
-    public private(set) weak var superview: View?
+    public var superview: View? { _superview }
+    // The references up the tree are unowned and unchecked, yet never dangle: a view's
+    // superview holds it (in `subviews`) for as long as `_superview` names it, and clears it
+    // when it lets go (`detach(_:)`, or its own `deinit`); a view's `_window` is set only while
+    // the view is in that window's tree, and a window's `deinit` clears it in the whole tree.
+    // So they read like weak references to apps, without weak references' cost: every read of
+    // a weak reference, and every retain and release of a weakly referenced object, goes
+    // through a side table, and dispatch reads them on every touch.
+    @exclusivity(unchecked) private unowned(unsafe) var _superview: View?
     /// The contained views, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
-    weak var _window: Window?
+    @exclusivity(unchecked) unowned(unsafe) var _window: Window?
     /// The view controller whose root view this is.
     weak var viewController: ViewController?
 
@@ -263,6 +271,21 @@ open class View: Responder {
         frameOrigin = frame.origin
         _bounds = Rect(origin: .zero, size: frame.size)
         super.init()
+    }
+
+    /// Lets go of the subviews: those that live on (an app still holds them) no longer have a
+    /// superview, and when this is a window, nothing in its tree is in a window any more.
+    isolated deinit {
+        let leavingWindow = _window === self
+        for subview in subviews {
+            subview._superview = nil
+            if leavingWindow { subview.clearWindowRecursively() }
+        }
+    }
+
+    private func clearWindowRecursively() {
+        _window = nil
+        for subview in subviews { subview.clearWindowRecursively() }
     }
 
     /// Adds `view` on top of the other subviews (moving it from its old superview).
@@ -298,7 +321,7 @@ open class View: Responder {
         if view.window !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         if let old = view.superview { old.detach(view) }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
+        view._superview = self
         if view.needsLayout || view.subtreeNeedsLayout {
             subtreeNeedsLayout = true
             markAncestorsForLayout()
@@ -353,7 +376,7 @@ open class View: Responder {
         if let index = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: index)
         }
-        view.superview = nil
+        view._superview = nil
         setNeedsLayout()
         setNeedsDisplay(view.displayedExtent)
     }
@@ -594,7 +617,7 @@ open class View: Responder {
     // MARK: - Gesture recognizers
 
     /// The gesture recognizers attached to this view, in the order they were added.
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The context menus on this view (kept alive by it, as UIKit's interactions are).
     var contextMenus: [ContextMenu] = []
 
@@ -621,7 +644,7 @@ open class View: Responder {
     // MARK: - Layout
 
     /// Whether ``layoutSubviews()`` will run at the next layout pass.
-    public private(set) var needsLayout = true {
+    @exclusivity(unchecked) public private(set) var needsLayout = true {
         didSet { if needsLayout { markAncestorsForLayout() } }
     }
 
@@ -663,12 +686,12 @@ open class View: Responder {
     }
 
     /// What the screen shows while an animation moves the view (ViewAnimation.swift).
-    var presentation: ViewPresentation?
+    @exclusivity(unchecked) var presentation: ViewPresentation?
 
     /// The off-screen pixels a transformed view is drawn into before they are put on screen
     /// through its transform (kept while it stays transformed, so a moving view allocates
     /// nothing per frame; see ViewRenderer+Transform.swift).
-    var transformLayer: Bitmap?
+    @exclusivity(unchecked) var transformLayer: Bitmap?
 
     /// Lays out the subviews. Default: nothing. Override to position subviews from ``View/bounds``.
     open func layoutSubviews() {}
@@ -680,7 +703,7 @@ open class View: Responder {
     // MARK: - Display
 
     /// The part of the view that must be redrawn, in bounds coordinates (empty when clean).
-    public private(set) var dirtyRect = Rect.zero
+    @exclusivity(unchecked) public private(set) var dirtyRect = Rect.zero
 
     /// Whether anything of the view must be redrawn.
     public var needsDisplay: Bool { !dirtyRect.isEmpty }

@@ -30,12 +30,20 @@ open class Window: View {
     }
 
     /// The stacking level. Default ``Level/normal``.
-    public var windowLevel = Level.normal {
+    @exclusivity(unchecked) public var windowLevel = Level.normal {
         didSet { application?.windowOrderChanged() }
     }
 
     /// The application the window belongs to.
-    public internal(set) weak var application: Application?
+    public internal(set) var application: Application? {
+        get { _application }
+        set { _application = newValue }
+    }
+    // Unowned and unchecked, yet never dangling: the application holds the window (in
+    // `windows`) for as long as this names it, and clears it when it lets go (`removeWindow(_:)`,
+    // or its own `deinit`). Actions read it on every tap; a weak reference would cost a side
+    // table lookup each time.
+    @exclusivity(unchecked) private unowned(unsafe) var _application: Application?
 
     /// The responder where nil-targeted actions, motion, remote-control and press events
     /// start; set by ``Responder/becomeFirstResponder()``.
@@ -47,7 +55,7 @@ open class Window: View {
     /// (Window+Focus.swift).
     public internal(set) weak var focusedView: View?
     /// Whether a knob adjusts the focused slider or stepper instead of moving the focus.
-    public internal(set) var isAdjustingFocus = false
+    @exclusivity(unchecked) public internal(set) var isAdjustingFocus = false
 
     open override func pressesBegan(_ presses: Set<Press>, with event: Event?) {
         if !handleFocusPresses(presses, phase: .began) { super.pressesBegan(presses, with: event) }
@@ -78,7 +86,7 @@ open class Window: View {
     /// The union of the areas marked for redraw since ``takeDirtyRegion()`` was last called, in
     /// window coordinates (for inspection; the ``Display`` receives each area separately, in
     /// screen coordinates).
-    public private(set) var dirtyRegion = Rect.zero
+    @exclusivity(unchecked) public private(set) var dirtyRegion = Rect.zero
 
     /// Creates a hidden window with a frame in screen coordinates.
     public override init(frame: Rect = .zero) {
@@ -86,6 +94,11 @@ open class Window: View {
         _window = self
         touchesEvent.window = self
         isHidden = true
+    }
+
+    /// The touches event may outlive the window (a handler kept it): it no longer names it.
+    isolated deinit {
+        touchesEvent.window = nil
     }
 
     /// The view controller whose view fills the window.
@@ -139,7 +152,7 @@ open class Window: View {
     }
 
     /// Whether ``makeKeyAndVisible()`` is showing the window (it calls the appearance itself).
-    private var isBecomingVisible = false
+    @exclusivity(unchecked) private var isBecomingVisible = false
 
     /// Whether this is the application's key window.
     public var isKeyWindow: Bool { application?.keyWindow === self }
