@@ -15,13 +15,13 @@ import Testing
 @MainActor
 struct DiagnosticsSocketTests {
     /// A 4-button app on a memory display, its diagnostics socket in /tmp.
-    private func server() throws -> (DiagnosticsServer, LinuxRunLoop, String) {
+    private func server() throws -> (DiagnosticsServer, AppLoop, String) {
         let grid = ButtonGrid(count: 4, clock: SystemClock(), width: 200, height: 120)
         grid.application.display = Display(framebuffer: MemoryFramebuffer(width: 200, height: 120))
         try grid.application.render()
-        let loop = try LinuxRunLoop(queueSignal: nil, clock: SystemClock())
+        let loop = try AppLoop(queueSignal: nil, clock: SystemClock())
         let path = "/tmp/panelkit-diagnostics-\(getpid())-\(UInt32.random(in: 0 ... .max)).sock"
-        let server = try DiagnosticsServer(path: path, board: "mock", application: grid.application, platform: nil, watcher: loop)
+        let server = try DiagnosticsServer(path: path, board: "mock", application: grid.application, platform: nil, watcher: loop.loop)
         return (server, loop, path)
     }
 
@@ -29,7 +29,7 @@ struct DiagnosticsSocketTests {
     /// until the client has its answer. A POSIX thread, not a task: with every thread of the
     /// task pool busy (a loaded 2-core CI machine under AddressSanitizer), a task did not start
     /// within 20 s and the request was never made.
-    private func get(_ target: String, _ path: String, _ loop: LinuxRunLoop) throws -> (status: Int, body: [UInt8]) {
+    private func get(_ target: String, _ path: String, _ loop: AppLoop) throws -> (status: Int, body: [UInt8]) {
         let outcome = Mutex<Result<(status: Int, body: [UInt8]), DiagnosticsClient.Failure>?>(nil)
         TestThread {
             let answer = Result { () throws(DiagnosticsClient.Failure) in try DiagnosticsClient.get(target, from: path, timeoutSeconds: 20) }

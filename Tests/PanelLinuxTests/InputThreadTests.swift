@@ -57,7 +57,7 @@ struct InputThreadTests {
         let queue = EventQueue(capacity: 64, wakeUp: try WakeSignal())
         let (app, window) = makeApplication(queue: queue, width: 320, height: 240)
         let (_, taps) = countingButton(in: window)
-        let loop = try LinuxRunLoop(application: app)
+        let loop = try AppLoop(application: app)
         let stop = try WakeSignal()
         let pipeline = TouchPipeline(source: PipeTouchSource(readEnd: fds[0], stop: stop), queue: queue, clock: SystemClock())
         let input = try InputThread(pipeline: pipeline, stopSignal: stop)

@@ -28,20 +28,20 @@ struct KernelButtonTests {
         return board
     }
 
-    private func setUp(mode: String = "eager", extra: String = "") throws -> (LinuxRunLoop, LiveButtons, KeyLog, Application) {
+    private func setUp(mode: String = "eager", extra: String = "") throws -> (AppLoop, LiveButtons, KeyLog, Application) {
         Testbed.pull(5, up: false)
         let (app, window) = makeApplication(queue: nil, width: 800, height: 480)
         let recorder = KeyLog(frame: window.bounds)
         window.addSubview(recorder)
         _ = recorder.becomeFirstResponder()
-        let loop = try LinuxRunLoop(application: app)
+        let loop = try AppLoop(application: app)
         let buttons = try LiveButtons(board: try board(mode: mode, extra: extra), logger: .silent)
-        try buttons.start(on: loop, client: app)
+        try buttons.start(on: loop.loop, client: app)
         Testbed.waitForEdgeDetection(5)
         return (loop, buttons, recorder, app)
     }
 
-    private func runFor(_ loop: LinuxRunLoop, milliseconds: Int64) {
+    private func runFor(_ loop: AppLoop, milliseconds: Int64) {
         let end = Testbed.now() + .milliseconds(milliseconds)
         while Testbed.now() < end { loop.turn(timeout: .milliseconds(10)) }
     }
@@ -55,7 +55,7 @@ struct KernelButtonTests {
     @Test("a bouncing push and release are exactly one select press that begins and ends")
     func bouncingPushIsOnePress() throws {
         let (loop, buttons, recorder, app) = try setUp()
-        defer { buttons.stop(runLoop: loop, client: app) }
+        defer { buttons.stop(runLoop: loop.loop, client: app) }
         bounce(to: true)
         runFor(loop, milliseconds: 200)
         bounce(to: false)
@@ -67,7 +67,7 @@ struct KernelButtonTests {
     @Test("deferred debounce reports the push once the level has held")
     func deferredPush() throws {
         let (loop, buttons, recorder, app) = try setUp(mode: "deferred")
-        defer { buttons.stop(runLoop: loop, client: app) }
+        defer { buttons.stop(runLoop: loop.loop, client: app) }
         bounce(to: true)
         runFor(loop, milliseconds: 200)
         #expect(recorder.entries == ["select began"])
@@ -79,7 +79,7 @@ struct KernelButtonTests {
     @Test("a button held past its long-press time is cancelled and becomes the long press, which the release ends")
     func longPressOnKernel() throws {
         let (loop, buttons, recorder, app) = try setUp(extra: ", \"long-press\": {\"after-ms\": 300, \"press\": \"menu\"}")
-        defer { buttons.stop(runLoop: loop, client: app) }
+        defer { buttons.stop(runLoop: loop.loop, client: app) }
         Testbed.pull(5, up: true)
         runFor(loop, milliseconds: 500)
         Testbed.pull(5, up: false)
@@ -90,7 +90,7 @@ struct KernelButtonTests {
     @Test("a repeating button held begins again every interval after its delay, and ends once released")
     func repeatOnKernel() throws {
         let (loop, buttons, recorder, app) = try setUp(extra: ", \"repeat\": {\"delay-ms\": 200, \"interval-ms\": 100}")
-        defer { buttons.stop(runLoop: loop, client: app) }
+        defer { buttons.stop(runLoop: loop.loop, client: app) }
         Testbed.pull(5, up: true)
         runFor(loop, milliseconds: 550)
         Testbed.pull(5, up: false)
@@ -108,8 +108,8 @@ struct KernelButtonTests {
         let (loop, buttons, recorder, app) = try setUp()
         Testbed.pull(5, up: true)
         runFor(loop, milliseconds: 100)
-        buttons.stop(runLoop: loop, client: app)
-        buttons.stop(runLoop: loop, client: app)
+        buttons.stop(runLoop: loop.loop, client: app)
+        buttons.stop(runLoop: loop.loop, client: app)
         #expect(recorder.entries == ["select began", "select cancelled"])
         Testbed.pull(5, up: false)
     }
@@ -160,10 +160,10 @@ struct KernelEncoderTests {
             Board.Encoder(a: Board.Pin(chip: Testbed.gpioChip, line: .offset(6)), b: Board.Pin(chip: Testbed.gpioChip, line: .offset(7)))
         ]
         let recorder = InputRecorder()
-        let loop = try LinuxRunLoop(queueSignal: nil, clock: SystemClock())
+        let loop = try AppLoop(queueSignal: nil, clock: SystemClock())
         let inputs = try LiveButtons(board: board, logger: .silent)
-        try inputs.start(on: loop, client: recorder)
-        defer { inputs.stop(runLoop: loop, client: recorder) }
+        try inputs.start(on: loop.loop, client: recorder)
+        defer { inputs.stop(runLoop: loop.loop, client: recorder) }
         Testbed.waitForEdgeDetection(6)
         Testbed.waitForEdgeDetection(7)
 

@@ -37,7 +37,7 @@ struct KernelDRMIdlePowerTests {
         let power = LinuxScreenPower(backlight: backlight.directory, framebuffer: display, logger: .silent)
         app.screenPower = power
         app.idlePolicy = IdlePolicy(dimAfter: .milliseconds(300), blankAfter: .milliseconds(600), dimLevel: 0.25)
-        let loop = try LinuxRunLoop(application: app)
+        let loop = try AppLoop(application: app)
 
         func runUntil(_ done: () -> Bool) throws {
             let deadline = Testbed.now() + .milliseconds(10_000)

@@ -185,7 +185,7 @@ struct KernelFullPassTests {
         var log: [String] = []
         button.addAction(.closure("down") { _, _ in log.append("touchDown") }, for: .touchDown)
         button.addAction(.closure("up") { _, _ in log.append("touchUpInside") }, for: .touchUpInside)
-        let loop = try LinuxRunLoop(application: app)
+        let loop = try AppLoop(application: app)
         // Real-time priority works as root (the testbed runs tests as root).
         let input = try InputThread(pipeline: pipeline, stopSignal: stop, options: .init(realtimePriority: 10))
         defer { input.stop() }
@@ -221,7 +221,7 @@ struct KernelFullPassTests {
     }
 
     @MainActor
-    private func runUntil(_ loop: LinuxRunLoop, _ done: () -> Bool) throws {
+    private func runUntil(_ loop: AppLoop, _ done: () -> Bool) throws {
         let deadline = Testbed.now() + .milliseconds(10_000)
         while !done() {
             guard Testbed.now() < deadline else { throw Failure("timed out waiting for the action") }

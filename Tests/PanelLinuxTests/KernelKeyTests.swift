@@ -84,7 +84,7 @@ struct KernelKeyTests {
         return board
     }
 
-    private func runUntil(_ loop: LinuxRunLoop, _ done: () -> Bool) throws {
+    private func runUntil(_ loop: AppLoop, _ done: () -> Bool) throws {
         let deadline = Testbed.now() + .milliseconds(10_000)
         while !done() {
             guard Testbed.now() < deadline else { throw Failure("timed out waiting for the keys") }
@@ -99,10 +99,10 @@ struct KernelKeyTests {
         let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
         window.addSubview(field)
         _ = field.becomeFirstResponder()
-        let loop = try LinuxRunLoop(application: app)
+        let loop = try AppLoop(application: app)
         let keys = try LiveKeys(board: try board(keyboard.name, optionalExtra: true), logger: .silent)
-        try keys.start(on: loop, client: app)
-        defer { keys.stop(runLoop: loop, client: app) }
+        try keys.start(on: loop.loop, client: app)
+        defer { keys.stop(runLoop: loop.loop, client: app) }
 
         keyboard.key(KEY_LEFTSHIFT, 1)
         keyboard.tap(KEY_H)
@@ -123,11 +123,11 @@ struct KernelKeyTests {
         let log = KeyLog(frame: window.bounds)
         window.addSubview(log)
         _ = log.becomeFirstResponder()
-        let loop = try LinuxRunLoop(application: app)
+        let loop = try AppLoop(application: app)
         let capture = LogCapture()
         let keys = try LiveKeys(board: try board(keyboard.name), logger: capture.logger())
-        try keys.start(on: loop, client: app)
-        defer { keys.stop(runLoop: loop, client: app) }
+        try keys.start(on: loop.loop, client: app)
+        defer { keys.stop(runLoop: loop.loop, client: app) }
 
         keyboard.tap(KEY_PLAYPAUSE)
         keyboard.tap(KEY_F13)
@@ -163,10 +163,10 @@ struct KernelKeyTests {
         try UInputTouchscreen.create(fd, name: "rotary@0", product: 0x524F)
         for _ in 0 ..< 200 where EvdevTouchSource.discover(name: "rotary@0") == nil { usleep(10_000) }
         let recorder = InputRecorder()
-        let loop = try LinuxRunLoop(queueSignal: nil, clock: SystemClock())
+        let loop = try AppLoop(queueSignal: nil, clock: SystemClock())
         let keys = try LiveKeys(board: try board("rotary@0"), logger: .silent)
-        try keys.start(on: loop, client: recorder)
-        defer { keys.stop(runLoop: loop, client: recorder) }
+        try keys.start(on: loop.loop, client: recorder)
+        defer { keys.stop(runLoop: loop.loop, client: recorder) }
         for step: Int32 in [1, 1, 1, -1] {
             for (type, code, value) in [(EV_REL, REL_X, step), (EV_SYN, SYN_REPORT, 0)] {
                 var event = input_event()

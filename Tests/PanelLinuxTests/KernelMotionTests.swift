@@ -15,15 +15,15 @@ import PanelPlatform
 struct KernelMotionTests {
     /// An emulated LIS3DH whose INT1 is gpio-sim line 4 (the test drives it), watched by a
     /// started `LiveMotion` on a run loop, its inputs recorded.
-    private func started(logger: Logger) throws -> (LIS3DHEmulator, LiveMotion<LIS3DHEmulator>, InputRecorder, LinuxRunLoop) {
+    private func started(logger: Logger) throws -> (LIS3DHEmulator, LiveMotion<LIS3DHEmulator>, InputRecorder, AppLoop) {
         Testbed.pull(4, up: false)
         let chip = LIS3DHEmulator()
         let line = try LinuxGPIOLine(chip: Testbed.gpioChip, line: .offset(4), activeLow: false, direction: .input(edges: .rising, bias: .asIs))
         Testbed.waitForEdgeDetection(4)
         let motion = LiveMotion(sensor: LIS3DH(bus: chip), line: line, logger: logger)
         let recorder = InputRecorder()
-        let loop = try LinuxRunLoop(queueSignal: nil, clock: SystemClock())
-        try motion.start(on: loop, client: recorder)
+        let loop = try AppLoop(queueSignal: nil, clock: SystemClock())
+        try motion.start(on: loop.loop, client: recorder)
         return (chip, motion, recorder, loop)
     }
 

@@ -17,16 +17,16 @@ struct KernelWallClockTests {
         #expect(clock_settime(CLOCK_REALTIME, &now) == 0)
     }
 
-    private func runFor(_ loop: LinuxRunLoop, milliseconds: Int64) {
+    private func runFor(_ loop: AppLoop, milliseconds: Int64) {
         let end = Testbed.now() + .milliseconds(milliseconds)
         while Testbed.now() < end { loop.turn(timeout: .milliseconds(10)) }
     }
 
     @Test("setting the wall clock wakes the watch once, and an unchanged clock never")
     func setClockIsSeenOnce() throws {
-        let loop = try LinuxRunLoop(queueSignal: try WakeSignal(), clock: SystemClock())
+        let loop = try AppLoop(queueSignal: try WakeSignal(), clock: SystemClock())
         var changes = 0
-        let watch = try WallClockWatch(runLoop: loop) { changes += 1 }
+        let watch = try WallClockWatch(runLoop: loop.loop) { changes += 1 }
         defer { watch.stop() }
         runFor(loop, milliseconds: 200)
         #expect(changes == 0)

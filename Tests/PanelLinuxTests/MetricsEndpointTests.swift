@@ -12,7 +12,7 @@ import Testing
 
 /// One request to 127.0.0.1:`port` while `loop` turns; the whole response.
 @MainActor
-func request(_ text: String, port: UInt16, loop: LinuxRunLoop) throws -> String {
+func request(_ text: String, port: UInt16, loop: AppLoop) throws -> String {
     let fd = panel_tcp_connect("127.0.0.1", port)
     guard fd >= 0 else { throw Failure("connect: errno \(-fd)") }
     defer { close(fd) }
@@ -32,13 +32,13 @@ func request(_ text: String, port: UInt16, loop: LinuxRunLoop) throws -> String 
 @MainActor
 struct MetricsEndpointTests {
     /// The exporter on a free port, and an app that then had one tap on a button.
-    private func exporter() throws -> (MetricsExporter, LinuxRunLoop, Application) {
+    private func exporter() throws -> (MetricsExporter, AppLoop, Application) {
         let grid = ButtonGrid(count: 4, clock: SystemClock())
         let app = grid.application
         grid.buttons[0].addAction(.closure("tap") { _, _ in }, for: .touchUpInside)
-        let loop = try LinuxRunLoop(queueSignal: nil, clock: SystemClock())
+        let loop = try AppLoop(queueSignal: nil, clock: SystemClock())
         let exporter = try MetricsExporter(
-            address: .init(port: 0), board: "mock", application: app, platform: nil, watcher: loop)
+            address: .init(port: 0), board: "mock", application: app, platform: nil, watcher: loop.loop)
         let center = grid.center(of: 0)
         for phase in [TouchPhase.began, .ended] {
             var frame = TouchFrame(timestamp: SystemClock().now)
@@ -89,7 +89,7 @@ struct MetricsEndpointTests {
     func portInUse() throws {
         let (exporter, loop, _) = try exporter()
         #expect(throws: HTTPEndpointError.addressInUse(host: "127.0.0.1", port: exporter.endpoint.port)) {
-            _ = try HTTPEndpoint(runLoop: loop, port: exporter.endpoint.port) { _ in nil }
+            _ = try HTTPEndpoint(runLoop: loop.loop, port: exporter.endpoint.port) { _ in nil }
         }
     }
 

@@ -1,8 +1,9 @@
 // Touch → first changed pixel in the scanned-out buffer of a DRM display, the flip wait
 // counted, on a real kernel (scripts/latency --drm runs it in the QEMU testbed's bochs card;
 // on a Pi, run it as root with the app stopped). A uinput touchscreen is read by PanelKit's evdev
-// source on its input thread; LVGL's 100-button grid is drawn into DRMFramebuffer on
-// LinuxRunLoop. For each tap: the finger goes down, the loop runs, and each completed flip's
+// source on its input thread; LVGL's 100-button grid is drawn into DRMFramebuffer, turned by
+// the steps of the loop apps run (Platform.run's: runOnce, then LinuxRunLoop's wait until the
+// next timer), one step at a time so that each flip can be looked at. For each tap: the finger goes down, the loop runs, and each completed flip's
 // buffer is looked at until the tapped button's probe pixel has changed; that flip's vertical
 // blank (the kernel's timestamp: the new frame's first line leaving for the glass) minus the
 // touch's evdev timestamp is the latency. Then idle and blanked: run-loop wake-ups and CPU.
@@ -76,7 +77,8 @@ func measure(_ options: Options) throws {
     let source = EvdevTouchSource(path: try screen.devicePath(), grab: true)
     let stop = try WakeSignal()
     source.interruptor = stop
-    let queue = EventQueue(capacity: 64, wakeUp: try WakeSignal())
+    let wake = try WakeSignal()
+    let queue = EventQueue(capacity: 64, wakeUp: wake)
     var pipeline = TouchPipeline(source: source, queue: queue, clock: SystemClock())
     try pipeline.start()
     let input = try InputThread(pipeline: pipeline, stopSignal: stop)
@@ -88,7 +90,14 @@ func measure(_ options: Options) throws {
     let grid = ButtonGrid(count: 100, clock: SystemClock(), eventQueue: queue, width: width, height: height)
     let app = grid.application
     app.display = Display(framebuffer: display)
-    let loop = try LinuxRunLoop(application: app)
+    let loop = try LinuxRunLoop(queueSignal: wake, clock: SystemClock())
+    /// One step of the loop apps run (`Platform.run`): the app's turn, then the epoll wait until
+    /// its next timer; `timeout` bounds the wait so that the measurement can look between steps.
+    @discardableResult
+    func turn(timeout: MonotonicDuration) -> Bool {
+        app.runOnce()
+        return loop.wait(until: app.nextTimerDeadline, timeout: timeout)
+    }
 
     /// Runs turns until `done` or a second passes; every flip is waited for as it is queued, so
     /// each completed flip's buffer can be looked at.
@@ -96,7 +105,7 @@ func measure(_ options: Options) throws {
         let deadline = SystemClock().now + .milliseconds(1_000)
         while !done() {
             guard SystemClock().now < deadline else { return false }
-            loop.turn(timeout: .milliseconds(5))
+            turn(timeout: .milliseconds(5))
             display.waitForFlip()
         }
         return true
@@ -145,7 +154,7 @@ func measure(_ options: Options) throws {
         let wakeups = loop.statistics.wakeups
         let cpu = cpuNanoseconds()
         let end = SystemClock().now + .seconds(options.idleSeconds)
-        while SystemClock().now < end { loop.turn(timeout: end - SystemClock().now) }
+        while SystemClock().now < end { turn(timeout: end - SystemClock().now) }
         return (loop.statistics.wakeups - wakeups, cpuNanoseconds() - cpu)
     }
     /// A view moved across the screen for 1.5 s on the real run loop; the vblank times of the
@@ -169,7 +178,7 @@ func measure(_ options: Options) throws {
         let ticks = app.frameClock.tickCount
         View.animate(withDuration: 1.5, options: .curveLinear) { mover.frame.origin.x = Double(width - 60) }
         let end = SystemClock().now + .milliseconds(1_600)
-        while SystemClock().now < end { loop.turn(timeout: .milliseconds(20)) }
+        while SystemClock().now < end { turn(timeout: .milliseconds(20)) }
         let frames = app.frameClock.tickCount - ticks
         if let source { loop.remove(source) }
         display.onFlip = nil

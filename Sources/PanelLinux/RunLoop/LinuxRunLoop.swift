@@ -13,16 +13,10 @@ public enum RunLoopError: Error, Hashable, Sendable, CustomStringConvertible {
     case alreadyAdded(fileDescriptor: Int32)
     /// Real-time scheduling was asked for and refused.
     case realtimePriorityDenied(priority: Int32, errno: Int32)
-    /// The application's event queue was made without a `WakeSignal`, so the loop could sleep
-    /// through a frame.
-    case queueWithoutWakeSignal
-
     public var description: String {
         switch self {
         case .systemCallFailed(let call, let errno):
             return "\(call) failed: \(Errno(rawValue: errno))"
-        case .queueWithoutWakeSignal:
-            return "the application's event queue has no WakeSignal to wake the run loop; make it with EventQueue(capacity:wakeUp: try WakeSignal())"
         case .alreadyAdded(let fd):
             return "file descriptor \(fd) is already in the run loop"
         case .realtimePriorityDenied(let priority, let errno):
@@ -37,10 +31,9 @@ public enum RunLoopError: Error, Hashable, Sendable, CustomStringConvertible {
 ///
 /// ``wait(until:timeout:)`` is the sleep of the Linux platform (``Platform/waitForEvents(until:)``):
 /// it arms the timerfd for the deadline and sleeps in `epoll_wait` until something happens.
-/// ``turn(timeout:)`` is a whole turn for a loop made over a client: ``RunLoopClient/runOnce()``
-/// (events, timers, layout, drawing), then that sleep until the client's next timer. There is no
-/// polling and no periodic tick: with no touches and no timers the thread stays asleep
-/// (``Statistics/wakeups`` does not move).
+/// `Platform.run` drives it: ``RunLoopClient/runOnce()`` (events, timers, layout, drawing), then
+/// that sleep until the client's next timer. There is no polling and no periodic tick: with no
+/// touches and no timers the thread stays asleep (``Statistics/wakeups`` does not move).
 @MainActor
 public final class LinuxRunLoop {
     /// Counters, for `panelctl monitor` and the idle-wakeup test.
@@ -53,8 +46,6 @@ public final class LinuxRunLoop {
         public var timerWakeups: UInt64 = 0
         /// Wake-ups by app descriptors.
         public var sourceWakeups: UInt64 = 0
-        /// Turns of the loop (calls to `runOnce`).
-        public var turns: UInt64 = 0
     }
 
     /// A registered descriptor, for ``remove(_:)``.
@@ -63,14 +54,12 @@ public final class LinuxRunLoop {
         public let fileDescriptor: Int32
     }
 
-    /// The application its turns drive (PanelUI's `Application`, or any other ``RunLoopClient``);
-    /// nil for a loop that only sleeps (``wait(until:timeout:)``), driven by ``Platform/run(_:afterEachTurn:)``.
-    public let application: (any RunLoopClient)?
     /// The clock deadlines are measured on.
     public let clock: any MonotonicClock
     /// The counters.
     public private(set) var statistics = Statistics()
-    /// Raising it from any thread ends ``run()`` after the current turn.
+    /// Raising it from any thread makes the loop's ``wait(until:timeout:)`` return and
+    /// ``isStopping`` true: the platform's `waitForEvents` then ends `Platform.run`.
     public let stopSignal: WakeSignal
 
     private let epoll: Int32
@@ -85,29 +74,11 @@ public final class LinuxRunLoop {
     private static let timerTag: UInt64 = 1 << 41
     private static let stopTag: UInt64 = 1 << 42
 
-    /// Creates the loop over the application's event queue: it sleeps on the queue's
-    /// `WakeSignal`, which the queue was given at construction, so no frame pushed before or
-    /// after this point can be slept through.
-    /// - Throws: ``RunLoopError/queueWithoutWakeSignal`` when the queue has no `WakeSignal`.
-    public convenience init(application: any RunLoopClient) throws(RunLoopError) {
-        let queueSignal: WakeSignal?
-        if let queue = application.eventQueue {
-            guard let signal = queue.wakeUp as? WakeSignal else { throw .queueWithoutWakeSignal }
-            queueSignal = signal
-        } else {
-            queueSignal = nil
-        }
-        try self.init(queueSignal: queueSignal, clock: application.clock, application: application)
-    }
-
     /// Creates a loop that sleeps on `queueSignal` (the wake-up of the event queue the input
     /// thread fills; nil: no queue) and measures deadlines on `clock`.
-    public convenience init(queueSignal: WakeSignal?, clock: any MonotonicClock) throws(RunLoopError) {
-        try self.init(queueSignal: queueSignal, clock: clock, application: nil)
-    }
-
-    private init(queueSignal: WakeSignal?, clock: any MonotonicClock, application: (any RunLoopClient)?) throws(RunLoopError) {
-        self.application = application
+    /// The loop of an app is driven by `Platform.run`: the app's turn, then this loop's
+    /// ``wait(until:timeout:)`` until the app's next timer (what `LinuxPlatform` does).
+    public init(queueSignal: WakeSignal?, clock: any MonotonicClock) throws(RunLoopError) {
         self.clock = clock
         let epoll: Int32
         switch Syscall.epollCreate() {
@@ -168,36 +139,20 @@ public final class LinuxRunLoop {
         _ = Syscall.epollControl(epoll, EPOLL_CTL_DEL, source.fileDescriptor, events: 0, data: 0)
     }
 
-    /// Runs turns of ``application`` until ``stop()`` or ``stopSignal`` is raised.
-    public func run() {
-        stopping = false
-        while !stopping {
-            turn(timeout: nil)
-        }
-    }
-
     /// Clears a stop from an earlier run (``stop()``, ``stopSignal``), so the loop can run again.
     public func prepareToRun() {
         stopping = false
         stopSignal.clear()
     }
 
-    /// Whether ``stop()`` was called or ``stopSignal`` seen since the last ``run()``.
+    /// Whether ``stop()`` was called or ``stopSignal`` seen since the last ``prepareToRun()``.
     public var isStopping: Bool { stopping }
 
-    /// Ends ``run()`` after the current turn.
+    /// Makes ``isStopping`` true and wakes the loop's wait: `Platform.run` ends after the
+    /// current turn.
     public func stop() {
         stopping = true
         stopSignal.raise()
-    }
-
-    /// One turn: run the application once, then sleep until something happens or `timeout`
-    /// passes (nil: no limit). Returns whether anything woke the loop.
-    @discardableResult
-    public func turn(timeout: MonotonicDuration?) -> Bool {
-        application?.runOnce()
-        statistics.turns += 1
-        return wait(until: application?.nextTimerDeadline, timeout: timeout)
     }
 
     /// Sleeps until the event queue's wake-up, `deadline` on ``clock`` (nil: none), a
