@@ -120,6 +120,7 @@ public final class Bench {
         // beside `chip`, `clock` and the lines. Bench, PipelineBox, the emulator, MockLine and
         // ManualClock are all non-Sendable, so the compiler lets none of them leave the thread
         // that owns the Bench; the driver and the bench can only ever be used on that one thread.
+        // Why this is safe: the four values never cross a thread (above), so no access can race.
         nonisolated(unsafe) let (bus, resetLine, interruptLine, benchClock) = (emulator, reset, interrupt, clock)
         let (input, identity) = try controller.launch(
             on: bus, reset: resetLine, interrupt: interruptLine, clock: benchClock, board: board, with: launcher)
