@@ -39,6 +39,8 @@ open class Alert: View {
         self.title = title
         self.message = message
         super.init(frame: .zero)
+        // A reader stays inside the alert while it shows.
+        accessibilityViewIsModal = true
         backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 102)
         box.backgroundColor = Color(rgb: 0xF9F9F9)
         box.cornerRadius = 14

@@ -13,6 +13,16 @@
 /// each property says.
 @MainActor
 open class ChartView: View {
+    /// A chart: its visible series' newest values ("Temperature 21.5"), updating often.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        var values: [String] = []
+        for series in series where !series.isHidden {
+            if let newest = series.newest { values.append("\(series.name) \(AccessibilityDescription.number(newest))") }
+        }
+        return AccessibilityDescription(
+            isElement: true, label: "Chart", value: values.isEmpty ? "no data" : values.joined(separator: ", "), traits: [.image, .updatesFrequently])
+    }
+
     /// How the samples are drawn.
     public enum Kind: Sendable, Hashable {
         /// A line through the samples of each series.

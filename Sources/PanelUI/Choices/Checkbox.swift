@@ -3,6 +3,15 @@
 /// (then `primaryActionTriggered`), as does select on a focused checkbox.
 @MainActor
 open class Checkbox: Control {
+    /// A checkbox: its title, checked or unchecked, as a button.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        var description = super.accessibilityDefaults
+        description.label = titleLabel.text
+        description.value = isOn ? "checked" : "unchecked"
+        description.traits.insert(.button)
+        return description
+    }
+
     /// Whether the box is ticked. Setting it sends no action.
     open var isOn = false {
         didSet { if isOn != oldValue { setNeedsDisplay() } }

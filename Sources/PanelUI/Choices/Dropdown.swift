@@ -9,6 +9,14 @@
 /// highlighted item and select chooses it.
 @MainActor
 open class Dropdown: Control {
+    /// A dropdown: the chosen item, or the placeholder, as a button that opens the list.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        var description = super.accessibilityDefaults
+        if let index = selectedIndex, items.indices.contains(index) { description.value = items[index] } else { description.value = placeholder }
+        description.traits.insert(.button)
+        return description
+    }
+
     /// The items.
     public var items: [String] {
         didSet {

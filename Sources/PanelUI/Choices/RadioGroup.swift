@@ -6,6 +6,13 @@
 /// group at its first and last option.
 @MainActor
 open class RadioGroup: Control {
+    /// A radio group: the chosen option, adjustable.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        var description = super.accessibilityDefaults
+        if let index = selectedIndex, titles.indices.contains(index) { description.value = titles[index] }
+        return description
+    }
+
     /// The options' titles.
     public var titles: [String] {
         didSet {

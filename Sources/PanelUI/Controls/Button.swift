@@ -13,6 +13,14 @@
 /// and without allocating (Button+HighlightFade.swift).
 @MainActor
 open class Button: Control {
+    /// A button: its title, and the button trait.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        var description = super.accessibilityDefaults
+        description.label = currentTitle
+        description.traits.insert(.button)
+        return description
+    }
+
     /// Image and title side by side, with 16 points of padding at the sides and 10 above and
     /// below, and at least 44 points tall (the smallest comfortable touch target).
     open override var intrinsicContentSize: Size {

@@ -122,6 +122,36 @@ open class Control: View {
     /// Called when ``state`` changed (redraw).
     open func stateChanged() { setNeedsDisplay() }
 
+    // MARK: - Accessibility
+
+    /// A control is an element; disabled it is ``AccessibilityTraits/notEnabled``, selected
+    /// ``AccessibilityTraits/selected``, and one a knob adjusts
+    /// ``AccessibilityTraits/adjustable``.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        var traits: AccessibilityTraits = []
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        if isAdjustable { traits.insert(.adjustable) }
+        return AccessibilityDescription(isElement: true, traits: traits)
+    }
+
+    /// Performs the primary action (what select on the focused control does), when enabled.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        performPrimaryAction()
+        return true
+    }
+
+    /// One detent up, for an enabled adjustable control (sends `valueChanged`).
+    open override func accessibilityIncrement() {
+        if isEnabled && isAdjustable { adjust(byDetents: 1) }
+    }
+
+    /// One detent down.
+    open override func accessibilityDecrement() {
+        if isEnabled && isAdjustable { adjust(byDetents: -1) }
+    }
+
     // MARK: - Tracking hooks
 
     /// A tracked touch began. Return false to ignore the rest of it. Default true.

@@ -5,6 +5,13 @@
 /// when it has the focus. Page numbers outside 0 ..< ``numberOfPages`` are clamped.
 @MainActor
 open class PageControl: Control {
+    /// A page control: which page of how many, adjustable.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        var description = super.accessibilityDefaults
+        if numberOfPages > 0 { description.value = "page \(currentPage + 1) of \(numberOfPages)" }
+        return description
+    }
+
     /// The dot's diameter and the distance between dot centres, UIKit's.
     static let dotSize = 7.0
     static let dotPitch = 16.0

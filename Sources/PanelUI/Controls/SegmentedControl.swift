@@ -6,6 +6,13 @@
 /// the actions run. Disabled segments ignore touches.
 @MainActor
 open class SegmentedControl: Control {
+    /// A segmented control: the selected segment's title.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        var description = super.accessibilityDefaults
+        description.value = titleForSegment(at: selectedSegmentIndex)
+        return description
+    }
+
     /// UIKit's `UISegmentedControl.noSegment`.
     public static let noSegment = -1
 

@@ -6,6 +6,14 @@
 /// thumb does not jump), as on iOS.
 @MainActor
 open class Slider: Control {
+    /// A slider: its value as a percentage of its range, adjustable.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        var description = super.accessibilityDefaults
+        let span = Double(maximumValue) - Double(minimumValue)
+        description.value = AccessibilityDescription.percent(span > 0 ? (Double(value) - Double(minimumValue)) / span : 0)
+        return description
+    }
+
     /// No preferred length; as tall as its thumb plus its touch slop above and below.
     open override var intrinsicContentSize: Size {
         Size(width: View.noIntrinsicMetric, height: thumbDiameter + 2 * 6)

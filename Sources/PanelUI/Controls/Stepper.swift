@@ -8,6 +8,13 @@
 /// millionth).
 @MainActor
 open class Stepper: Control {
+    /// A stepper: its value, adjustable.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        var description = super.accessibilityDefaults
+        description.value = AccessibilityDescription.number(value)
+        return description
+    }
+
     /// The value, kept within the limits. Setting it in code sends no action.
     public final var value = 0.0 {
         didSet {

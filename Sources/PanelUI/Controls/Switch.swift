@@ -8,6 +8,14 @@
 /// and out) on the application's frame clock.
 @MainActor
 open class Switch: Control {
+    /// A switch: on or off, as a button.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        var description = super.accessibilityDefaults
+        description.value = isOn ? "on" : "off"
+        description.traits.insert(.button)
+        return description
+    }
+
     /// UIKit's switch: 51 × 31 points.
     open override var intrinsicContentSize: Size { Size(width: 51, height: 31) }
 

@@ -7,6 +7,13 @@
 /// when ``isContinuous``, else once on release.
 @MainActor
 open class ArcControl: Control {
+    /// An arc control: its value, adjustable.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        var description = super.accessibilityDefaults
+        description.value = AccessibilityDescription.number(value)
+        return description
+    }
+
     /// The value, clamped to the range and rounded to ``step``. Default 0.
     public var value: Double {
         get { _value }

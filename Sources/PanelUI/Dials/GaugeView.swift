@@ -10,6 +10,12 @@ import RealModule
 /// needle's old and new place is drawn again when the value changes.
 @MainActor
 open class GaugeView: View {
+    /// A gauge: its title and current value (as it shows it), updating often.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        AccessibilityDescription(
+            isElement: true, label: title, value: valueText?(value) ?? AccessibilityDescription.number(value), traits: .updatesFrequently)
+    }
+
     /// What shows the value.
     public enum Indicator: Sendable, Hashable {
         /// A needle from the centre.

@@ -3,6 +3,11 @@
 /// a long text is cut with "…" at ``maximumWidth``.
 @MainActor
 open class BadgeView: View {
+    /// A badge: its text.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        AccessibilityDescription(isElement: !text.isEmpty, label: text.isEmpty ? nil : text, traits: .staticText)
+    }
+
     /// The text; empty shows a dot.
     public var text = "" {
         didSet { if text != oldValue { setNeedsDisplay() } }

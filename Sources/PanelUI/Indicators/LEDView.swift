@@ -5,6 +5,11 @@ import RealModule
 /// a light that does not blink wakes nothing.
 @MainActor
 open class LEDView: View {
+    /// An indicator light: on or off.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        AccessibilityDescription(isElement: true, value: isOn ? "on" : "off")
+    }
+
     /// The lamp's colour when lit. Default green.
     public var color = Color(rgb: 0x34C759) {
         didSet { setNeedsDisplay() }

@@ -5,6 +5,11 @@ import RealModule
 /// NaN counts as 0. ``setProgress(_:animated:)`` sweeps the ring on the frame clock.
 @MainActor
 open class ProgressRing: View {
+    /// A progress ring: how far, as a percentage, updating often.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        AccessibilityDescription(isElement: true, value: AccessibilityDescription.percent(progress), traits: .updatesFrequently)
+    }
+
     /// How far the task is, 0…1.
     open var progress: Double {
         get { animation.target }

@@ -11,6 +11,14 @@
 /// month becomes its last day. Each change the user makes sends `valueChanged`.
 @MainActor
 open class DatePicker: Control {
+    /// A date picker: the date or time its wheels show, in the locale's order and words
+    /// ("26, November, 2026").
+    open override var accessibilityDefaults: AccessibilityDescription {
+        var description = super.accessibilityDefaults
+        description.value = pickerView.accessibilityValue
+        return description
+    }
+
     /// What the wheels choose.
     public enum Mode: Hashable, Sendable {
         /// Day, month and year.

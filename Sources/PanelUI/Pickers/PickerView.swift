@@ -17,6 +17,18 @@
 /// left and right move between wheels and leave the picker at its first and last.
 @MainActor
 open class PickerView: Control {
+    /// A picker: the selected row of each wheel, adjustable.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        var description = super.accessibilityDefaults
+        var titles: [String] = []
+        for component in 0 ..< numberOfComponents {
+            let row = selectedRow(inComponent: component)
+            if row >= 0, let title = delegate?.pickerView(self, titleForRow: row, forComponent: component) { titles.append(title) }
+        }
+        description.value = titles.isEmpty ? nil : titles.joined(separator: ", ")
+        return description
+    }
+
     /// The rows' default height.
     public static let defaultRowHeight = 36.0
     /// The components and their rows (held weakly).

@@ -4,6 +4,11 @@
 /// reset what a row set in ``ReusableCell/prepareForReuse()``.
 @MainActor
 open class ListCell: ReusableCell {
+    /// A row: its text, as a button; selected while selected.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        AccessibilityDescription(isElement: true, label: textLabel.text, traits: isSelected ? [.button, .selected] : .button)
+    }
+
     /// The row the cell shows (set by the list).
     public internal(set) var indexPath = IndexPath(row: 0, section: 0)
     /// The row the cell shows, within its section.

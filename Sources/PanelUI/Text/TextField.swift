@@ -15,6 +15,20 @@
 /// insertion point is laid out when drawing, so a 1 MB paste keeps the field responsive.
 @MainActor
 open class TextField: Control, KeyInput {
+    /// A text field: the text typed (a secure field says only how many characters), or the placeholder while empty.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        var description = super.accessibilityDefaults
+        if text.isEmpty {
+            description.value = placeholder
+        } else if isSecureTextEntry {
+            description.value = "\(text.count) characters, hidden"
+        } else {
+            description.value = text
+        }
+        description.hint = "Select to edit"
+        return description
+    }
+
     /// The text. Setting it moves the insertion point to the end and sends no action.
     open var text: String {
         get { storage }

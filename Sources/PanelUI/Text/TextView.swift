@@ -17,6 +17,11 @@
 /// Setting ``text`` in code tells the delegate nothing, as in UIKit.
 @MainActor
 open class TextView: ScrollView, KeyInput {
+    /// A text view: its text.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        AccessibilityDescription(isElement: true, value: text, hint: "Select to edit")
+    }
+
     /// The text. Setting it puts the caret at the end.
     open var text: String {
         get { storage }

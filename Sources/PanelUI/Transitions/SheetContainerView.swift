@@ -21,6 +21,8 @@ final class SheetContainerView: View {
     init(controller: ViewController) {
         self.controller = controller
         super.init(frame: .zero)
+        // A reader stays inside the sheet while it shows.
+        accessibilityViewIsModal = true
         backgroundColor = Self.dimming
         card.cornerRadius = Self.cornerRadius
         card.backgroundColor = controller.view.backgroundColor ?? .white

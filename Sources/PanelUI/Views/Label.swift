@@ -6,6 +6,13 @@
 /// (UILabel's layout).
 @MainActor
 open class Label: View {
+    /// A label with text: the text, as static text.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        let text = self.text ?? ""
+        return AccessibilityDescription(
+            isElement: !text.isEmpty, label: text.isEmpty ? nil : text, traits: isEnabled ? .staticText : [.staticText, .notEnabled])
+    }
+
     /// The text's size in the label's font: one line's height per line (wrapping only where
     /// the text has more lines than one allowed, at the label's width).
     open override var intrinsicContentSize: Size {
@@ -93,6 +100,11 @@ open class Label: View {
 /// false, so touches pass through to what is behind it (A8).
 @MainActor
 open class ImageView: View {
+    /// A picture: not an element until the app labels it (set ``View/isAccessibilityElement`` and ``View/accessibilityLabel``).
+    open override var accessibilityDefaults: AccessibilityDescription {
+        AccessibilityDescription(traits: .image)
+    }
+
     /// How an image is fitted into the view's bounds.
     public enum ContentMode: Sendable, Hashable {
         /// Stretched to fill the bounds.

@@ -4,6 +4,11 @@
 /// ``setProgress(_:animated:)`` slides the fill on the frame clock.
 @MainActor
 open class ProgressView: View {
+    /// A progress bar: how far, as a percentage, updating often.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        AccessibilityDescription(isElement: true, value: AccessibilityDescription.percent(Double(progress)), traits: .updatesFrequently)
+    }
+
     /// How far the task is, 0…1.
     open var progress: Float {
         get { Float(animation.target) }

@@ -641,6 +641,27 @@ open class View: Responder {
     /// touches (A29). Default true; standard controls refuse their ancestors' default gestures.
     open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
+    // MARK: - Accessibility (Accessibility/View+Accessibility.swift)
+
+    /// What the app set about the view's accessibility; nil until it sets something.
+    var accessibilityOverrides: AccessibilityOverrides?
+
+    /// How the view describes itself to a screen reader where the app has not: override to
+    /// describe a custom view from its state (read `super.accessibilityDefaults` to start from
+    /// the inherited description). Default: not an element, nothing to say.
+    open var accessibilityDefaults: AccessibilityDescription { AccessibilityDescription() }
+
+    /// Activates the element, as a screen reader's double tap or select key does; returns
+    /// whether it did something. Default false.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Raises an adjustable element's value by one step, as a reader's up key does. Default:
+    /// nothing.
+    open func accessibilityIncrement() {}
+
+    /// Lowers an adjustable element's value by one step. Default: nothing.
+    open func accessibilityDecrement() {}
+
     // MARK: - Layout
 
     /// Whether ``layoutSubviews()`` will run at the next layout pass.

@@ -83,14 +83,7 @@ extension Window {
             for subview in view.subviews { walk(subview) }
         }
         walk(self)
-        return found.sorted { a, b in
-            switch (a.view.focusOrder, b.view.focusOrder) {
-            case (let x?, let y?) where x != y: return x < y
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default: return abs(a.frame.minY - b.frame.minY) > 1 ? a.frame.minY < b.frame.minY : a.frame.minX < b.frame.minX
-            }
-        }
+        return found.sorted(by: Window.readsBefore)
     }
 
     private func isVisibleForFocus(_ view: View) -> Bool {
