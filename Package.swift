@@ -24,6 +24,9 @@ let package = Package(
         .library(name: "PanelJPEG", targets: ["PanelJPEG"]),
         // QR codes (libqrencode): a product of its own, for the same reason.
         .library(name: "PanelQRCode", targets: ["PanelQRCode"]),
+        // Speech (espeak-ng, played through ALSA): a product of its own, so apps that do not
+        // speak link neither library.
+        .library(name: "PanelSpeech", targets: ["PanelSpeech"]),
         .library(name: "PanelLinux", targets: ["PanelLinux"]),
         .library(name: "PanelLinuxPlatform", targets: ["PanelLinuxPlatform"]),
         .library(name: "PanelBoards", targets: ["PanelBoards"]),
@@ -102,6 +105,20 @@ let package = Package(
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         // QR codes: the encoder and a view that draws them pixel-exact.
         .target(name: "PanelQRCode", dependencies: ["PanelUI", "CQRencode"], swiftSettings: strictSettings),
+        // espeak-ng (Debian: libespeak-ng-dev and espeak-ng-data's voices) and ALSA
+        // (libasound2-dev), for PanelSpeech only.
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"])]),
+        .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
+        // A SpeechOutput that synthesises with espeak-ng on its own thread and plays through ALSA,
+        // or writes to memory or a WAV file. Imports no UI.
+        .target(
+            name: "PanelSpeech",
+            dependencies: [
+                "PanelPlatform", "PanelFiles", .product(name: "Logging", package: "swift-log"),
+                .target(name: "CEspeakNG", condition: .when(platforms: [.linux])),
+                .target(name: "CALSA", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: strictSettings),
         // Kernel uAPI headers (i2c-dev, evdev, uinput) and libi2c (Debian: libi2c-dev).
         .systemLibrary(name: "CPanelLinux", providers: [.apt(["libi2c-dev"])]),
         // libgpiod, v1 (1.6) or v2 (2.x): the shim picks the API from the gpiod.h pkg-config finds.
@@ -295,6 +312,14 @@ let package = Package(
             ],
             // Golden PNGs are read from the source tree by path (GoldenImage.swift).
             exclude: ["Goldens"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PanelSpeechTests",
+            dependencies: [
+                "PanelSpeech", "PanelPlatform", "PanelCore", "PanelFiles", .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
