@@ -10,6 +10,7 @@ final class AccessibilityOverrides {
     var viewIsModal = false
     var elementsHidden = false
     var elements: [View]?
+    var liveRegion = false
 }
 
 /// UIKit's `UIAccessibility` informal protocol, on every view: what a screen reader says about
@@ -95,6 +96,23 @@ extension View {
     public var accessibilityElements: [View]? {
         get { accessibilityOverrides?.elements }
         set { override { $0.elements = newValue } }
+    }
+
+    /// Whether a screen reader speaks the element's new description when it changes (a status
+    /// line, a result: Android's live region): a label's new text, or a custom view's
+    /// ``accessibilityLiveRegionDidChange()``. It is spoken once the turn's changes are made,
+    /// after what is being said. Default false.
+    public var accessibilityIsLiveRegion: Bool {
+        get { accessibilityOverrides?.liveRegion ?? false }
+        set { override { $0.liveRegion = newValue } }
+    }
+
+    /// Tells a screen reader that this live region's description changed (a label does this
+    /// itself when its text changes). Nothing happens for a view that is not a live region, or
+    /// without a reader.
+    public func accessibilityLiveRegionDidChange() {
+        guard accessibilityOverrides?.liveRegion == true, let reader = window?.application?.screenReader else { return }
+        reader.liveRegionChanged(self)
     }
 
     /// What a reader speaks when it reaches the element: label, value, traits and hint, in

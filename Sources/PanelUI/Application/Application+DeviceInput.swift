@@ -22,11 +22,27 @@ extension Application {
         if let idleMonitor, idleMonitor.noteInput(), idleMonitor.policy.swallowsWakeInput, input.begins {
             return
         }
+        if case .press(.menu, .began, let timestamp) = input, noteMenuPressForShortcut(at: timestamp) { return }
+        if let screenReader {
+            switch input {
+            case .press(let type, let phase, _) where screenReader.handlePress(type, phase: phase):
+                return
+            case .rotation(let detents, _):
+                screenReader.move(by: detents)
+                return
+            default:
+                break
+            }
+        }
         switch input {
         case .text(let text, _):
-            textInput?.insertText(text)
+            guard let textInput else { return }
+            textInput.insertText(text)
+            screenReader?.didType(text)
         case .deleteBackward:
-            textInput?.deleteBackward()
+            guard let textInput else { return }
+            textInput.deleteBackward()
+            screenReader?.didDeleteBackward()
         case .press(let type, let phase, let timestamp):
             if phase == .began, activePresses[type] == nil, let textInput {
                 switch type {

@@ -56,6 +56,7 @@ extension Application {
         }
         fireDueTimers()
         deliverDecodedImages()
+        screenReader?.flushLiveRegions()
         layoutIfNeeded()
         do {
             _ = try render()

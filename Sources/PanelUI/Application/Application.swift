@@ -205,7 +205,10 @@ open class Application: Responder, RunLoopClient {
     /// its touches event through ``sendEvent(_:)``.
     public func handle(_ frame: TouchFrame) {
         if let idleMonitor {
-            touchDispatcher.handle(idleMonitor.filter(frame))
+            let filtered = idleMonitor.filter(frame)
+            if let screenReader { screenReader.handleTouches(filtered) } else { touchDispatcher.handle(filtered) }
+        } else if let screenReader {
+            screenReader.handleTouches(frame)
         } else {
             touchDispatcher.handle(frame)
         }
@@ -392,4 +395,18 @@ open class Application: Responder, RunLoopClient {
     }
     /// The presses that are down, by button (Application+DeviceInput.swift).
     @exclusivity(unchecked) var activePresses: [Press.PressType: Press] = [:]
+
+    // MARK: - Accessibility (Accessibility/Application+ScreenReader.swift)
+
+    /// The screen reader while it is on (``isScreenReaderEnabled``): it takes the touches, the
+    /// arrows, select and back.
+    @exclusivity(unchecked) public internal(set) var screenReader: ScreenReader?
+    /// The voice the screen reader speaks with (PanelSpeech's `ESpeakOutput` on a board; a
+    /// ``SpeechTranscript`` in tests). nil: a reader switched on shows its outline silently.
+    public var speechOutput: (any SpeechOutput)?
+    /// When back (menu) was last pressed, for the reader's shortcut: three presses in 1.5 s.
+    var menuPressTimes: [MonotonicInstant] = []
+    /// Whether three presses of back (menu) within 1.5 s switch the reader on or off (a
+    /// kiosk's accessibility shortcut, as iOS's triple click). Default true.
+    public var screenReaderShortcutEnabled = true
 }

@@ -78,7 +78,7 @@ enum ViewRenderer {
             canvas.strokeRoundedRect(
                 local, radius: view.cornerRadius, width: PixelRect.coordinate(view.borderWidth.rounded()), color: view.borderColor)
         }
-        if touchesClip && view.isFocused {
+        if touchesClip && (view.isFocused || view.isAccessibilityFocused) {
             // The focus ring inside the view's edge, over everything: 3 px of orange, 1 px of white.
             canvas.translation = (pixels.x, pixels.y)
             canvas.opacity = viewOpacity

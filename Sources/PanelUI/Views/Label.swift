@@ -28,6 +28,7 @@ open class Label: View {
             if text != oldValue {
                 setNeedsDisplay()
                 invalidateIntrinsicContentSize()
+                accessibilityLiveRegionDidChange()
             }
         }
     }

@@ -169,6 +169,11 @@ open class View: Responder {
     @exclusivity(unchecked) public internal(set) var isFocused = false {
         didSet { if isFocused != oldValue { setNeedsDisplay() } }
     }
+    /// Whether a screen reader is on this element (``ScreenReader/focusedElement``): it is
+    /// outlined like the focus, for a sighted helper.
+    @exclusivity(unchecked) public internal(set) var isAccessibilityFocused = false {
+        didSet { if isAccessibilityFocused != oldValue { setNeedsDisplay() } }
+    }
 
     /// Whether the view receives every touch that starts in it, rather than only the first of a
     /// multi-touch sequence (A10). Default false.

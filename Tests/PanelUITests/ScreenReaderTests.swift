@@ -1,0 +1,224 @@
+import PanelBench
+import PanelCore
+import PanelGraphics
+import PanelPlatform
+import PanelUI
+import Testing
+
+/// The screen reader: keys, touch and changes, heard as text through the transcript backend.
+@MainActor
+@Suite("Screen reader: the panel read aloud and operated without sight")
+struct ScreenReaderTests {
+    @MainActor
+    final class Screen {
+        let clock = ManualClock()
+        let app: Application
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let speech = SpeechTranscript()
+        let title = Label()
+        let save = Button(frame: Rect(x: 20, y: 80, width: 120, height: 50))
+        let volume = Slider(frame: Rect(x: 20, y: 160, width: 200, height: 40))
+        let status = Label()
+        var saves = 0
+
+        init() {
+            app = Application(clock: clock)
+            title.frame = Rect(x: 20, y: 20, width: 200, height: 30)
+            title.text = "Settings"
+            save.setTitle("Save", for: .normal)
+            save.addAction(
+                .closure("save") { [unowned self] _, _ in
+                    self.saves += 1
+                    self.status.text = "Saved"
+                }, for: .primaryActionTriggered)
+            volume.setValue(0.5, animated: false)
+            status.frame = Rect(x: 20, y: 220, width: 200, height: 30)
+            status.text = "Ready"
+            status.accessibilityIsLiveRegion = true
+            for view in [title, save, volume, status] as [View] { window.addSubview(view) }
+            app.addWindow(window)
+            window.makeKeyAndVisible()
+            app.speechOutput = speech
+        }
+
+        func press(_ type: PressType) {
+            app.handle(.press(type, .began, timestamp: clock.now))
+            clock.advance(by: .milliseconds(80))
+            app.handle(.press(type, .ended, timestamp: clock.now))
+            clock.advance(by: .milliseconds(200))
+        }
+
+        func touch(_ contacts: [(UInt8, Point, TouchPhase)]) {
+            app.handle(TouchFrame(timestamp: clock.now, contacts: contacts.map { Contact(trackID: $0.0, position: $0.1, phase: $0.2) }))
+        }
+
+        func tap(at point: Point) {
+            touch([(0, point, .began)])
+            clock.advance(by: .milliseconds(60))
+            touch([(0, point, .ended)])
+        }
+    }
+
+    @Test("switching the reader on says so and reads the first element in reading order")
+    func onReadsFirst() {
+        let screen = Screen()
+        screen.app.isScreenReaderEnabled = true
+        #expect(screen.speech.spoken == ["Screen reader on", "Settings"])
+        #expect(screen.app.screenReader?.focusedElement === screen.title)
+        #expect(screen.title.isAccessibilityFocused)
+    }
+
+    @Test("right and left arrows move through the elements in reading order, speaking label, value and traits")
+    func arrowsMove() {
+        let screen = Screen()
+        screen.app.isScreenReaderEnabled = true
+        _ = screen.speech.drain()
+        screen.press(.rightArrow)
+        screen.press(.rightArrow)
+        screen.press(.leftArrow)
+        #expect(screen.speech.spoken == ["Save, button", "50 %, adjustable", "Save, button"])
+    }
+
+    @Test("at the last element the reader stays and says so")
+    func lastItem() {
+        let screen = Screen()
+        screen.app.isScreenReaderEnabled = true
+        for _ in 0 ..< 4 { screen.press(.rightArrow) }
+        #expect(screen.speech.last == "Last item")
+        #expect(screen.app.screenReader?.focusedElement === screen.status)
+    }
+
+    @Test("select activates the element, and a live region's new text is spoken after the turn")
+    func selectActivates() {
+        let screen = Screen()
+        screen.app.isScreenReaderEnabled = true
+        screen.press(.rightArrow)
+        _ = screen.speech.drain()
+        screen.press(.select)
+        #expect(screen.saves == 1)
+        screen.app.runOnce()
+        #expect(screen.speech.spoken == ["Saved"])
+        #expect(screen.speech.entries.last?.mode == .queue)
+    }
+
+    @Test("up and down adjust an adjustable element and speak its new value")
+    func upDownAdjust() {
+        let screen = Screen()
+        screen.app.isScreenReaderEnabled = true
+        screen.press(.rightArrow)
+        screen.press(.rightArrow)
+        _ = screen.speech.drain()
+        screen.press(.upArrow)
+        #expect(screen.volume.value > 0.5)
+        #expect(screen.speech.spoken.count == 1)
+        #expect(screen.speech.last?.hasSuffix("%") == true)
+        #expect(screen.speech.last != "50 %")
+    }
+
+    @Test("a resting finger speaks the element under it without activating it")
+    func exploreByTouch() {
+        let screen = Screen()
+        screen.app.isScreenReaderEnabled = true
+        _ = screen.speech.drain()
+        screen.touch([(0, Point(x: 60, y: 100), .began)])
+        screen.clock.advance(by: .milliseconds(200))
+        screen.touch([(0, Point(x: 61, y: 100), .stationary)])
+        screen.clock.advance(by: .milliseconds(100))
+        screen.touch([(0, Point(x: 61, y: 100), .ended)])
+        #expect(screen.speech.spoken == ["Save, button"])
+        #expect(screen.saves == 0)
+        #expect(!screen.save.isHighlighted)
+    }
+
+    @Test("a double tap anywhere activates the element last spoken")
+    func doubleTapActivates() {
+        let screen = Screen()
+        screen.app.isScreenReaderEnabled = true
+        screen.press(.rightArrow)  // on Save
+        screen.tap(at: Point(x: 300, y: 280))
+        screen.clock.advance(by: .milliseconds(100))
+        screen.tap(at: Point(x: 300, y: 280))
+        #expect(screen.saves == 1)
+        #expect(screen.app.screenReader?.focusedElement === screen.save)
+    }
+
+    @Test("a lone tap speaks the element it landed on once no second tap follows")
+    func singleTapSpeaks() {
+        let screen = Screen()
+        screen.app.isScreenReaderEnabled = true
+        _ = screen.speech.drain()
+        screen.tap(at: Point(x: 60, y: 30))
+        #expect(screen.speech.spoken.isEmpty)
+        screen.clock.advance(by: .milliseconds(400))
+        screen.app.fireDueTimers()
+        #expect(screen.speech.spoken == ["Settings"])
+        #expect(screen.saves == 0)
+    }
+
+    @Test("a two-finger tap stops speech")
+    func twoFingerTapStops() {
+        let screen = Screen()
+        screen.app.isScreenReaderEnabled = true
+        let stops = screen.speech.stopCount
+        screen.touch([(0, Point(x: 100, y: 100), .began), (1, Point(x: 150, y: 100), .began)])
+        screen.clock.advance(by: .milliseconds(80))
+        screen.touch([(0, Point(x: 100, y: 100), .ended), (1, Point(x: 150, y: 100), .ended)])
+        #expect(screen.speech.stopCount == stops + 1)
+    }
+
+    @Test("three presses of back in 1.5 s switch the reader on, and three more switch it off")
+    func shortcutToggles() {
+        let screen = Screen()
+        for _ in 0 ..< 3 { screen.press(.menu) }
+        #expect(screen.app.isScreenReaderEnabled)
+        for _ in 0 ..< 3 { screen.press(.menu) }
+        #expect(!screen.app.isScreenReaderEnabled)
+        #expect(screen.speech.last == "Screen reader off")
+        #expect(!screen.title.isAccessibilityFocused)
+    }
+
+    @Test("a finger down when the reader switches on is cancelled once, and its lift reaches no view")
+    func touchInProgressCancelled() {
+        let screen = Screen()
+        screen.touch([(0, Point(x: 60, y: 100), .began)])
+        #expect(screen.save.isHighlighted)
+        screen.app.isScreenReaderEnabled = true
+        #expect(!screen.save.isHighlighted)
+        screen.touch([(0, Point(x: 60, y: 100), .ended)])
+        #expect(screen.saves == 0)
+    }
+
+    @Test("an announcement is queued after what is being said, and a screen change reads its first element")
+    func notifications() {
+        let screen = Screen()
+        screen.app.isScreenReaderEnabled = true
+        _ = screen.speech.drain()
+        screen.app.postAccessibilityNotification(.announcement("Door unlocked"))
+        screen.app.postAccessibilityNotification(.screenChanged(focus: nil))
+        #expect(screen.speech.spoken == ["Door unlocked", "Settings"])
+        #expect(screen.speech.entries.map(\.mode) == [.queue, .queue])
+    }
+
+    @Test("text typed into a field is spoken character by character")
+    func typingSpoken() {
+        let screen = Screen()
+        let field = TextField(frame: Rect(x: 240, y: 80, width: 140, height: 40))
+        screen.window.addSubview(field)
+        _ = field.becomeFirstResponder()
+        screen.app.isScreenReaderEnabled = true
+        _ = screen.speech.drain()
+        screen.app.handle(.text("4", timestamp: screen.clock.now))
+        screen.app.handle(.deleteBackward(timestamp: screen.clock.now))
+        #expect(field.text == "")
+        #expect(screen.speech.spoken == ["4", "delete"])
+    }
+
+    @Test("without the reader, posting notifications and live-region changes says nothing")
+    func offSaysNothing() {
+        let screen = Screen()
+        screen.app.postAccessibilityNotification(.announcement("x"))
+        screen.status.text = "Changed"
+        screen.app.runOnce()
+        #expect(screen.speech.spoken.isEmpty)
+    }
+}
