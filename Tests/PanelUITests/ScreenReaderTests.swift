@@ -195,6 +195,8 @@ struct ScreenReaderTests {
         _ = screen.speech.drain()
         screen.app.postAccessibilityNotification(.announcement("Door unlocked"))
         screen.app.postAccessibilityNotification(.screenChanged(focus: nil))
+        screen.app.postAccessibilityNotification(.screenChanged(focus: nil))
+        screen.app.runOnce()
         #expect(screen.speech.spoken == ["Door unlocked", "Settings"])
         #expect(screen.speech.entries.map(\.mode) == [.queue, .queue])
     }
@@ -220,5 +222,76 @@ struct ScreenReaderTests {
         screen.status.text = "Changed"
         screen.app.runOnce()
         #expect(screen.speech.spoken.isEmpty)
+    }
+}
+
+@MainActor
+@Suite("Screen reader: new screens and alerts are read")
+struct ScreenReaderScreenTests {
+    final class Page: ViewController {
+        let heading: String
+        init(_ heading: String) {
+            self.heading = heading
+            super.init()
+            title = heading
+        }
+        override func viewDidLoad() {
+            let label = Label()
+            label.frame = Rect(x: 20, y: 80, width: 200, height: 30)
+            label.text = "About \(heading)"
+            view.addSubview(label)
+        }
+    }
+
+    @Test("a pushed screen is read once, at the end of the turn, from its heading (the bar's title)")
+    func pushRead() {
+        let clock = ManualClock()
+        let app = Application(clock: clock)
+        let speech = SpeechTranscript()
+        app.speechOutput = speech
+        let navigation = NavigationController(rootViewController: Page("Home"))
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        window.rootViewController = navigation
+        app.addWindow(window)
+        window.makeKeyAndVisible()
+        app.runOnce()
+        app.isScreenReaderEnabled = true
+        _ = speech.drain()
+        navigation.pushViewController(Page("Details"), animated: false)
+        app.runOnce()
+        #expect(speech.spoken == ["Details, heading"])
+        #expect(app.screenReader?.focusedElement === navigation.navigationBar.titleLabel)
+    }
+
+    @Test("an alert is read, and reading stays inside it")
+    func alertRead() {
+        let clock = ManualClock()
+        let app = Application(clock: clock)
+        let speech = SpeechTranscript()
+        app.speechOutput = speech
+        let home = Page("Home")
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        window.rootViewController = home
+        app.addWindow(window)
+        window.makeKeyAndVisible()
+        app.runOnce()
+        app.isScreenReaderEnabled = true
+        _ = speech.drain()
+        let alert = Alert(title: "Wrong code", message: "Try again")
+        alert.addAction(AlertAction(title: "OK", style: .default))
+        alert.show(in: window)
+        for _ in 0 ..< 20 {
+            clock.advance(by: .milliseconds(20))
+            app.runOnce()
+        }
+        #expect(speech.spoken.first?.hasPrefix("Wrong code") == true, "\(speech.spoken)")
+        let elements = app.screenReader?.elements ?? []
+        #expect(!elements.isEmpty)
+        #expect(
+            elements.allSatisfy { element in
+                var view: View? = element
+                while let current = view, current !== alert { view = current.superview }
+                return view === alert
+            })
     }
 }

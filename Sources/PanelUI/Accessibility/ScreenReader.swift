@@ -17,8 +17,10 @@ public import PanelPlatform
 /// follows; a double tap anywhere activates the element last spoken; a two-finger tap stops
 /// speech. Touches do not reach the app's views while the reader is on.
 ///
-/// **Changes**: text typed is spoken as it is typed; a new screen, an alert, an announcement
-/// and a new value of a live region (``View/accessibilityIsLiveRegion``) are spoken.
+/// **Changes**: text typed is spoken as it is typed; an announcement is spoken after what is
+/// being said. A new screen (a controller's view appearing: a push, a pop, a tab, a sheet, an
+/// alert) and a live region's new value (``View/accessibilityIsLiveRegion``) are spoken at the
+/// end of the run loop's turn, once the app has made all of its changes.
 @MainActor
 public final class ScreenReader {
     /// The voice.
@@ -37,6 +39,8 @@ public final class ScreenReader {
     unowned(unsafe) let application: Application
     var exploration = TouchExploration()
     var pendingLiveRegions: [View] = []
+    var pendingScreenChange = false
+    var pendingScreenFocus: View?
 
     init(application: Application, speech: any SpeechOutput) {
         self.application = application
@@ -151,8 +155,9 @@ public final class ScreenReader {
     func handle(_ notification: AccessibilityNotification) {
         switch notification {
         case .screenChanged(let element):
-            focusedElement = nil
-            if let element = element ?? elements.first { focus(element, mode: .queue) }
+            // Read once the turn's changes are made: a push makes several controllers appear.
+            pendingScreenChange = true
+            if let element { pendingScreenFocus = element }
         case .layoutChanged(let element):
             if let element {
                 focus(element)
@@ -170,8 +175,20 @@ public final class ScreenReader {
         if !pendingLiveRegions.contains(where: { $0 === view }) { pendingLiveRegions.append(view) }
     }
 
-    /// Speaks the live regions that changed this turn, after what is being said.
-    func flushLiveRegions() {
+    /// Reads the new screen, if one came this turn (its given element, else its first), then
+    /// the live regions that changed, each after what is being said.
+    func flushPending() {
+        if pendingScreenChange {
+            pendingScreenChange = false
+            let requested = pendingScreenFocus
+            pendingScreenFocus = nil
+            focusedElement = nil
+            // The element asked for, else the screen's first heading (a navigation bar's
+            // title), else its first element: where VoiceOver lands on a new screen.
+            let order = elements
+            let landing = requested?.window === application.keyWindow ? requested : order.first { $0.accessibilityTraits.contains(.header) } ?? order.first
+            if let landing { focus(landing, mode: .queue) }
+        }
         guard !pendingLiveRegions.isEmpty else { return }
         let changed = pendingLiveRegions
         pendingLiveRegions.removeAll()
@@ -185,6 +202,8 @@ public final class ScreenReader {
     func detach() {
         focusedElement = nil
         pendingLiveRegions.removeAll()
+        pendingScreenChange = false
+        pendingScreenFocus = nil
         exploration = TouchExploration()
         speech.stopSpeaking()
     }

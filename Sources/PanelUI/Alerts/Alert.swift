@@ -77,7 +77,11 @@ open class Alert: View {
         layout(for: window)
         window.cancelTouchesBehindModal()
         window.addSubview(self)
-        fade.run(self, in: window, appearing: true, duration: Self.fadeDuration) { [weak self] in self?.isHidden = false }
+        fade.run(self, in: window, appearing: true, duration: Self.fadeDuration) { [weak self] in
+            self?.isHidden = false
+            // A screen reader reads the alert (its modality keeps reading inside it).
+            window.application?.postAccessibilityNotification(.screenChanged(focus: nil))
+        }
     }
 
     /// Lays the alert out as it will show over `window` (its fonts, its size) without showing
@@ -106,9 +110,11 @@ open class Alert: View {
         isPresented = false
         let gone: @MainActor () -> Void = { [weak self] in
             guard let self, !self.isPresented else { return }
+            let application = self.window?.application
             self.isHidden = false
             self.removeFromSuperview()
             completion?()
+            application?.postAccessibilityNotification(.screenChanged(focus: nil))
         }
         guard let window else {
             gone()

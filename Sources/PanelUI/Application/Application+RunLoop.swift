@@ -56,7 +56,7 @@ extension Application {
         }
         fireDueTimers()
         deliverDecodedImages()
-        screenReader?.flushLiveRegions()
+        screenReader?.flushPending()
         layoutIfNeeded()
         do {
             _ = try render()

@@ -39,6 +39,7 @@ open class NavigationBar: View {
         hairline.backgroundColor = Color(rgb: 0xC6C6C8)
         titleLabel.textAlignment = .center
         titleLabel.numberOfLines = 1
+        titleLabel.accessibilityTraits = [.staticText, .header]
         backButton.isHidden = true
         backButton.addAction(.closure("navigationBack") { [weak self] _, _ in self?.onBack?() }, for: .touchUpInside)
         addSubview(titleLabel)

@@ -43,6 +43,10 @@ extension ViewController {
         case .appearing:
             appearanceState = .appeared
             viewDidAppear(appearanceAnimated)
+            // A screen came on (a push, a pop, a tab, a sheet, an alert): a reader reads it.
+            if isViewLoaded, let application = view.window?.application, application.screenReader != nil {
+                application.postAccessibilityNotification(.screenChanged(focus: nil))
+            }
         case .disappearing:
             appearanceState = .disappeared
             viewDidDisappear(appearanceAnimated)
