@@ -31,6 +31,8 @@ public struct Board: Hashable, Sendable {
     public var encoders: [Encoder] = []
     /// An accelerometer (the `motion` object); none by default.
     public var motion: Motion?
+    /// The screen reader and its voice (the `accessibility` object); the reader off by default.
+    public var accessibility = Accessibility()
     /// The file the board was read from (nil when built in code).
     public var path: String?
 

@@ -232,7 +232,7 @@ func editDistance(_ a: String, _ b: String) -> Int {
 }
 
 extension Board {
-    static let topKeys = ["name", "model", "comment", "touch", "display", "fonts", "keys", "power", "buttons", "encoders", "motion"]
+    static let topKeys = ["name", "model", "comment", "touch", "display", "fonts", "keys", "power", "buttons", "encoders", "motion", "accessibility"]
     static let touchKeys = [
         "compatible", "bus", "reg", "alt-reg", "interrupt", "reset",
         "touchscreen-size-x", "touchscreen-size-y", "touchscreen-inverted-x", "touchscreen-inverted-y",
@@ -299,6 +299,7 @@ extension Board {
         let buttons = Board.decodeButtons(top["buttons"], reader: &r)
         let encoders = Board.decodeEncoders(top["encoders"], reader: &r)
         let motion = Board.decodeMotion(top["motion"], reader: &r)
+        let accessibility = Board.decodeAccessibility(top["accessibility"], reader: &r)
 
         guard r.issues.isEmpty, let touch, let display else {
             throw .invalid(path: path, issues: r.issues)
@@ -310,6 +311,7 @@ extension Board {
         self.buttons = buttons
         self.encoders = encoders
         self.motion = motion
+        self.accessibility = accessibility
     }
 
     private static func decodeTouch(_ t: JSONValue?, controllers: ControllerCatalog, reader r: inout BoardReader) -> Touch? {

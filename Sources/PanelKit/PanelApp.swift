@@ -25,40 +25,47 @@ import Musl
 /// Any failure prints one line, the cause and the fix, and exits 1 (2 for a bad command line).
 public enum PanelApp {
     /// Runs the app with `rootViewController()` filling the window, and exits. `platform` makes
-    /// a backend of the app's own (default: PanelKit's, as the board chooses).
+    /// a backend of the app's own (default: PanelKit's, as the board chooses); `speech` makes
+    /// the screen reader's voice from the board's `accessibility` settings (PanelSpeech's
+    /// `{ try ESpeakOutput(configuration: $0) }`; default none: a reader shows its outline only).
     @MainActor
     public static func main(
-        board: String = "mock", session: ScriptedSession? = nil, platform: PlatformFactory? = nil,
+        board: String = "mock", session: ScriptedSession? = nil, platform: PlatformFactory? = nil, speech: SpeechFactory? = nil,
         rootViewController: @MainActor () -> ViewController
     ) -> Never {
         exit(
-            run(arguments: Array(CommandLine.arguments.dropFirst()), options: PanelAppOptions(board: board), session: session, platform: platform) {
-                window in
+            run(
+                arguments: Array(CommandLine.arguments.dropFirst()), options: PanelAppOptions(board: board), session: session, platform: platform,
+                speech: speech
+            ) { window in
                 window.rootViewController = rootViewController()
             })
     }
 
     /// Runs the app with a window that `buildWindow` fills, and exits. `platform` makes a
-    /// backend of the app's own (default: PanelKit's, as the board chooses).
+    /// backend of the app's own (default: PanelKit's, as the board chooses); `speech` the
+    /// screen reader's voice.
     @MainActor
     public static func main(
-        board: String = "mock", session: ScriptedSession? = nil, platform: PlatformFactory? = nil,
+        board: String = "mock", session: ScriptedSession? = nil, platform: PlatformFactory? = nil, speech: SpeechFactory? = nil,
         buildWindow: @MainActor (Window) -> Void
     ) -> Never {
         exit(
             run(
                 arguments: Array(CommandLine.arguments.dropFirst()), options: PanelAppOptions(board: board), session: session, platform: platform,
-                buildWindow: buildWindow))
+                speech: speech, buildWindow: buildWindow))
     }
 
     /// The app's whole run without the exit: parses `arguments` over `options`, brings the
-    /// board up (on the platform `platform` makes, if given), builds the window and runs it.
+    /// board up (on the platform `platform` makes, if given), builds the window, gives it its
+    /// voice (``PanelRuntime/startAccessibility(speech:)``) and runs it. What a mock board's
+    /// screen reader said is printed, one `said:` line each.
     /// Returns the exit status (0 done, 1 failed, 2 bad command line); messages go to standard
     /// output and errors to standard error.
     @MainActor
     public static func run(
         arguments: [String], options: PanelAppOptions, session: ScriptedSession? = nil, platform: PlatformFactory? = nil,
-        environment: (String) -> String? = PanelAppOptions.processEnvironment,
+        speech: SpeechFactory? = nil, environment: (String) -> String? = PanelAppOptions.processEnvironment,
         buildWindow: @MainActor (Window) -> Void
     ) -> Int32 {
         let resolved: PanelAppOptions
@@ -78,7 +85,9 @@ public enum PanelApp {
         do {
             let runtime = try PanelRuntime(options: resolved, logger: logger, platform: platform)
             buildWindow(runtime.window)
+            runtime.startAccessibility(speech: speech)
             let report = try runtime.run(session: session)
+            for line in report.spoken { print("said: \(line)") }
             if let signal = report.stoppedBySignal {
                 print("\(runtime.board.name): stopped by signal \(signal) (the session was cut short; its touches and presses were cancelled)")
             } else if runtime.bench != nil && !resolved.exitAfterFirstFrame {

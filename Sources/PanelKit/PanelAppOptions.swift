@@ -64,6 +64,8 @@ public struct PanelAppOptions: Sendable, Equatable {
     public var configDirectory: String?
     /// Present the first frame and stop (no session, no run loop).
     public var exitAfterFirstFrame = false
+    /// Start with the screen reader on, whatever the board says (`--screen-reader`).
+    public var screenReader = false
     /// The backend (nil: headless for a mock board, linux for a real one).
     public var platform: PlatformKind?
     /// The simulator window's scale, 1 or 2 (nil: by the panel's size).
@@ -122,6 +124,7 @@ public struct PanelAppOptions: Sendable, Equatable {
           --realtime-priority N     real boards: SCHED_FIFO priority 1-99 for the input thread
           --config-dir DIR          where calibration overrides are read
           --exit-after-first-frame  present the first frame and exit 0 (smoke test, start-up time)
+          --screen-reader           start with the screen reader on (mock boards: what it says is printed)
           --simulator               run in a desktop window: mouse = finger, Alt-drag = pinch, keys = buttons
           --headless                run on a memory framebuffer and an emulated controller (mock boards' default)
           --scale 1|2               the simulator window's pixels per point (default: 2 for small panels)
@@ -190,6 +193,8 @@ public struct PanelAppOptions: Sendable, Equatable {
                 options.configDirectory = try value(name, inline: inline)
             case "--exit-after-first-frame" where inline == nil:
                 options.exitAfterFirstFrame = true
+            case "--screen-reader" where inline == nil:
+                options.screenReader = true
             case "--simulator" where inline == nil, "--headless" where inline == nil:
                 let kind: PlatformKind = name == "--simulator" ? .simulator : .headless
                 if let chosen = options.platform, chosen != kind {

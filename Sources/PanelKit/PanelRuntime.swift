@@ -28,7 +28,7 @@ import PanelSimulator
 /// - **simulator** (`--simulator`, in a build with the `Simulator` trait): the board's screen in
 ///   a desktop window; the mouse is a finger, keys are buttons; until the window closes.
 ///
-/// ``PanelApp/main(board:session:platform:rootViewController:)`` is this in one call; tests and tools
+/// ``PanelApp/main(board:session:platform:speech:rootViewController:)`` is this in one call; tests and tools
 /// (`panelctl demo`, `panelctl simulate`) use the runtime directly.
 @MainActor
 public final class PanelRuntime {
@@ -220,9 +220,40 @@ public final class PanelRuntime {
             return report
         }
         if let bench {
-            return try runHeadless(bench: bench, session: session)
+            var report = try runHeadless(bench: bench, session: session)
+            report.spoken = (application.speechOutput as? SpeechTranscript)?.spoken ?? []
+            return report
         }
         return try runInteractive()
+    }
+
+    /// Gives the app its voice and switches the screen reader on when the board's
+    /// `accessibility.screen-reader` or `--screen-reader` asks for it. On a mock board the
+    /// voice is a ``SpeechTranscript`` (what the reader says is the session report's
+    /// ``SessionReport/spoken``); elsewhere `speech` makes it from the board's `accessibility`
+    /// settings. A voice that cannot start is logged once; the reader then shows its outline
+    /// silently, and the app runs on.
+    public func startAccessibility(speech factory: SpeechFactory?) {
+        let wanted = board.accessibility
+        let readerOn = options.screenReader || wanted.screenReader
+        let log = logger.subsystem("speech")
+        if headless != nil {
+            application.speechOutput = SpeechTranscript()
+        } else if let factory {
+            let configuration = SpeechConfiguration(
+                audioDevice: wanted.audioDevice, language: wanted.voice, settings: SpeechSettings(rate: wanted.rate, pitch: wanted.pitch, volume: wanted.volume)
+            )
+            do {
+                application.speechOutput = try factory(configuration)
+            } catch {
+                log.error("\(error); the screen reader shows its outline without speaking")
+            }
+        } else if readerOn {
+            log.warning(
+                "the screen reader is on, but this app has no voice: add the PanelSpeech product and pass speech: { try ESpeakOutput(configuration: $0) } to PanelApp.main"
+            )
+        }
+        if readerOn { application.isScreenReaderEnabled = true }
     }
 
     // MARK: - Mock boards

@@ -92,6 +92,45 @@ public final class SessionScript {
         tap(at: point, at: ms, hold: hold)
     }
 
+    /// Whether the screen reader is on (the board's `accessibility.screen-reader`, or
+    /// `--screen-reader`): a session can then be played by keys alone, with ``activate(_:at:)``.
+    public var isScreenReaderEnabled: Bool { window.application?.isScreenReaderEnabled ?? false }
+
+    /// What the screen reader has said so far (a mock board's voice is a transcript).
+    public var spoken: [String] { (window.application?.speechOutput as? SpeechTranscript)?.spoken ?? [] }
+
+    /// Activates `view` at `ms` as its user would: a tap on it; with the screen reader on, by
+    /// keys alone, as someone who cannot see the screen: the right (or left) arrow once per
+    /// element from where the reader is to `view`, 250 ms apart, then select. Returns when the
+    /// last press is made. A view the reader does not visit fails the session, naming it.
+    @discardableResult
+    public func activate(_ view: View, at ms: Int64) -> Int64 {
+        guard isScreenReaderEnabled else {
+            tap(view, at: ms)
+            return ms
+        }
+        let order = window.accessibilityReadingOrder()
+        guard let target = order.firstIndex(where: { $0 === view }) else {
+            unreachable.append(
+                "the screen reader never reaches \(type(of: view)) \"\(view.accessibilityLabel ?? "")\" (activated at \(ms) ms): it is not in the reading order"
+            )
+            return ms
+        }
+        var time = ms
+        let current = window.application?.screenReader?.focusedElement
+        let from = readerIndex ?? order.firstIndex { $0 === current } ?? -1
+        for _ in 0 ..< abs(target - from) {
+            press(target > from ? .rightArrow : .leftArrow, at: time)
+            time += 250
+        }
+        press(.select, at: time)
+        readerIndex = target
+        return time
+    }
+
+    /// Where the reader will be once the keys scripted so far are played (nil: where it is now).
+    private var readerIndex: Int?
+
     /// A finger that lands on `from` at `ms`, slides to `to` over `duration` ms, rests 40 ms and lifts.
     public func drag(from: Point, to: Point, at ms: Int64, over duration: Int64 = 300) {
         add {
@@ -174,6 +213,8 @@ public final class SessionScript {
 public struct SessionReport: Sendable {
     /// The screenshots written, in order (file names).
     public var screenshots: [String] = []
+    /// What the screen reader said, in order (with the reader on: `--screen-reader`).
+    public var spoken: [String] = []
     /// What the input pipeline counted.
     public var statistics = InputStatistics()
     /// Frames the display drew.

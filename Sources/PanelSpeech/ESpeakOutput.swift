@@ -101,6 +101,15 @@ public final class ESpeakOutput: SpeechOutput {
         }
     }
 
+    /// An output on the configuration's ALSA device, in its language, at its settings: what
+    /// `PanelApp.main(speech:)` takes, as `{ try ESpeakOutput(configuration: $0) }`.
+    /// - Throws: ``SpeechError`` as ``init(destination:settings:defaultLanguage:dataPath:logger:)``.
+    public convenience init(configuration: SpeechConfiguration, logger: Logger = Logger(label: "panelkit.speech")) throws(SpeechError) {
+        try self.init(
+            destination: .alsa(device: configuration.audioDevice), settings: configuration.settings, defaultLanguage: configuration.language,
+            logger: logger)
+    }
+
     deinit { close() }
 
     public func speak(_ utterance: Utterance, mode: SpeechMode) {

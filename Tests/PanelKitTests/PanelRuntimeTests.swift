@@ -188,3 +188,35 @@ struct PanelRuntimeTests {
         #expect(PanelApp.run(arguments: [], options: PanelAppOptions(), environment: none, buildWindow: build) == 0)
     }
 }
+
+@MainActor
+@Suite("PanelRuntime: the screen reader on a mock board")
+struct PanelRuntimeScreenReaderTests {
+    @Test("--screen-reader turns the reader on with a transcript voice, and a session by keys alone activates the button")
+    func readerByKeys() throws {
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock").applying(arguments: ["--screen-reader"], environment: { _ in nil })!)
+        let screen = OneButton(in: runtime.window)
+        runtime.startAccessibility(speech: nil)
+        #expect(runtime.application.isScreenReaderEnabled)
+        let report = try runtime.run(
+            session: ScriptedSession(firstScreenshot: nil, lastScreenshot: nil) { script in
+                #expect(script.isScreenReaderEnabled)
+                script.activate(screen.button, at: 100)
+                script.expect("the key-only press went through") { screen.taps == 1 }
+            })
+        #expect(screen.taps == 1)
+        #expect(report.spoken.first == "Screen reader on")
+        #expect(report.spoken.contains("Go, button"))
+    }
+
+    @Test("without the reader, activate is a tap and nothing is said")
+    func activateTaps() throws {
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock"))
+        let screen = OneButton(in: runtime.window)
+        runtime.startAccessibility(speech: nil)
+        let report = try runtime.run(
+            session: ScriptedSession(firstScreenshot: nil, lastScreenshot: nil) { script in script.activate(screen.button, at: 100) })
+        #expect(screen.taps == 1)
+        #expect(report.spoken.isEmpty)
+    }
+}

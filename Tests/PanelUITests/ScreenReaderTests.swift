@@ -41,6 +41,11 @@ struct ScreenReaderTests {
             app.speechOutput = speech
         }
 
+        func enableReader() {
+            app.isScreenReaderEnabled = true
+            app.runOnce()
+        }
+
         func press(_ type: PressType) {
             app.handle(.press(type, .began, timestamp: clock.now))
             clock.advance(by: .milliseconds(80))
@@ -59,10 +64,12 @@ struct ScreenReaderTests {
         }
     }
 
-    @Test("switching the reader on says so and reads the first element in reading order")
+    @Test("switching the reader on says so and reads the first element in reading order at the end of the turn")
     func onReadsFirst() {
         let screen = Screen()
         screen.app.isScreenReaderEnabled = true
+        #expect(screen.speech.spoken == ["Screen reader on"])
+        screen.app.runOnce()
         #expect(screen.speech.spoken == ["Screen reader on", "Settings"])
         #expect(screen.app.screenReader?.focusedElement === screen.title)
         #expect(screen.title.isAccessibilityFocused)
@@ -71,7 +78,7 @@ struct ScreenReaderTests {
     @Test("right and left arrows move through the elements in reading order, speaking label, value and traits")
     func arrowsMove() {
         let screen = Screen()
-        screen.app.isScreenReaderEnabled = true
+        screen.enableReader()
         _ = screen.speech.drain()
         screen.press(.rightArrow)
         screen.press(.rightArrow)
@@ -82,7 +89,7 @@ struct ScreenReaderTests {
     @Test("at the last element the reader stays and says so")
     func lastItem() {
         let screen = Screen()
-        screen.app.isScreenReaderEnabled = true
+        screen.enableReader()
         for _ in 0 ..< 4 { screen.press(.rightArrow) }
         #expect(screen.speech.last == "Last item")
         #expect(screen.app.screenReader?.focusedElement === screen.status)
@@ -91,7 +98,7 @@ struct ScreenReaderTests {
     @Test("select activates the element, and a live region's new text is spoken after the turn")
     func selectActivates() {
         let screen = Screen()
-        screen.app.isScreenReaderEnabled = true
+        screen.enableReader()
         screen.press(.rightArrow)
         _ = screen.speech.drain()
         screen.press(.select)
@@ -104,7 +111,7 @@ struct ScreenReaderTests {
     @Test("up and down adjust an adjustable element and speak its new value")
     func upDownAdjust() {
         let screen = Screen()
-        screen.app.isScreenReaderEnabled = true
+        screen.enableReader()
         screen.press(.rightArrow)
         screen.press(.rightArrow)
         _ = screen.speech.drain()
@@ -118,7 +125,7 @@ struct ScreenReaderTests {
     @Test("a resting finger speaks the element under it without activating it")
     func exploreByTouch() {
         let screen = Screen()
-        screen.app.isScreenReaderEnabled = true
+        screen.enableReader()
         _ = screen.speech.drain()
         screen.touch([(0, Point(x: 60, y: 100), .began)])
         screen.clock.advance(by: .milliseconds(200))
@@ -133,7 +140,7 @@ struct ScreenReaderTests {
     @Test("a double tap anywhere activates the element last spoken")
     func doubleTapActivates() {
         let screen = Screen()
-        screen.app.isScreenReaderEnabled = true
+        screen.enableReader()
         screen.press(.rightArrow)  // on Save
         screen.tap(at: Point(x: 300, y: 280))
         screen.clock.advance(by: .milliseconds(100))
@@ -145,7 +152,7 @@ struct ScreenReaderTests {
     @Test("a lone tap speaks the element it landed on once no second tap follows")
     func singleTapSpeaks() {
         let screen = Screen()
-        screen.app.isScreenReaderEnabled = true
+        screen.enableReader()
         _ = screen.speech.drain()
         screen.tap(at: Point(x: 60, y: 30))
         #expect(screen.speech.spoken.isEmpty)
@@ -158,7 +165,7 @@ struct ScreenReaderTests {
     @Test("a two-finger tap stops speech")
     func twoFingerTapStops() {
         let screen = Screen()
-        screen.app.isScreenReaderEnabled = true
+        screen.enableReader()
         let stops = screen.speech.stopCount
         screen.touch([(0, Point(x: 100, y: 100), .began), (1, Point(x: 150, y: 100), .began)])
         screen.clock.advance(by: .milliseconds(80))
@@ -182,7 +189,7 @@ struct ScreenReaderTests {
         let screen = Screen()
         screen.touch([(0, Point(x: 60, y: 100), .began)])
         #expect(screen.save.isHighlighted)
-        screen.app.isScreenReaderEnabled = true
+        screen.enableReader()
         #expect(!screen.save.isHighlighted)
         screen.touch([(0, Point(x: 60, y: 100), .ended)])
         #expect(screen.saves == 0)
@@ -191,7 +198,7 @@ struct ScreenReaderTests {
     @Test("an announcement is queued after what is being said, and a screen change reads its first element")
     func notifications() {
         let screen = Screen()
-        screen.app.isScreenReaderEnabled = true
+        screen.enableReader()
         _ = screen.speech.drain()
         screen.app.postAccessibilityNotification(.announcement("Door unlocked"))
         screen.app.postAccessibilityNotification(.screenChanged(focus: nil))
@@ -207,7 +214,7 @@ struct ScreenReaderTests {
         let field = TextField(frame: Rect(x: 240, y: 80, width: 140, height: 40))
         screen.window.addSubview(field)
         _ = field.becomeFirstResponder()
-        screen.app.isScreenReaderEnabled = true
+        screen.enableReader()
         _ = screen.speech.drain()
         screen.app.handle(.text("4", timestamp: screen.clock.now))
         screen.app.handle(.deleteBackward(timestamp: screen.clock.now))
@@ -256,6 +263,7 @@ struct ScreenReaderScreenTests {
         window.makeKeyAndVisible()
         app.runOnce()
         app.isScreenReaderEnabled = true
+        app.runOnce()
         _ = speech.drain()
         navigation.pushViewController(Page("Details"), animated: false)
         app.runOnce()
@@ -276,6 +284,7 @@ struct ScreenReaderScreenTests {
         window.makeKeyAndVisible()
         app.runOnce()
         app.isScreenReaderEnabled = true
+        app.runOnce()
         _ = speech.drain()
         let alert = Alert(title: "Wrong code", message: "Try again")
         alert.addAction(AlertAction(title: "OK", style: .default))

@@ -4,8 +4,9 @@ import PanelPlatform
 /// Switching the screen reader, and the input it takes while on.
 extension Application {
     /// Whether the screen reader is on. Switching it on cancels the touches and presses in
-    /// progress (every one ends exactly once), says "Screen reader on" and reads the key
-    /// window's first element; switching it off says so and removes the outline.
+    /// progress (every one ends exactly once), says "Screen reader on" and, at the end of the
+    /// run loop's turn, reads the key window's heading or first element; switching it off says
+    /// so and removes the outline.
     public var isScreenReaderEnabled: Bool {
         get { screenReader != nil }
         set {
@@ -16,7 +17,9 @@ extension Application {
                 let reader = ScreenReader(application: self, speech: speechOutput ?? SpeechTranscript())
                 screenReader = reader
                 reader.speech.speak("Screen reader on", mode: .interrupt)
-                if let first = reader.elements.first { reader.focus(first, mode: .queue) }
+                // The screen is read at the end of the turn, once (its first appearance, if it
+                // is just coming on, is the same screen change).
+                reader.handle(.screenChanged(focus: nil))
             } else if let reader = screenReader {
                 screenReader = nil
                 reader.detach()

@@ -15,6 +15,7 @@ final class KeypadController: ViewController {
         status.textColor = .white
         status.textAlignment = .center
         status.text = "Enter code"
+        status.accessibilityIsLiveRegion = true  // a screen reader says each new status
         view.addSubview(status)
         let labels = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "C", "0", "OK"]
         for (index, title) in labels.enumerated() {
@@ -23,6 +24,7 @@ final class KeypadController: ViewController {
                     x: 250 + Double(index % 3) * 105, y: 95 + Double(index / 3) * 92,
                     width: 95, height: 82))
             key.setTitle(title, for: .normal)
+            key.accessibilityLabel = ["C": "Clear", "OK": "Open"][title]  // what a screen reader says
             key.addTarget(self, action: .method("keyTapped", KeypadController.keyTapped), for: .touchUpInside)
             keys[title] = key
             view.addSubview(key)
@@ -36,27 +38,29 @@ final class KeypadController: ViewController {
             unlocked = typed == code
             status.text = unlocked ? "Unlocked: come in" : "Wrong code"
             status.textColor = unlocked ? .green : .red
+            status.accessibilityLabel = nil
             typed = ""
             return
         case let digit: if typed.count < 8 { typed += digit }
         }
         status.text = typed.isEmpty ? "Enter code" : String(repeating: "•", count: typed.count)
+        status.accessibilityLabel = typed.isEmpty ? nil : "Digits typed: \(typed.count)"
         status.textColor = .white
     }
 }
 
 let keypad = KeypadController()
 
-/// What `swift run DoorKeypad` does on the mock board: a wrong code, then the right one.
+/// What `swift run DoorKeypad` does on the mock board: a wrong code, then the right one
+/// (taps; with `--screen-reader`, the keys alone: arrows and select).
 let session = ScriptedSession { script in
     var ms: Int64 = 200
     for key in ["1", "3", "5", "7", "OK", "2", "4", "6", "8"] {
-        script.tap(keypad.keys[key]!, at: ms)
-        ms += 250
+        ms = script.activate(keypad.keys[key]!, at: ms) + 250
         if key == "OK" { script.screenshot("wrong-code", at: ms) }
     }
     script.screenshot("typed", at: ms)
-    script.tap(keypad.keys["OK"]!, at: ms + 50)
+    script.activate(keypad.keys["OK"]!, at: ms + 50)
     script.expect("the door is unlocked") { keypad.unlocked }
     script.expect("the status says so") { keypad.status.text == "Unlocked: come in" }
 }
