@@ -43,6 +43,19 @@ let package = Package(
             path: "Benchmarks/InputBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // What speaking costs the UI: focus -> first audio, and taps while speech plays (not a
+        // package-benchmark target: it prints its own figures).
+        .executableTarget(
+            name: "SpeechLatency",
+            dependencies: [
+                .product(name: "BenchScreens", package: "PanelKit"),
+                .product(name: "PanelPlatform", package: "PanelKit"),
+                .product(name: "PanelCore", package: "PanelKit"),
+                .product(name: "PanelUI", package: "PanelKit"),
+                .product(name: "PanelBench", package: "PanelKit"),
+                .product(name: "PanelSpeech", package: "PanelKit"),
+            ],
+        ),
         // End to end with real threads and the real run loop (scripts/latency): not a
         // package-benchmark target, it prints its own table.
         .executableTarget(
