@@ -229,7 +229,7 @@ public final class PanelRuntime {
 
     /// Gives the app its voice and switches the screen reader on when the board's
     /// `accessibility.screen-reader` or `--screen-reader` asks for it. On a mock board the
-    /// voice is a ``SpeechTranscript`` (what the reader says is the session report's
+    /// voice is a `SpeechTranscript` (what the reader says is the session report's
     /// ``SessionReport/spoken``); elsewhere `speech` makes it from the board's `accessibility`
     /// settings. A voice that cannot start is logged once; the reader then shows its outline
     /// silently, and the app runs on.

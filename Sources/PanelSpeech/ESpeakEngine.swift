@@ -3,7 +3,7 @@ import CEspeakNG
 import Synchronization
 
 /// What one utterance's synthesis asks of its caller: whether to stop, and where each chunk
-/// of samples goes. espeak-ng hands it back to ``synthesisCallback`` through `user_data`.
+/// of samples goes. espeak-ng hands it back to the synthesis callback through `user_data`.
 final class SynthesisJob {
     let isCancelled: () -> Bool
     let deliver: (UnsafeBufferPointer<Int16>) -> Void

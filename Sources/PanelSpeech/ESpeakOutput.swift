@@ -5,7 +5,7 @@ public import Logging
 public import PanelCore
 public import PanelPlatform
 
-/// A ``SpeechOutput`` that speaks with espeak-ng and plays through ALSA.
+/// A `SpeechOutput` that speaks with espeak-ng and plays through ALSA.
 ///
 /// ``speak(_:mode:)`` only queues the utterance and wakes the synthesis thread, so the UI
 /// thread never waits for speech. That thread chooses the voice by the utterance's language
@@ -112,6 +112,8 @@ public final class ESpeakOutput: SpeechOutput {
 
     deinit { close() }
 
+    /// Queues `utterance` and wakes the synthesis thread; with `.interrupt`, what is being
+    /// spoken stops at its next chunk and the queue is dropped. Returns at once.
     public func speak(_ utterance: Utterance, mode: SpeechMode) {
         guard !utterance.isEmpty else { return }
         let now = SystemClock().now
@@ -121,6 +123,8 @@ public final class ESpeakOutput: SpeechOutput {
         }
     }
 
+    /// Stops what is being spoken at its next chunk (what ALSA buffered is dropped) and drops
+    /// the queue. Returns at once.
     public func stopSpeaking() {
         monitor.withLock(notify: true) { Self.interrupt(&$0) }
     }
@@ -131,6 +135,7 @@ public final class ESpeakOutput: SpeechOutput {
         state.generation &+= 1
     }
 
+    /// The rate, pitch and volume of the utterances spoken from now on.
     public var settings: SpeechSettings {
         get { monitor.withLock { $0.settings } }
         set { monitor.withLock { $0.settings = newValue } }

@@ -7,6 +7,7 @@ public enum SpeechError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The synthesis thread could not be started.
     case threadFailed(errno: Int32)
 
+    /// The cause and the fix, in a sentence.
     public var description: String {
         switch self {
         case .engineUnavailable(let path, let message):

@@ -44,7 +44,7 @@ public struct WAVAudio: Sendable, Hashable {
     }
 
     /// Writes the WAV file atomically.
-    /// - Throws: ``FileError`` naming the path.
+    /// - Throws: `FileError` naming the path.
     public func write(to path: String) throws(FileError) { try writeFile(path, encoded()) }
 
     /// Reads a mono 16-bit PCM WAV file.
@@ -99,6 +99,7 @@ public enum WAVError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A chunk runs past the end, or there is no data chunk.
     case truncated
 
+    /// What is wrong, in a sentence.
     public var description: String {
         switch self {
         case .notWAV: "not a WAV file (no RIFF/WAVE header)"

@@ -51,7 +51,7 @@ public final class ScreenReader {
     public var elements: [View] { application.keyWindow?.accessibilityReadingOrder() ?? [] }
 
     /// Moves to `element` and speaks it, cutting off what was being said (or after it, with
-    /// ``SpeechMode/queue``); nil leaves the element.
+    /// `SpeechMode.queue`); nil leaves the element.
     public func focus(_ element: View?, mode: SpeechMode = .interrupt) {
         focusedElement = element
         guard let element else { return }

@@ -402,7 +402,7 @@ open class Application: Responder, RunLoopClient {
     /// arrows, select and back.
     @exclusivity(unchecked) public internal(set) var screenReader: ScreenReader?
     /// The voice the screen reader speaks with (PanelSpeech's `ESpeakOutput` on a board; a
-    /// ``SpeechTranscript`` in tests). nil: a reader switched on shows its outline silently.
+    /// `SpeechTranscript` in tests). nil: a reader switched on shows its outline silently.
     public var speechOutput: (any SpeechOutput)?
     /// When back (menu) was last pressed, for the reader's shortcut: three presses in 1.5 s.
     var menuPressTimes: [MonotonicInstant] = []
