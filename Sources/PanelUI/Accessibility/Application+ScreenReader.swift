@@ -39,6 +39,11 @@ extension Application {
         return true
     }
 
+    /// Input arrived: each running time limit extends (when warning) or starts its count again.
+    func noteActivityForTimeLimits() {
+        for limit in timeLimits { limit.noteActivity() }
+    }
+
     /// A tap at the centre of `view`, through the dispatcher as a finger's would be: how the
     /// reader activates an element that does not handle ``View/accessibilityActivate()``.
     func tapForAccessibility(_ view: View) {

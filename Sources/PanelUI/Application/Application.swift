@@ -204,6 +204,7 @@ open class Application: Responder, RunLoopClient {
     /// Turns one frame into touches and dispatches it: each window with changed touches gets
     /// its touches event through ``sendEvent(_:)``.
     public func handle(_ frame: TouchFrame) {
+        if !timeLimits.isEmpty, frame.beginsOrEndsContact { noteActivityForTimeLimits() }
         if let idleMonitor {
             let filtered = idleMonitor.filter(frame)
             if let screenReader { screenReader.handleTouches(filtered) } else { touchDispatcher.handle(filtered) }
@@ -409,4 +410,6 @@ open class Application: Responder, RunLoopClient {
     /// Whether three presses of back (menu) within 1.5 s switch the reader on or off (a
     /// kiosk's accessibility shortcut, as iOS's triple click). Default true.
     public var screenReaderShortcutEnabled = true
+    /// The running time limits (``TimeLimit``): input extends or restarts them.
+    var timeLimits: [TimeLimit] = []
 }
