@@ -250,21 +250,27 @@ struct ScreenReaderScreenTests {
         }
     }
 
-    @Test("a pushed screen is read once, at the end of the turn, from its heading (the bar's title)")
-    func pushRead() {
+    /// An app showing `root` with the reader on and what it said on switching on forgotten.
+    private func readerApp(root: ViewController) -> (app: Application, window: Window, clock: ManualClock, speech: SpeechTranscript) {
         let clock = ManualClock()
         let app = Application(clock: clock)
         let speech = SpeechTranscript()
         app.speechOutput = speech
-        let navigation = NavigationController(rootViewController: Page("Home"))
         let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
-        window.rootViewController = navigation
+        window.rootViewController = root
         app.addWindow(window)
         window.makeKeyAndVisible()
         app.runOnce()
         app.isScreenReaderEnabled = true
         app.runOnce()
         _ = speech.drain()
+        return (app, window, clock, speech)
+    }
+
+    @Test("a pushed screen is read once, at the end of the turn, from its heading (the bar's title)")
+    func pushRead() {
+        let navigation = NavigationController(rootViewController: Page("Home"))
+        let (app, _, _, speech) = readerApp(root: navigation)
         navigation.pushViewController(Page("Details"), animated: false)
         app.runOnce()
         #expect(speech.spoken == ["Details, heading"])
@@ -273,19 +279,7 @@ struct ScreenReaderScreenTests {
 
     @Test("an alert is read, and reading stays inside it")
     func alertRead() {
-        let clock = ManualClock()
-        let app = Application(clock: clock)
-        let speech = SpeechTranscript()
-        app.speechOutput = speech
-        let home = Page("Home")
-        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
-        window.rootViewController = home
-        app.addWindow(window)
-        window.makeKeyAndVisible()
-        app.runOnce()
-        app.isScreenReaderEnabled = true
-        app.runOnce()
-        _ = speech.drain()
+        let (app, window, clock, speech) = readerApp(root: Page("Home"))
         let alert = Alert(title: "Wrong code", message: "Try again")
         alert.addAction(AlertAction(title: "OK", style: .default))
         alert.show(in: window)
