@@ -222,6 +222,22 @@ struct ScreenReaderTests {
         #expect(screen.speech.spoken == ["4", "delete"])
     }
 
+    @Test("select on a text field starts editing it, and then select is the field's Return")
+    func selectEditsField() {
+        let screen = Screen()
+        let field = TextField(frame: Rect(x: 240, y: 20, width: 140, height: 40))
+        var returns = 0
+        field.addAction(.closure("return") { _, _ in returns += 1 }, for: .editingDidEndOnExit)
+        screen.window.addSubview(field)
+        screen.enableReader()
+        screen.press(.rightArrow)  // Settings, then the field (to its right)
+        #expect(screen.app.screenReader?.focusedElement === field)
+        screen.press(.select)
+        #expect(field.isEditing)
+        screen.press(.select)
+        #expect(returns == 1)
+    }
+
     @Test("without the reader, posting notifications and live-region changes says nothing")
     func offSaysNothing() {
         let screen = Screen()

@@ -26,7 +26,8 @@ extension Application {
         if case .press(.menu, .began, let timestamp) = input, noteMenuPressForShortcut(at: timestamp) { return }
         if let screenReader {
             switch input {
-            case .press(let type, let phase, _) where screenReader.handlePress(type, phase: phase):
+            // Select in a field being typed into is its Return, not the reader's select.
+            case .press(let type, let phase, _) where !(type == .select && textInput != nil) && screenReader.handlePress(type, phase: phase):
                 return
             case .rotation(let detents, _):
                 screenReader.move(by: detents)

@@ -137,6 +137,12 @@ open class TextField: Control, KeyInput {
     /// Whether the field is first responder (the keyboard types into it).
     public var isEditing: Bool { isFirstResponder }
 
+    /// A screen reader's select or double tap starts editing, as a tap does.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        return becomeFirstResponder()
+    }
+
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
