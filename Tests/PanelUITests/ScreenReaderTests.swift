@@ -293,6 +293,26 @@ struct ScreenReaderScreenTests {
         #expect(app.screenReader?.focusedElement === navigation.navigationBar.titleLabel)
     }
 
+    @Test("back in a pushed screen pops it, and back with nothing to go back to stops speech")
+    func backPops() {
+        let navigation = NavigationController(rootViewController: Page("Home"))
+        let (app, _, clock, speech) = readerApp(root: navigation)
+        navigation.pushViewController(Page("Details"), animated: false)
+        app.runOnce()
+        app.handle(.press(.menu, .began, timestamp: clock.now))
+        app.handle(.press(.menu, .ended, timestamp: clock.now))
+        for _ in 0 ..< 30 {
+            clock.advance(by: .milliseconds(20))
+            app.runOnce()
+        }
+        #expect(navigation.viewControllers.count == 1)
+        let stops = speech.stopCount
+        clock.advance(by: .milliseconds(2000))
+        app.handle(.press(.menu, .began, timestamp: clock.now))
+        app.handle(.press(.menu, .ended, timestamp: clock.now))
+        #expect(speech.stopCount == stops + 1)
+    }
+
     @Test("an alert is read, and reading stays inside it")
     func alertRead() {
         let (app, window, clock, speech) = readerApp(root: Page("Home"))

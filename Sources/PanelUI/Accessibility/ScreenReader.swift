@@ -10,7 +10,8 @@ public import PanelPlatform
 /// **Keys** (arrows, select and back, as on an accessible terminal's tactile keypad): right
 /// and down move to the next element, left and up to the previous one; on an adjustable
 /// element up and down raise and lower its value. Select activates the element. Back (menu)
-/// stops speech. A rotary encoder moves one element per detent.
+/// goes back (``View/accessibilityPerformEscape()``: a navigation stack pops, an alert cancels),
+/// else stops speech. A rotary encoder moves one element per detent.
 ///
 /// **Touch**: a finger that rests or moves speaks the element under it without activating it
 /// (explore by touch); a lone tap speaks the element under it once it is clear no second tap
@@ -135,7 +136,15 @@ public final class ScreenReader {
         case .upArrow:
             if focusedElement?.accessibilityTraits.contains(.adjustable) == true { adjust(by: 1) } else { move(by: -1) }
         case .select: activate()
-        case .menu: speech.stopSpeaking()
+        case .menu:
+            // Back: the nearest view that can go back does (a stack pops, an alert cancels);
+            // with none, speech stops.
+            var view = focusedElement
+            while let current = view {
+                if current.accessibilityPerformEscape() { return true }
+                view = current.superview
+            }
+            speech.stopSpeaking()
         default: break
         }
         return true

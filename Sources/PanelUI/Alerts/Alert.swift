@@ -123,6 +123,13 @@ open class Alert: View {
         fade.run(self, in: window, appearing: false, duration: Self.fadeDuration, completion: gone)
     }
 
+    /// A reader's back key presses the cancel button, when the alert has one.
+    open override func accessibilityPerformEscape() -> Bool {
+        guard isPresented, let index = actions.firstIndex(where: { $0.style == .cancel }) else { return false }
+        buttonTapped(index)
+        return true
+    }
+
     private func buttonTapped(_ index: Int) {
         guard isPresented else { return }
         let action = actions[index]

@@ -251,6 +251,12 @@ final class NavigationContainerView: View {
         super.layoutSubviews()
         (viewController as? NavigationController)?.layoutContainer()
     }
+
+    /// A reader's back key pops the top screen, when there is one under it.
+    override func accessibilityPerformEscape() -> Bool {
+        guard let navigation = viewController as? NavigationController, navigation.viewControllers.count > 1 else { return false }
+        return navigation.popViewController(animated: true) != nil
+    }
 }
 
 /// Lets the edge drag begin only when there is something to pop and nothing moves.

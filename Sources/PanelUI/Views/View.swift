@@ -667,6 +667,11 @@ open class View: Responder {
     /// Lowers an adjustable element's value by one step. Default: nothing.
     open func accessibilityDecrement() {}
 
+    /// Goes back, as a screen reader's back key does: a navigation stack pops, an alert
+    /// cancels. The reader asks the element it is on, then each superview, until one returns
+    /// true. Default false.
+    open func accessibilityPerformEscape() -> Bool { false }
+
     // MARK: - Layout
 
     /// Whether ``layoutSubviews()`` will run at the next layout pass.
