@@ -229,4 +229,22 @@ struct AccessibilityTests {
         #expect(AccessibilityDescription.percent(.nan) == "0 %")
         #expect(AccessibilityDescription.percent(7) == "100 %")
     }
+
+    @Test("two containers that list each other are read once each, not forever")
+    func containersListingEachOther() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        let a = View(frame: Rect(x: 0, y: 0, width: 300, height: 100))
+        let b = View(frame: Rect(x: 0, y: 100, width: 300, height: 100))
+        let first = Button(frame: Rect(x: 10, y: 10, width: 100, height: 44))
+        first.setTitle("First", for: .normal)
+        let second = Button(frame: Rect(x: 10, y: 10, width: 100, height: 44))
+        second.setTitle("Second", for: .normal)
+        a.addSubview(first)
+        b.addSubview(second)
+        window.addSubview(a)
+        window.addSubview(b)
+        a.accessibilityElements = [first, b]
+        b.accessibilityElements = [second, a]
+        #expect(window.accessibilityReadingOrder().map(\.accessibilityLabel) == ["First", "Second"])
+    }
 }

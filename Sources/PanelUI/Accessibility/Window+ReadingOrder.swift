@@ -11,9 +11,10 @@ extension Window {
     /// element's own subviews are not read (it speaks for them).
     public func accessibilityReadingOrder() -> [View] {
         let root = accessibilityModalView() ?? self
-        if let elements = root.accessibilityElements { return listed(elements) }
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+        if let elements = root.accessibilityElements { return listed(elements, visited: &visited) }
         if root !== self, root.isAccessibilityElement { return [root] }
-        return naturalOrder(in: root)
+        return naturalOrder(in: root, visited: &visited)
     }
 
     /// The front-most visible view that is modal for a reader, if any.
@@ -45,12 +46,13 @@ extension Window {
 
     /// The elements under `container` in focus and reading order, containers with their own
     /// lists kept whole.
-    private func naturalOrder(in container: View) -> [View] {
+    private func naturalOrder(in container: View, visited: inout Set<ObjectIdentifier>) -> [View] {
         var entries: [(view: View, frame: Rect, elements: [View])] = []
         func walk(_ view: View) {
             for subview in view.subviews where isReadable(subview) {
                 if let elements = subview.accessibilityElements {
-                    entries.append((subview, subview.convert(subview.bounds, to: self), listed(elements)))
+                    guard visited.insert(ObjectIdentifier(subview)).inserted else { continue }
+                    entries.append((subview, subview.convert(subview.bounds, to: self), listed(elements, visited: &visited)))
                 } else if subview.isAccessibilityElement {
                     entries.append((subview, subview.convert(subview.bounds, to: self), [subview]))
                 } else {
@@ -64,16 +66,19 @@ extension Window {
     }
 
     /// A container's own list: each entry an element, a container with its own list, or a
-    /// subtree read in natural order. Entries outside this window or hidden are skipped.
-    private func listed(_ elements: [View]) -> [View] {
+    /// subtree read in natural order. Entries outside this window or hidden are skipped, and a
+    /// container already being read (two that list each other) is read once, not forever.
+    private func listed(_ elements: [View], visited: inout Set<ObjectIdentifier>) -> [View] {
         var result: [View] = []
         for element in elements where element.window === self && isReadable(element) {
             if let nested = element.accessibilityElements, element !== self {
-                result.append(contentsOf: listed(nested))
+                guard visited.insert(ObjectIdentifier(element)).inserted else { continue }
+                result.append(contentsOf: listed(nested, visited: &visited))
             } else if element.isAccessibilityElement {
                 result.append(element)
             } else {
-                result.append(contentsOf: naturalOrder(in: element))
+                guard visited.insert(ObjectIdentifier(element)).inserted else { continue }
+                result.append(contentsOf: naturalOrder(in: element, visited: &visited))
             }
         }
         return result
