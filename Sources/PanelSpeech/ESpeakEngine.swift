@@ -18,18 +18,21 @@ final class SynthesisJob {
 /// process-wide claim (``claim()``) makes a second ``ESpeakOutput`` an error rather than a
 /// race on espeak-ng's globals.
 final class ESpeakEngine {
-    private static let claimed = Atomic<Bool>(false)
-    /// Set on the synthesis thread that initialises espeak-ng, read by the next one after it
-    /// claimed the engine (the claim's acquire orders it).
-    nonisolated(unsafe) private static var initializedSampleRate: Int?
+    /// Whether an output holds the synthesiser, and its sample rate once espeak-ng is loaded
+    /// (loaded once per process): one lock, so the next holder always sees what the last set.
+    private static let process = Mutex<(claimed: Bool, sampleRate: Int?)>((false, nil))
 
     /// Takes the process's synthesiser; false when another output holds it.
     static func claim() -> Bool {
-        claimed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        process.withLock { state in
+            if state.claimed { return false }
+            state.claimed = true
+            return true
+        }
     }
 
     /// Gives the synthesiser back.
-    static func release() { claimed.store(false, ordering: .releasing) }
+    static func release() { process.withLock { $0.claimed = false } }
 
     let sampleRate: Int
     private var appliedSettings: (rate: Int32, pitch: Int32, volume: Int32)?
@@ -39,7 +42,7 @@ final class ESpeakEngine {
     /// Loads espeak-ng's data (once per process) for synchronous synthesis. Call on the
     /// synthesis thread, holding the claim.
     init(dataPath: String?) throws(SpeechError) {
-        if let rate = Self.initializedSampleRate {
+        if let rate = Self.process.withLock({ $0.sampleRate }) {
             sampleRate = rate
             return
         }
@@ -67,7 +70,8 @@ final class ESpeakEngine {
             return job.isCancelled() ? 1 : 0
         }
         sampleRate = Int(espeak_ng_GetSampleRate())
-        Self.initializedSampleRate = sampleRate
+        let rate = sampleRate
+        Self.process.withLock { $0.sampleRate = rate }
     }
 
     private static func message(_ status: espeak_ng_STATUS) -> String {
