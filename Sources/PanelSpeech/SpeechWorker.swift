@@ -83,7 +83,6 @@ final class SpeechWorker {
         engine.apply(rate: settings.rate, pitch: settings.pitch, volume: settings.volume)
 
         let monitor = self.monitor
-        let recording = playback == nil
         var first = true
         let job = SynthesisJob(
             isCancelled: { monitor.withLock { $0.generation != generation || $0.closing } },
@@ -98,7 +97,7 @@ final class SpeechWorker {
                 }
                 if let playback {
                     _ = playback.write(samples)
-                } else if recording {
+                } else {
                     monitor.withLock { $0.audio.append(contentsOf: samples) }
                 }
             })
