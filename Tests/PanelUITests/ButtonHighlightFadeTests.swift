@@ -20,7 +20,7 @@ func fadeBench() -> (Bench, Button, MemoryFramebuffer) {
 @MainActor
 struct ButtonHighlightFadeTests {
     static let normalBlue = Color.blue
-    static let pressedBlue = Color(rgb: 0x005CC0)
+    static let pressedBlue = Color(rgb: 0x0052AD)
 
     /// The colour of the button's background, away from its corners and title.
     func background(_ framebuffer: MemoryFramebuffer) -> Color { framebuffer.bitmap.color(x: 26, y: 24) }
@@ -87,6 +87,6 @@ struct ButtonHighlightFadeTests {
         button.isSelected = true
         bench.animate(milliseconds: 400)
         #expect(background(framebuffer) == button.currentBackgroundColor)
-        #expect(button.currentBackgroundColor == Color(rgb: 0x004A9E))
+        #expect(button.currentBackgroundColor == Color(rgb: 0x00438F))
     }
 }

@@ -80,8 +80,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let red = Color(rgb: 0xFF3B30)
     /// Green.
     public static let green = Color(rgb: 0x34C759)
-    /// Blue: the default tint of controls.
-    public static let blue = Color(rgb: 0x007AFF)
+    /// Blue: the default tint of controls, `#0064d2`. Darker than the desktop systems' `#007aff`
+    /// so that white text on it, and it as text on white, reach WCAG's 4.5:1 (5.6:1; `#007aff`
+    /// gives 4.0:1).
+    public static let blue = Color(rgb: 0x0064D2)
     /// Yellow.
     public static let yellow = Color(rgb: 0xFFCC00)
     /// Orange.

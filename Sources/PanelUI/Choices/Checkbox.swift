@@ -19,7 +19,7 @@ open class Checkbox: Control {
     /// The label beside the box.
     public let titleLabel = Label()
     /// The ticked box's colour. Default the system blue.
-    public final var tintColor = Color(rgb: 0x007AFF) {
+    public final var tintColor = Color.blue {
         didSet { setNeedsDisplay() }
     }
     /// The empty box's border colour.

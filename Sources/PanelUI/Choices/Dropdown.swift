@@ -132,7 +132,7 @@ open class Dropdown: Control {
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let box = PixelRect(snapping: bounds)
         canvas.fillRoundedRect(box, radius: 8, color: isHighlighted ? Color(rgb: 0xE5E5EA) : .white)
-        canvas.strokeRoundedRect(box, radius: 8, width: 1, color: isOpen ? Color(rgb: 0x007AFF) : Color(rgb: 0xC7C7CC))
+        canvas.strokeRoundedRect(box, radius: 8, width: 1, color: isOpen ? Color.blue : Color(rgb: 0xC7C7CC))
         let chosen = selectedIndex.map { items[$0] }
         var color = chosen == nil ? Color(rgb: 0x8E8E93) : Color.black
         if !isEnabled { color = color.mixed(with: .white, by: 0.5) }

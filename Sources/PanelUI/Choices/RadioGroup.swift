@@ -29,7 +29,7 @@ open class RadioGroup: Control {
         }
     }
     /// The selected option's colour. Default the system blue.
-    public final var tintColor = Color(rgb: 0x007AFF) {
+    public final var tintColor = Color.blue {
         didSet { setNeedsDisplay() }
     }
     /// The option a finger is on.

@@ -6,7 +6,7 @@ open class NavigationBar: View {
     /// The bar's height, UIKit's.
     public static let height = 44.0
     /// The colour of the buttons' titles and the back chevron. Default UIKit's blue.
-    public var tintColor = Color(rgb: 0x007AFF) {
+    public var tintColor = Color.blue {
         didSet { if tintColor != oldValue { refresh() } }
     }
     /// The title's colour. Default black.
@@ -83,6 +83,7 @@ open class NavigationBar: View {
 
     private func makeButton(for item: BarButtonItem) -> Button {
         let button = Button()
+        button.minimumTouchTarget = Size(width: 44, height: 44)
         button.setTitle(item.title, for: .normal)
         button.setImage(item.image, for: .normal)
         button.setBackgroundColor(Color(red: 0, green: 0, blue: 0, alpha: 0), for: .normal)
@@ -148,7 +149,7 @@ open class NavigationBar: View {
 /// The navigation bar's back button: a chevron and the previous screen's title, in the tint.
 @MainActor
 public final class BackButton: Button {
-    var tint = Color(rgb: 0x007AFF) {
+    var tint = Color.blue {
         didSet {
             setTitleColor(tint, for: .normal)
             setTitleColor(tint.withAlphaComponent(0.3), for: .highlighted)
@@ -158,6 +159,7 @@ public final class BackButton: Button {
 
     init() {
         super.init(frame: .zero)
+        minimumTouchTarget = Size(width: 44, height: 44)
         setBackgroundColor(Color(red: 0, green: 0, blue: 0, alpha: 0), for: .normal)
         setTitleColor(tint, for: .normal)
         setTitleColor(tint.withAlphaComponent(0.3), for: .highlighted)

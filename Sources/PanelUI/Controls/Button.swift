@@ -137,9 +137,9 @@ open class Button: Control {
             return normal
         }
         if disabled { return Color(rgb: 0xE5E5EA) }
-        if state.contains(.highlighted) && state.contains(.selected) { return Color(rgb: 0x00306A) }
+        if state.contains(.highlighted) && state.contains(.selected) { return Color(rgb: 0x002E63) }
         if state.contains(.highlighted) || state.contains(.selected) {
-            return state.contains(.highlighted) ? Color(rgb: 0x005CC0) : Color(rgb: 0x004A9E)
+            return state.contains(.highlighted) ? Color(rgb: 0x0052AD) : Color(rgb: 0x00438F)
         }
         return .blue
     }

@@ -16,7 +16,7 @@ open class ProgressRing: View {
         set { setProgress(newValue, animated: false) }
     }
     /// The filled arc's colour. Default the system blue.
-    public var progressTintColor = Color(rgb: 0x007AFF) {
+    public var progressTintColor = Color.blue {
         didSet { setNeedsDisplay() }
     }
     /// The ring under it. Default light grey.

@@ -40,7 +40,7 @@ open class CalendarView: Control {
         didSet { setNeedsDisplay() }
     }
     /// The selection's and the arrows' colour. Default the system blue.
-    public final var tintColor = Color(rgb: 0x007AFF) {
+    public final var tintColor = Color.blue {
         didSet { setNeedsDisplay() }
     }
     /// The header's height. Default 44.

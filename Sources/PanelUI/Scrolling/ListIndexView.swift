@@ -57,7 +57,7 @@ final class ListIndexView: View {
             let box = PixelRect(
                 x: 0, y: Int((Double(i) * slot + (slot - Double(font.lineHeight)) / 2).rounded()), width: Int(bounds.width), height: font.lineHeight)
             guard !box.intersection(clip).isEmpty else { continue }
-            canvas.drawText(title, in: box, font: font, color: Color(rgb: 0x007AFF), alignment: .center)
+            canvas.drawText(title, in: box, font: font, color: Color.blue, alignment: .center)
         }
     }
 }

@@ -35,7 +35,7 @@ extension TextField {
         let y = area.y + (area.height - lineHeight) / 2
         if storage.isEmpty {
             if let placeholder, !placeholder.isEmpty {
-                canvas.drawText(placeholder, in: area, font: font, color: Color(rgb: 0xC7C7CC), alignment: textAlignment)
+                canvas.drawText(placeholder, in: area, font: font, color: placeholderColor, alignment: textAlignment)
             }
             if isEditing && isCaretVisible {
                 let x: Int

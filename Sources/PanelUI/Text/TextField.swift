@@ -50,6 +50,11 @@ open class TextField: Control, KeyInput {
     open var textColor = Color.black {
         didSet { setNeedsDisplay() }
     }
+    /// The placeholder's colour. Default `#6e6e73`, a grey with 5:1 contrast on white (WCAG's
+    /// 4.5:1 for text; the lighter greys of desktop systems fall short of it).
+    public final var placeholderColor = Color(rgb: 0x6E6E73) {
+        didSet { setNeedsDisplay() }
+    }
     /// How the text sits when it fits. Default left.
     open var textAlignment = TextAlignment.left {
         didSet { setNeedsDisplay() }

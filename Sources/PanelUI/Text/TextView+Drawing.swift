@@ -12,7 +12,7 @@ extension TextView {
                 snapping: Rect(
                     x: textContainerInset.left, y: textContainerInset.top, width: Double(wrapWidth),
                     height: max(bounds.height - textContainerInset.top - textContainerInset.bottom, 0)))
-            canvas.drawText(placeholder, in: PixelRect(x: area.x, y: area.y, width: area.width, height: lineHeight), font: font, color: Color(rgb: 0xC7C7CC))
+            canvas.drawText(placeholder, in: PixelRect(x: area.x, y: area.y, width: area.width, height: lineHeight), font: font, color: placeholderColor)
         }
         guard !lines.isEmpty, lineHeight > 0 else { return }
         // The lines that meet the area being drawn.

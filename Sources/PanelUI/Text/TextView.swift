@@ -48,8 +48,13 @@ open class TextView: ScrollView, KeyInput {
     open var textColor = Color.black {
         didSet { setNeedsDisplay() }
     }
+    /// The placeholder's colour. Default `#6e6e73`, a grey with 5:1 contrast on white (WCAG's
+    /// 4.5:1 for text; the lighter greys of desktop systems fall short of it).
+    public final var placeholderColor = Color(rgb: 0x6E6E73) {
+        didSet { setNeedsDisplay() }
+    }
     /// The caret's, the selection's and the handles' colour. Default the system blue.
-    public final var tintColor = Color(rgb: 0x007AFF) {
+    public final var tintColor = Color.blue {
         didSet { setNeedsDisplay() }
     }
     /// Room between the view's edges and the text. Default 8 points all round.
