@@ -40,7 +40,9 @@ public final class SettingsList {
             let header = Label()
             header.text = section.title
             header.font = .caption
-            header.textColor = .gray
+            // #6e6e73: 4.5:1 on the grouped background, where the lighter .gray is 2.9:1.
+            header.textColor = Color(rgb: 0x6E6E73)
+            header.accessibilityTraits = [.staticText, .header]
             let headerRow = StackView(arrangedSubviews: [header])
             headerRow.layoutMargins = EdgeInsets(top: 18, left: 16, bottom: 6, right: 16)
             stack.addArrangedSubview(headerRow)
@@ -73,6 +75,10 @@ public final class SettingsList {
         let title = Label()
         title.font = .body
         title.text = text
+        // The control speaks for its row: "Wi-Fi, on, switch", not the title and then an
+        // unnamed switch.
+        title.isAccessibilityElement = false
+        control.accessibilityLabel = text
         titles[ObjectIdentifier(control)] = text
         let parts: [View] = [title, Self.gap(gap), control]
         let line = StackView(arrangedSubviews: parts)

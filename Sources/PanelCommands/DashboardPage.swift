@@ -48,6 +48,7 @@ final class DashboardPage: ViewController {
         gauge.title = "setpoint %"
         gauge.value = 40
         setpoint.step = 1
+        setpoint.accessibilityLabel = "Setpoint"
         setpoint.value = 40
         setpoint.addAction(
             .closure("setpoint") { [unowned self] _, _ in

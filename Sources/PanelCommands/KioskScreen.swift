@@ -182,6 +182,11 @@ final class KioskScreen {
 
         switchLabel.frame = Rect(x: m, y: y + 4, width: leftWidth - m - 60, height: 24)
         switchLabel.text = "Dark canvas"
+        // Each control speaks for the label beside it ("Dark canvas, off, switch").
+        slider.accessibilityLabel = "Level"
+        sliderLabel.isAccessibilityElement = false
+        darkSwitch.accessibilityLabel = "Dark canvas"
+        switchLabel.isAccessibilityElement = false
         darkSwitch.frame = Rect(x: leftWidth - 51, y: y, width: 51, height: 31)
         y += 31 + (compact ? 8 : 16)
 
@@ -194,6 +199,8 @@ final class KioskScreen {
             button.titleFont = compact ? .body : .title
             button.cornerRadius = 10
         }
+        // The compact layout draws 34-point rows; a finger still gets 44 points.
+        for button in [plusOne, plusTen, reset, settingsButton, signInButton] { button.minimumTouchTarget = Size(width: 44, height: 44) }
 
         canvas.frame = Rect(x: leftWidth + m, y: m, width: w - leftWidth - 2 * m, height: h - statusHeight - 2 * m)
         canvas.backgroundColor = .white

@@ -16,6 +16,7 @@ public struct PanelCtl: ParsableCommand {
         subcommands: [
             Demo.self, Simulate.self, Probe.self, Monitor.self, Calibrate.self, Record.self, Replay.self,
             FramebufferInfo.self, FramebufferTest.self, Screenshot.self, BoardCommand.self, Service.self, Status.self,
+            AccessibilityAuditCommand.self,
         ])
 
     public init() {}

@@ -58,6 +58,13 @@ final class SignInPanel {
         tickets.frame = Rect(x: language.frame.maxX + 12, y: y, width: 94, height: rowHeight)
         tickets.minimumValue = 1
         tickets.maximumValue = 9
+        language.accessibilityLabel = "Language"
+        // The compact layout draws 28- to 34-point controls; a finger still gets 44 points.
+        for control in [done, name, pin, language, tickets] as [Control] { control.minimumTouchTarget = Size(width: 44, height: 44) }
+        tickets.accessibilityLabel = "Tickets"
+        // The count beside the stepper is its value, spoken with it; read alone it says nothing.
+        ticketsLabel.isAccessibilityElement = false
+        header.accessibilityTraits = [.staticText, .header]
         ticketsLabel.frame = Rect(x: tickets.frame.maxX + 8, y: y, width: max(frame.width - tickets.frame.maxX - 8 - m, 0), height: rowHeight)
         ticketsLabel.font = font(compact ? 14 : 16)
         ticketsLabel.text = "1 ticket"

@@ -84,10 +84,20 @@ public enum PanelApp {
         UsageWarning.handler = { warning in logger.subsystem("app").warning("\(warning)") }
         do {
             let runtime = try PanelRuntime(options: resolved, logger: logger, platform: platform)
+            if resolved.accessibilityAudit && runtime.bench == nil {
+                printError("error: --a11y-audit audits a headless session: run it on a mock board, or add --headless")
+                return 2
+            }
             buildWindow(runtime.window)
             runtime.startAccessibility(speech: speech)
             let report = try runtime.run(session: session)
             for line in report.spoken { print("said: \(line)") }
+            if resolved.accessibilityAudit {
+                for (moment, finding) in report.accessibilityFindings { print("a11y-audit: at \(moment): \(finding)") }
+                let count = report.accessibilityFindings.count
+                print("a11y-audit: \(report.auditedMoments) moments audited, \(count == 0 ? "no findings" : count == 1 ? "1 finding" : "\(count) findings")")
+                if count > 0 { return 1 }
+            }
             if let signal = report.stoppedBySignal {
                 print("\(runtime.board.name): stopped by signal \(signal) (the session was cut short; its touches and presses were cancelled)")
             } else if runtime.bench != nil && !resolved.exitAfterFirstFrame {

@@ -66,6 +66,9 @@ public struct PanelAppOptions: Sendable, Equatable {
     public var exitAfterFirstFrame = false
     /// Start with the screen reader on, whatever the board says (`--screen-reader`).
     public var screenReader = false
+    /// Audit the screens of the headless session for accessibility (`--a11y-audit`): each
+    /// screenshot's moment, the start and the end; any finding fails the run.
+    public var accessibilityAudit = false
     /// The backend (nil: headless for a mock board, linux for a real one).
     public var platform: PlatformKind?
     /// The simulator window's scale, 1 or 2 (nil: by the panel's size).
@@ -125,6 +128,7 @@ public struct PanelAppOptions: Sendable, Equatable {
           --config-dir DIR          where calibration overrides are read
           --exit-after-first-frame  present the first frame and exit 0 (smoke test, start-up time)
           --screen-reader           start with the screen reader on (mock boards: what it says is printed)
+          --a11y-audit              mock boards: audit each screen of the session for accessibility; exit 1 on a finding
           --simulator               run in a desktop window: mouse = finger, Alt-drag = pinch, keys = buttons
           --headless                run on a memory framebuffer and an emulated controller (mock boards' default)
           --scale 1|2               the simulator window's pixels per point (default: 2 for small panels)
@@ -195,6 +199,8 @@ public struct PanelAppOptions: Sendable, Equatable {
                 options.exitAfterFirstFrame = true
             case "--screen-reader" where inline == nil:
                 options.screenReader = true
+            case "--a11y-audit" where inline == nil:
+                options.accessibilityAudit = true
             case "--simulator" where inline == nil, "--headless" where inline == nil:
                 let kind: PlatformKind = name == "--simulator" ? .simulator : .headless
                 if let chosen = options.platform, chosen != kind {

@@ -261,7 +261,18 @@ public final class PanelRuntime {
     private func runHeadless(bench: Bench, session: ScriptedSession?) throws(PanelKitError) -> SessionReport {
         var report = SessionReport()
         if let output = options.output { makeDirectories(output) }
+        // Each view's problem is reported once, where it first showed (a list scrolled, a
+        // label's new text), not again at each moment.
+        var audited = Set<String>()
+        func audit(_ moment: String) {
+            guard options.accessibilityAudit else { return }
+            report.auditedMoments += 1
+            for finding in window.accessibilityAudit() where audited.insert("\(finding.kind) \(finding.view.map { "\($0)" } ?? finding.element)").inserted {
+                report.accessibilityFindings.append((moment, finding))
+            }
+        }
         func shoot(_ name: String) throws(PanelKitError) {
+            audit(name)
             guard let output = options.output else { return }
             let path = "\(output)/\(name).png"
             do { try framebuffer.writeScreenshot(to: path) } catch { throw PanelKitError(.display, "\(path)", error) }
@@ -275,7 +286,7 @@ public final class PanelRuntime {
         }
         let script = SessionScript(window: window)
         session.build(script)
-        if let first = session.firstScreenshot { try shoot(first) }
+        if let first = session.firstScreenshot { try shoot(first) } else { audit("start") }
         let started = bench.clock.now
         var end = bench.play(script.script) + .milliseconds(100)
         if let last = script.inputs.last { end = max(end, started + .milliseconds(last.at + 100)) }
@@ -392,7 +403,7 @@ public final class PanelRuntime {
         }
         application.runOnce()
         for shot in pending { try shoot(shot.name) }
-        if let last = session.lastScreenshot { try shoot(last) }
+        if let last = session.lastScreenshot { try shoot(last) } else { audit("end") }
         report.statistics = statistics
         report.framesDrawn = application.display?.framesRendered ?? 0
         report.lostFrames = application.lostFrameCount

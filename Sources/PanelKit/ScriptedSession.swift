@@ -215,6 +215,11 @@ public struct SessionReport: Sendable {
     public var screenshots: [String] = []
     /// What the screen reader said, in order (with the reader on: `--screen-reader`).
     public var spoken: [String] = []
+    /// What the accessibility audit found (with `--a11y-audit`), each at the first moment it
+    /// showed: `start`, a screenshot's name, or `end`.
+    public var accessibilityFindings: [(moment: String, finding: AccessibilityAuditFinding)] = []
+    /// How many moments the audit looked at (0 without `--a11y-audit`).
+    public var auditedMoments = 0
     /// What the input pipeline counted.
     public var statistics = InputStatistics()
     /// Frames the display drew.

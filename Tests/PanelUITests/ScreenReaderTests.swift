@@ -46,12 +46,7 @@ struct ScreenReaderTests {
             app.runOnce()
         }
 
-        func press(_ type: PressType) {
-            app.handle(.press(type, .began, timestamp: clock.now))
-            clock.advance(by: .milliseconds(80))
-            app.handle(.press(type, .ended, timestamp: clock.now))
-            clock.advance(by: .milliseconds(200))
-        }
+        func press(_ type: PressType) { app.pressKey(type, on: clock) }
 
         func touch(_ contacts: [(UInt8, Point, TouchPhase)]) {
             app.handle(TouchFrame(timestamp: clock.now, contacts: contacts.map { Contact(trackID: $0.0, position: $0.1, phase: $0.2) }))

@@ -138,3 +138,14 @@ final class Bench {
         return view
     }
 }
+
+extension Application {
+    /// A press of one of the panel's keys on a test's clock: down, held 80 ms, up, then 200 ms
+    /// before the next.
+    func pressKey(_ type: PressType, on clock: ManualClock) {
+        handle(.press(type, .began, timestamp: clock.now))
+        clock.advance(by: .milliseconds(80))
+        handle(.press(type, .ended, timestamp: clock.now))
+        clock.advance(by: .milliseconds(200))
+    }
+}

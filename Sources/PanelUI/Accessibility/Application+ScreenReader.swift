@@ -13,6 +13,7 @@ extension Application {
             guard newValue != (screenReader != nil) else { return }
             cancelAllTouches()
             cancelAllPresses(at: clock.now)
+            defer { for window in windows { window.keyboard?.updateKeyElements() } }
             if newValue {
                 let reader = ScreenReader(application: self, speech: speechOutput ?? SpeechTranscript())
                 screenReader = reader

@@ -26,8 +26,11 @@ extension Application {
         if case .press(.menu, .began, let timestamp) = input, noteMenuPressForShortcut(at: timestamp) { return }
         if let screenReader {
             switch input {
-            // Select in a field being typed into is its Return, not the reader's select.
-            case .press(let type, let phase, _) where !(type == .select && textInput != nil) && screenReader.handlePress(type, phase: phase):
+            // Select in a field being typed into is its Return, not the reader's select, unless
+            // the reader is on a key of the on-screen keyboard: then select types that key.
+            case .press(let type, let phase, _)
+            where !(type == .select && textInput != nil && screenReader.focusedElement?.accessibilityTraits.contains(.keyboardKey) != true)
+                && screenReader.handlePress(type, phase: phase):
                 return
             case .rotation(let detents, _):
                 screenReader.move(by: detents)

@@ -6,7 +6,7 @@ open class TabBar: View {
     /// The bar's height.
     public static let height = 56.0
     /// The selected tab's colour. Default UIKit's blue.
-    public var tintColor = Color(rgb: 0x007AFF) {
+    public var tintColor = Color.blue {
         didSet { for button in buttons { button.setNeedsDisplay() } }
     }
     /// The other tabs' colour. Default UIKit's grey.
@@ -81,6 +81,20 @@ public final class TabBarButton: Control {
 
     /// The title shown: the item's, else the controller's.
     public var title: String? { item.title ?? controller?.title }
+
+    /// Select on the focused tab (or a screen reader's activation) shows its tab, as a tap does.
+    public override func performPrimaryAction() {
+        sendActions(for: .touchUpInside)
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    /// A tab: its title, as a button, selected while its tab shows.
+    public override var accessibilityDefaults: AccessibilityDescription {
+        var description = super.accessibilityDefaults
+        description.label = title
+        description.traits.insert(.button)
+        return description
+    }
 
     /// Draws the icon, the title and the badge, in the tint when selected.
     public override func draw(_ rect: Rect, in canvas: inout Canvas) {

@@ -109,6 +109,28 @@ open class Control: View {
     /// How far outside its bounds a tracked touch still counts as inside, on every side (E12).
     @exclusivity(unchecked) public var expandedTouchMargin = Control.defaultExpandedTouchMargin
 
+    /// The smallest touch target each way, in points: a control drawn smaller (a 34-point
+    /// button) takes touches in a region grown evenly around its bounds to this size, as
+    /// accessibility guidelines ask (Apple's and WCAG 2.5.5's 44×44; `Window/minimumTouchTarget`).
+    /// Default zero, UIKit's: the bounds. Switches, sliders and navigation bar buttons, drawn
+    /// smaller than 44 points by design, default to 44×44. Touches outside the superview's
+    /// bounds still do not reach it.
+    @exclusivity(unchecked) public var minimumTouchTarget = Size.zero
+
+    /// Where a finger can touch the control, in its own coordinates: its bounds, grown evenly
+    /// to ``minimumTouchTarget``.
+    public var touchTargetBounds: Rect {
+        let b = bounds
+        let dx = max(minimumTouchTarget.width - b.width, 0) / 2
+        let dy = max(minimumTouchTarget.height - b.height, 0) / 2
+        return dx == 0 && dy == 0 ? b : b.insetBy(dx: -dx, dy: -dy)
+    }
+
+    /// Whether `point` is in ``touchTargetBounds``.
+    open override func point(inside point: Point, with event: Event?) -> Bool {
+        touchTargetBounds.contains(point)
+    }
+
     /// Whether a touch is being tracked.
     @exclusivity(unchecked) public private(set) var isTracking = false
     /// Whether the tracked touch is inside the expanded region; meaningful while tracking.

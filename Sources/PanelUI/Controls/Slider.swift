@@ -53,6 +53,7 @@ open class Slider: Control {
     /// Creates a slider.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        minimumTouchTarget = Size(width: 44, height: 44)
     }
 
     /// Sets the value, clamped; no action is sent.

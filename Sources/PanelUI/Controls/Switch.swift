@@ -42,6 +42,7 @@ open class Switch: Control {
     /// Creates a switch (51×31 by default, as on iOS).
     public override init(frame: Rect = Rect(x: 0, y: 0, width: 51, height: 31)) {
         super.init(frame: frame)
+        minimumTouchTarget = Size(width: 44, height: 44)
     }
 
     /// Sets the state; no action is sent.

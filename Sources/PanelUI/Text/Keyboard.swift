@@ -25,6 +25,8 @@ open class Keyboard: View {
     private var pressed: [(touch: Touch, key: Int)] = []
     private var repeatTimer: TimerHandle?
     private let popup = KeyPopup()
+    /// The keys as a screen reader's elements, while one is on (Keyboard+Accessibility.swift).
+    var keyElements: [KeyboardKeyElement] = []
     /// The input the keyboard is set up for.
     private var inputType = KeyboardType.default
     private var returnTitle = ReturnKeyType.default.title
@@ -67,6 +69,7 @@ open class Keyboard: View {
 
     private func relayout() {
         keys = KeyboardLayout.keys(page: page, type: inputType, returnTitle: returnTitle, size: bounds.size)
+        updateKeyElements()
         setNeedsDisplay()
     }
 
@@ -180,6 +183,7 @@ open class Keyboard: View {
         switch keys[index].kind {
         case .backspace:
             target?.deleteBackward()
+            window?.application?.screenReader?.didDeleteBackward()
             startRepeating()
         case .character:
             showPopup(for: index)
@@ -213,6 +217,7 @@ open class Keyboard: View {
 
     private func type(_ text: String) {
         target?.insertText(text)
+        window?.application?.screenReader?.didType(text)
     }
 
     private func shiftTapped() {
