@@ -192,6 +192,14 @@ open class CalendarView: Control {
     /// A knob moves the selection a day per detent.
     open override var isAdjustable: Bool { true }
 
+    /// A calendar: the month shown ("July 2021") and the chosen day, adjustable a day at a time.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        var description = super.accessibilityDefaults
+        description.label = title
+        description.value = selectedDate.map { "\($0)" } ?? "no day chosen"
+        return description
+    }
+
     open override func adjust(byDetents detents: Int) {
         let from = selectedDate ?? displayedMonth
         choose(from.adding(days: max(min(detents, 366), -366)), with: nil)

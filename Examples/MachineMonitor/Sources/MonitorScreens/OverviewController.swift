@@ -87,7 +87,7 @@ public final class OverviewController: ViewController {
         view.addSubview(pressureGauge)
 
         alarmList.frame = Rect(x: 488, y: 196, width: 304, height: 226)
-        alarmList.rowHeight = 32
+        alarmList.rowHeight = 44  // a finger-sized row (44 points; the audit holds the app to it)
         alarmList.cornerRadius = 10
         alarms.list = alarmList
         alarmList.dataSource = alarms

@@ -12,4 +12,11 @@ final class ProductCell: ListCell {
         price.textAlignment = .right
         for view in [picture, name, category, price] { addSubview(view) }
     }
+
+    /// The row speaks for its labels: "Blue jeans, Clothes, $722".
+    override var accessibilityDefaults: AccessibilityDescription {
+        var description = super.accessibilityDefaults
+        description.label = [name.text, category.text, price.text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        return description
+    }
 }

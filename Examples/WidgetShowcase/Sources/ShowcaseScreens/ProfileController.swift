@@ -45,10 +45,16 @@ public final class ProfileController: ShowcasePage, TextFieldDelegate {
 
         let halfWidth = (width - Style.gap) / 2
         let form = Card(title: "Your profile", frame: Rect(x: Style.gap, y: 208, width: halfWidth, height: 228))
-        form.addSubview(Style.caption("User name", frame: Rect(x: 20, y: 60, width: 160, height: 22)))
-        form.addSubview(Style.caption("Password", frame: Rect(x: 196, y: 60, width: 160, height: 22)))
-        form.addSubview(Style.caption("Gender", frame: Rect(x: 20, y: 140, width: 160, height: 22)))
-        form.addSubview(Style.caption("Birthday", frame: Rect(x: 196, y: 140, width: 160, height: 22)))
+        // Each control speaks for the caption above it, and is touched in 44 points (drawn 42).
+        let formControls: [(Control, String, Rect)] = [
+            (userName, "User name", Rect(x: 20, y: 60, width: 160, height: 22)), (password, "Password", Rect(x: 196, y: 60, width: 160, height: 22)),
+            (gender, "Gender", Rect(x: 20, y: 140, width: 160, height: 22)), (birthday, "Birthday", Rect(x: 196, y: 140, width: 160, height: 22)),
+        ]
+        for (control, caption, frame) in formControls {
+            form.addSubview(Style.caption(caption, frame: frame, speaks: false))
+            control.accessibilityLabel = caption
+            control.minimumTouchTarget = Size(width: 44, height: 44)
+        }
         userName.placeholder = "Your name"
         userName.returnKeyType = .next
         password.placeholder = "Min. 8 chars."
@@ -65,13 +71,17 @@ public final class ProfileController: ShowcasePage, TextFieldDelegate {
         form.addSubview(gender)
 
         let skills = Card(title: "Your skills", frame: Rect(x: Style.gap * 2 + halfWidth, y: 208, width: halfWidth, height: 228))
-        skills.addSubview(Style.caption("Experience", frame: Rect(x: 20, y: 60, width: 160, height: 22)))
+        skills.addSubview(Style.caption("Experience", frame: Rect(x: 20, y: 60, width: 160, height: 22), speaks: false))
+        experience.accessibilityLabel = "Experience"
+
         experience.minimumTrackTintColor = Style.blue
         experience.maximumTrackTintColor = Style.blue.mixed(with: .white, by: 0.8)
         experience.value = 0.35
         skills.addSubview(experience)
-        skills.addSubview(Style.caption("Team player", frame: Rect(x: 20, y: 140, width: 160, height: 22)))
-        skills.addSubview(Style.caption("Hard-working", frame: Rect(x: 196, y: 140, width: 160, height: 22)))
+        skills.addSubview(Style.caption("Team player", frame: Rect(x: 20, y: 140, width: 160, height: 22), speaks: false))
+        skills.addSubview(Style.caption("Hard-working", frame: Rect(x: 196, y: 140, width: 160, height: 22), speaks: false))
+        teamPlayer.accessibilityLabel = "Team player"
+        hardWorking.accessibilityLabel = "Hard-working"
         teamPlayer.frame.origin = Point(x: 20, y: 170)
         hardWorking.frame.origin = Point(x: 196, y: 170)
         for toggle in [teamPlayer, hardWorking] {

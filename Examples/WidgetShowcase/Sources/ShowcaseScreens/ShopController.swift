@@ -24,7 +24,7 @@ public final class ShopController: ShowcasePage {
         summaryCard.addSubview(Style.caption("8-15 July, 2021", frame: Rect(x: 20, y: 52, width: 340, height: 30), font: .title))
         summaryCard.addSubview(Style.label("$27,123.25", frame: Rect(x: 20, y: 112, width: 340, height: 40), font: .largeTitle))
         summaryCard.addSubview(Symbol(.arrowUp, color: Style.green, frame: Rect(x: 20, y: 164, width: 14, height: 14)))
-        summaryCard.addSubview(Style.label("17% growth this week", frame: Rect(x: 40, y: 160, width: 300, height: 22), color: Style.green))
+        summaryCard.addSubview(Style.label("17% growth this week", frame: Rect(x: 40, y: 160, width: 300, height: 22), color: Style.greenText))
         try? summary.setPointCount(7)
         try? summary.setValueRange(lower: 0, upper: 120)
         summary.kind = .stackedBar
@@ -56,6 +56,7 @@ public final class ShopController: ShowcasePage {
         for (row, box) in notifications.enumerated() {
             box.frame = Rect(x: 20, y: 60 + Double(row) * 48, width: halfWidth - 40, height: 40)
             box.tintColor = Style.blue
+            box.minimumTouchTarget = Size(width: 44, height: 44)  // drawn 40 points tall
             notificationCard.addSubview(box)
         }
         notifications[2].isOn = true
