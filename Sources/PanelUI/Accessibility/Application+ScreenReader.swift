@@ -13,7 +13,10 @@ extension Application {
             guard newValue != (screenReader != nil) else { return }
             cancelAllTouches()
             cancelAllPresses(at: clock.now)
-            defer { for window in windows { window.keyboard?.updateKeyElements() } }
+            defer {
+                for window in windows { window.keyboard?.updateKeyElements() }
+                idleMonitor?.screenReaderDidChange()
+            }
             if newValue {
                 let reader = ScreenReader(application: self, speech: speechOutput ?? SpeechTranscript())
                 screenReader = reader

@@ -13,6 +13,8 @@ final class IdleMonitor {
     private var lastInput: MonotonicInstant
     /// When the current off hours began (nil: not in off hours, or none).
     private var offSince: MonotonicInstant?
+    /// The last input before the reader's blanking warning was spoken: one warning per idle spell.
+    private var warnedAfter: MonotonicInstant?
     private var timer: TimerHandle?
     private unowned let application: Application
     /// The fingers whose touch woke the screen: swallowed until they lift.
@@ -32,6 +34,9 @@ final class IdleMonitor {
 
     /// The wall clock or the local clock changed: the off hours are measured again.
     func wallClockDidChange() { update() }
+
+    /// The screen reader came on or went off: the timer is set again, for its warning or not.
+    func screenReaderDidChange() { update() }
 
     /// Cancels the timer (the policy was replaced).
     func stop() {
@@ -117,7 +122,23 @@ final class IdleMonitor {
             wanted = .on
         }
         if wanted != state { set(wanted) }
+        if let warnAt = warningTime, now >= warnAt, wanted != .blanked, let reader = application.screenReader {
+            warnedAfter = lastInput
+            let seconds = max(((lastInput + (blankAfter ?? .zero) - now).nanoseconds + 500_000_000) / 1_000_000_000, 1)
+            reader.speech.speak(
+                "The screen turns off in \(seconds) second\(seconds == 1 ? "" : "s"). Touch the screen or press a key to keep it on.", mode: .queue)
+        }
         schedule()
+    }
+
+    /// When the reader's warning is due in this idle spell: ``IdlePolicy/blankWarning`` before
+    /// idle blanking (held to half of it), with the reader on, once. nil: none is due.
+    private var warningTime: MonotonicInstant? {
+        guard application.screenReader != nil, offSince == nil, state != .blanked, warnedAfter != lastInput, let blank = blankAfter,
+            policy.blankWarning > .zero
+        else { return nil }
+        let half = MonotonicDuration.nanoseconds(blank.nanoseconds / 2)
+        return lastInput + blank - min(policy.blankWarning, half)
     }
 
     private func set(_ new: ScreenState) {
@@ -141,6 +162,7 @@ final class IdleMonitor {
             }
         let now = application.clock.now
         var wait = after.map { lastInput + $0 > now ? lastInput + $0 - now : .zero }
+        if let warnAt = warningTime, warnAt > now { wait = wait.map { min($0, warnAt - now) } ?? warnAt - now }
         if let offHours = policy.offHours, let local = application.localClock {
             let edge = local.duration(until: offHours.nextEdge(after: local.timeOfDay()))
             wait = wait.map { min($0, edge) } ?? edge

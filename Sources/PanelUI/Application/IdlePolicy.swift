@@ -22,6 +22,11 @@ public struct IdlePolicy: Sendable, Hashable {
     public var offHours: DailySchedule?
     /// How long a screen woken in off hours stays lit without input. Default one minute.
     public var offHoursWakeFor: MonotonicDuration
+    /// With the screen reader on, how long before the screen blanks for want of input the
+    /// reader says so ("The screen turns off in 10 seconds…"), since its user cannot see the
+    /// dimming; any touch or key then keeps it on. At most half of ``blankAfter``. Default 10 s;
+    /// zero: no warning.
+    public var blankWarning = MonotonicDuration.milliseconds(10_000)
 
     /// A policy that dims after `dimAfter` and blanks after `blankAfter` without input (nil: never),
     /// dims to `dimLevel`, swallows the input that wakes a dark screen unless told otherwise, and blanks
