@@ -36,6 +36,11 @@ struct Demo: ParsableCommand {
     @Option(help: ArgumentHelp("Real boards: SCHED_FIFO priority for the input thread (needs CAP_SYS_NICE).", valueName: "1-99"))
     var realtimePriority: Int32?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Start with the screen reader on. On a mock board the session then signs in by keys alone and prints what the reader says."))
+    var screenReader = false
+
     func run() throws {
         try MainActor.assumeIsolated { () throws in try runOnMain() }
     }
@@ -55,6 +60,7 @@ struct Demo: ParsableCommand {
     private func runOnMain() throws(CommandFailure) {
         var appOptions = try appOptions()
         appOptions.fonts = demoFonts()
+        appOptions.screenReader = screenReader
         let runtime = try PanelRuntime(options: appOptions, logger: Console.current.logger)
         let demo = DemoApp(window: runtime.window, boardName: runtime.board.name, boardModel: runtime.board.model, fonts: runtime.application.fontFamily)
         let screen = demo.screen
@@ -63,6 +69,7 @@ struct Demo: ParsableCommand {
         let start = clock.now
         screen.now = { Double((clock.now - start).nanoseconds) / 1_000_000 }
         screen.onLog = { say(line(for: $0)) }
+        runtime.startAccessibility(speech: nil)
         if runtime.board.isMock {
             try DemoSession(runtime: runtime, demo: demo).run()
         } else {
@@ -274,12 +281,16 @@ struct DemoSession {
         say("  latency: host time from the driver's read of the report to the action (the emulated chip's clock is virtual)")
         say("")
         let report: SessionReport
+        let byKeys = runtime.application.isScreenReaderEnabled
+        if byKeys { say("  screen reader on: signing in by keys alone (arrows and select), as someone who cannot see the screen") }
         do {
-            report = try runtime.run(session: session())
+            report = try runtime.run(session: byKeys ? readerSession() : session())
         } catch {
+            for line in (runtime.application.speechOutput as? SpeechTranscript)?.spoken ?? [] { say("said: \(line)") }
             say("")
             throw error
         }
+        for line in report.spoken { say("said: \(line)") }
         let stats = report.statistics
         say("")
         say(
@@ -288,6 +299,10 @@ struct DemoSession {
         say("screenshots (\(runtime.options.output ?? ".")/): \(report.screenshots.joined(separator: ", "))")
         if let signal = report.stoppedBySignal {
             say("stopped by signal \(signal): the session was cut short; its touches and presses were cancelled")
+            return
+        }
+        if byKeys {
+            say("session ok: signed in as \(Self.readerName) with a 4-digit PIN by keys alone, and heard \"Signed in\"")
             return
         }
         let latencies = screen.log.compactMap(\.latency).map(\.nanoseconds).sorted()

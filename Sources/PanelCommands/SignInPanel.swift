@@ -40,6 +40,7 @@ final class SignInPanel {
         y += lineHeight
         chinese.frame = Rect(x: m, y: y, width: frame.width - 2 * m, height: lineHeight)
         chinese.text = "欢迎使用触摸屏：请输入姓名和密码。"
+        chinese.accessibilityLanguage = "zh"  // spoken with a Mandarin voice
         chinese.font = font(compact ? 15 : 20)
         y += lineHeight + (compact ? 2 : 8)
         let fieldHeight = compact ? 34.0 : 44.0

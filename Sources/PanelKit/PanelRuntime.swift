@@ -331,6 +331,9 @@ public final class PanelRuntime {
             end = max(end, from + .milliseconds(shake.duration + 1_200))
         }
         var inputs = script.inputs[...]
+        var keySteps = script.keySteps[...]
+        var nextKeyStep = script.keyStepsBegin
+        if !keySteps.isEmpty { end = max(end, started + .milliseconds(nextKeyStep + 100)) }
         var pending = script.screenshots[...]
         var conditional = script.conditionalScreenshots
         // SIGINT or SIGTERM (a shell, a supervisor, CI) stops the session as on a real board:
@@ -363,6 +366,16 @@ public final class PanelRuntime {
                     }
                 }
                 let elapsed = (bench.clock.now - started).nanoseconds / 1_000_000
+                if let step = keySteps.first, elapsed >= nextKeyStep {
+                    keySteps.removeFirst()
+                    if let presses = keyPresses(for: step, at: elapsed, report: &report) {
+                        inputs = ArraySlice((Array(inputs) + presses.inputs).sorted { $0.at < $1.at })
+                        nextKeyStep = presses.done + step.pause
+                        end = max(end, started + .milliseconds(nextKeyStep + 100))
+                    } else {
+                        keySteps = []
+                    }
+                }
                 while let next = inputs.first, elapsed >= next.at {
                     inputs.removeFirst()
                     application.handle(next.input(bench.clock.now))
@@ -418,6 +431,33 @@ public final class PanelRuntime {
             throw PanelKitError(.session, "the scripted session did not end as expected: \(report.problems.joined(separator: "; "))")
         }
         return report
+    }
+
+    /// The presses that take the screen reader from where it is to `step`'s element and
+    /// select it, from `ms` on, and when the select is made; nil (the problem reported) when
+    /// there is no such element or the reader cannot reach it.
+    private func keyPresses(
+        for step: SessionScript.KeyStep, at ms: Int64, report: inout SessionReport
+    ) -> (inputs: [(at: Int64, input: @MainActor (MonotonicInstant) -> DeviceInput)], done: Int64)? {
+        let order = window.accessibilityReadingOrder()
+        guard let target = step.target(), let index = order.firstIndex(where: { $0 === target }) else {
+            report.problems.append("the screen reader never reaches \(step.name) at \(ms) ms: it is not on the screen, or not in the reading order")
+            return nil
+        }
+        let current = application.screenReader?.focusedElement
+        let from = order.firstIndex { $0 === current } ?? -1
+        var inputs: [(at: Int64, input: @MainActor (MonotonicInstant) -> DeviceInput)] = []
+        var time = ms
+        func press(_ type: PressType) {
+            inputs.append((time, { .press(type, .began, timestamp: $0) }))
+            inputs.append((time + 80, { .press(type, .ended, timestamp: $0) }))
+        }
+        for _ in 0 ..< abs(index - from) {
+            press(index > from ? .rightArrow : .leftArrow)
+            time += 150
+        }
+        press(.select)
+        return (inputs, time)
     }
 
     // MARK: - Boards and the simulator

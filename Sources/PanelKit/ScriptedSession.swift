@@ -131,6 +131,56 @@ public final class SessionScript {
     /// Where the reader will be once the keys scripted so far are played (nil: where it is now).
     private var readerIndex: Int?
 
+    /// Steps played by keys alone, one after another from ``keyStepsBegin``: each finds its
+    /// element when its turn comes (on the screen the steps before it led to).
+    private(set) var keySteps: [KeyStep] = []
+    /// When the first of the ``activateByKeys(_:pause:_:)`` steps begins, in ms. Default 500.
+    public var keyStepsBegin: Int64 = 500
+
+    /// With the screen reader on, a step played by keys alone after the ones added before it:
+    /// when its turn comes, `target` names the element on the screen as it is then, and the
+    /// reader is moved to it with the arrows (150 ms apart) and select is pressed; the next
+    /// step begins `pause` ms later (time for a screen to slide in). Use this where a step
+    /// changes the screen (a push, a sheet, the keyboard); ``activate(_:at:)`` plans from the
+    /// first screen. A target that is nil, or that the reader never reaches, fails the session
+    /// naming `name`, and the steps after it are not played.
+    public func activateByKeys(_ name: String, pause: Int64 = 600, _ target: @escaping @MainActor () -> View?) {
+        keySteps.append(KeyStep(name: name, pause: pause, target: target))
+    }
+
+    /// With the screen reader on, types `text` on the on-screen keyboard by keys alone, after
+    /// the steps added before it: each character's key (shift first for a capital) is reached
+    /// with the arrows and typed with select, as ``activateByKeys(_:pause:_:)`` does.
+    public func typeByKeys(_ text: String) {
+        for character in text {
+            let label = character == " " ? "space" : String(character)
+            if character.isUppercase { activateByKeys("the shift key", pause: 300) { [unowned self] in keyboardKey("shift") } }
+            activateByKeys("the key \"\(label)\"", pause: 300) { [unowned self] in keyboardKey(label) }
+        }
+    }
+
+    /// The first element in the reading order labelled `label` now (for an
+    /// ``activateByKeys(_:pause:_:)`` target: the "OK" of an alert that is not up yet).
+    public func element(labelled label: String) -> View? {
+        window.accessibilityReadingOrder().first { $0.accessibilityLabel == label }
+    }
+
+    /// The on-screen keyboard's key labelled `label` now, as a screen reader's element (case
+    /// matters only for single characters: "A" after shift, "done" or "Done").
+    public func keyboardKey(_ label: String) -> View? {
+        window.accessibilityReadingOrder().first {
+            $0.accessibilityTraits.contains(.keyboardKey)
+                && ($0.accessibilityLabel == label || $0.accessibilityLabel?.lowercased() == label.lowercased() && label.count > 1)
+        }
+    }
+
+    /// A keys-only step: which element, named for errors, and the pause after it.
+    struct KeyStep {
+        let name: String
+        let pause: Int64
+        let target: @MainActor () -> View?
+    }
+
     /// A finger that lands on `from` at `ms`, slides to `to` over `duration` ms, rests 40 ms and lifts.
     public func drag(from: Point, to: Point, at ms: Int64, over duration: Int64 = 300) {
         add {

@@ -16,6 +16,9 @@ extension Keyboard {
             insertSubview(element, at: 0)
         }
         for element in keyElements { element.frame = keys[element.index].frame }
+        // Read as one block where the keyboard stands, row by row, not mixed with the views it
+        // covers (a tab bar under it).
+        accessibilityElements = keyElements.isEmpty ? nil : keyElements
     }
 
     /// What the reader says for the key at `index`: its character as typed now (upper case

@@ -15,11 +15,13 @@
 /// insertion point is laid out when drawing, so a 1 MB paste keeps the field responsive.
 @MainActor
 open class TextField: Control, KeyInput {
-    /// A text field: the text typed (a secure field says only how many characters), or the placeholder while empty.
+    /// A text field: named by its placeholder, which stays its name once text is typed
+    /// ("Name, Ann"); its value the text typed (a secure field says only how many characters).
     open override var accessibilityDefaults: AccessibilityDescription {
         var description = super.accessibilityDefaults
+        description.label = placeholder.flatMap { $0.isEmpty ? nil : $0 }
         if text.isEmpty {
-            description.value = placeholder
+            description.value = nil
         } else if isSecureTextEntry {
             description.value = "\(text.count) characters, hidden"
         } else {
