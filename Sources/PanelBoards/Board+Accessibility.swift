@@ -15,12 +15,14 @@ extension Board {
         public var pitch = 50
         /// Volume in percent, 0–200.
         public var volume = 100
+        /// The text size in percent, 100–200 (PanelUI's `Application.textSize`).
+        public var textSize = 100
 
         /// The defaults: the reader off, the default device, English at normal speed.
         public init() {}
     }
 
-    static let accessibilityKeys = ["screen-reader", "audio-device", "voice", "rate", "pitch", "volume"]
+    static let accessibilityKeys = ["screen-reader", "audio-device", "voice", "rate", "pitch", "volume", "text-size"]
 
     static func decodeAccessibility(_ value: JSONValue?, reader r: inout BoardReader) -> Accessibility {
         var accessibility = Accessibility()
@@ -44,6 +46,7 @@ extension Board {
         accessibility.rate = r.integer(a, "rate", at: "accessibility", range: 80 ... 450, unit: " words per minute") ?? 175
         accessibility.pitch = r.integer(a, "pitch", at: "accessibility", range: 0 ... 100, unit: "") ?? 50
         accessibility.volume = r.integer(a, "volume", at: "accessibility", range: 0 ... 200, unit: " percent") ?? 100
+        accessibility.textSize = r.integer(a, "text-size", at: "accessibility", range: 100 ... 200, unit: " percent") ?? 100
         return accessibility
     }
 }

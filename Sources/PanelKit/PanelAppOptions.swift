@@ -69,6 +69,9 @@ public struct PanelAppOptions: Sendable, Equatable {
     /// Audit the screens of the headless session for accessibility (`--a11y-audit`): each
     /// screenshot's moment, the start and the end; any finding fails the run.
     public var accessibilityAudit = false
+    /// The text size in percent, 100–200, whatever the board says (`--text-size`); nil: the
+    /// board's `accessibility.text-size`.
+    public var textSize: Int?
     /// The backend (nil: headless for a mock board, linux for a real one).
     public var platform: PlatformKind?
     /// The simulator window's scale, 1 or 2 (nil: by the panel's size).
@@ -129,6 +132,7 @@ public struct PanelAppOptions: Sendable, Equatable {
           --exit-after-first-frame  present the first frame and exit 0 (smoke test, start-up time)
           --screen-reader           start with the screen reader on (mock boards: what it says is printed)
           --a11y-audit              mock boards: audit each screen of the session for accessibility; exit 1 on a finding
+          --text-size PERCENT       the text size, 100-200 (default: the board's accessibility.text-size, else 100)
           --simulator               run in a desktop window: mouse = finger, Alt-drag = pinch, keys = buttons
           --headless                run on a memory framebuffer and an emulated controller (mock boards' default)
           --scale 1|2               the simulator window's pixels per point (default: 2 for small panels)
@@ -201,6 +205,12 @@ public struct PanelAppOptions: Sendable, Equatable {
                 options.screenReader = true
             case "--a11y-audit" where inline == nil:
                 options.accessibilityAudit = true
+            case "--text-size":
+                let text = try value(name, inline: inline)
+                guard let percent = Int(text), (100 ... 200).contains(percent) else {
+                    throw PanelKitError(.arguments, "--text-size \(text): give a text size in percent, from 100 to 200")
+                }
+                options.textSize = percent
             case "--simulator" where inline == nil, "--headless" where inline == nil:
                 let kind: PlatformKind = name == "--simulator" ? .simulator : .headless
                 if let chosen = options.platform, chosen != kind {

@@ -235,6 +235,7 @@ public final class PanelRuntime {
     /// silently, and the app runs on.
     public func startAccessibility(speech factory: SpeechFactory?) {
         let wanted = board.accessibility
+        application.textSize = Double(options.textSize ?? wanted.textSize) / 100
         let readerOn = options.screenReader || wanted.screenReader
         let log = logger.subsystem("speech")
         if headless != nil {

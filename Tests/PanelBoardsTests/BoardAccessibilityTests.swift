@@ -33,6 +33,14 @@ struct BoardAccessibilityTests {
             Set(found.map(\.keyPath)) == ["accessibility.rate", "accessibility.voice", "accessibility.audio-device", "accessibility.volume"])
     }
 
+    @Test("the text size is read in percent, 100 by default, and one outside 100–200 is an issue naming the key")
+    func textSize() throws {
+        let json = withAccessibility("{\"text-size\": 150}")
+        #expect(try Board(json: json, path: "x.json", name: "x", controllers: .standard).accessibility.textSize == 150)
+        #expect(try Board(json: minimal, path: "x.json", name: "x", controllers: .standard).accessibility.textSize == 100)
+        #expect(issues(withAccessibility("{\"text-size\": 250}")).map(\.keyPath) == ["accessibility.text-size"])
+    }
+
     @Test("an unknown key in the block is an issue")
     func unknownKey() {
         let found = issues(withAccessibility("{\"screen-readr\": true}"))

@@ -2,9 +2,11 @@ import PanelGraphics
 import Testing
 
 @Suite struct TextTests {
-    @Test("the built-in family has four sizes whose metrics grow with the size")
+    @Test("the built-in family has seven sizes, 12 to 48 px, whose metrics grow with the size; the nearest is chosen, ties going smaller")
     func fontSizes() {
-        #expect(Font.availableSizes == [12, 16, 24, 32])
+        #expect(Font.availableSizes == [12, 16, 20, 24, 32, 40, 48])
+        #expect(Font.system(size: 20).size == 20 && Font.system(size: 18).size == 16 && Font.system(size: 64).size == 48)
+        #expect(Font.system(size: 20).lineHeight > Font.body.lineHeight && Font.system(size: 48).lineHeight > Font.system(size: 40).lineHeight)
         #expect(Font.caption.lineHeight < Font.body.lineHeight)
         #expect(Font.body.lineHeight < Font.title.lineHeight)
         #expect(Font.title.lineHeight < Font.largeTitle.lineHeight)

@@ -116,6 +116,16 @@ struct AccessibilityAuditTests {
         #expect(window(row, inert).accessibilityAudit() == [])
     }
 
+    @Test("an alert with a cancel and a destructive button passes: its red is dark enough for text")
+    func alertPasses() {
+        let window = window()
+        let alert = Alert(title: "Delete the log?", message: "The entries will be gone.")
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Delete", style: .destructive))
+        alert.show(in: window)
+        #expect(window.accessibilityAudit() == [])
+    }
+
     @Test("behind a modal view only the modal view is audited")
     func modal() {
         let behind = button(nil)

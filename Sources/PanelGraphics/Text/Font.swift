@@ -7,7 +7,8 @@ import Synchronization
 /// levels of anti-aliasing) needs no library and no file: Latin-1 plus the ellipsis, bullet,
 /// dashes, curly quotes, euro and minus signs; other characters draw as "?". Its sizes are
 /// pixel heights of the em: 12 (``caption``), 16 (``body``), 24 (``title``) and 32
-/// (``largeTitle``). On a 5" 800×480 panel (about 190 px per inch) 16 px text is about 2 mm
+/// (``largeTitle``), and 20, 40 and 48 for larger text sizes (``system(size:)``; each face is
+/// decoded the first time it is drawn). On a 5" 800×480 panel (about 190 px per inch) 16 px text is about 2 mm
 /// tall, like 11 pt print; 24 px suits buttons read at arm's length.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The pixel size of the em.
@@ -38,15 +39,16 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// 32 px: numbers and titles read from afar.
     public static let largeTitle = Font(faceIndex: 3)
 
-    /// The pixel sizes built in.
-    public static let availableSizes = BuiltInFont.sizes
+    /// The pixel sizes built in, smallest first.
+    public static let availableSizes = BuiltInFont.sizes.sorted()
 
     /// The built-in face closest to `size` pixels (ties go to the smaller one).
     public static func system(size: Double) -> Font {
         var best = 0
-        for (index, candidate) in BuiltInFont.sizes.enumerated()
-        where abs(Double(candidate) - size) < abs(Double(BuiltInFont.sizes[best]) - size) {
-            best = index
+        for (index, candidate) in BuiltInFont.sizes.enumerated() {
+            let distance = abs(Double(candidate) - size)
+            let bestDistance = abs(Double(BuiltInFont.sizes[best]) - size)
+            if distance < bestDistance || (distance == bestDistance && candidate < BuiltInFont.sizes[best]) { best = index }
         }
         return Font(faceIndex: best)
     }
@@ -65,8 +67,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// The built-in face (the body face for a TrueType font, which never asks).
     var face: FontFace {
-        if case .builtIn(let index) = storage { return BuiltInFont.faces[index] }
-        return BuiltInFont.faces[1]
+        if case .builtIn(let index) = storage { return BuiltInFont.face(index) }
+        return BuiltInFont.face(1)
     }
 
     /// Pixels from the top of a line to its baseline.
@@ -79,7 +81,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     private var lineMetrics: (ascent: Int, descent: Int, lineHeight: Int) {
         switch storage {
         case .builtIn(let index):
-            let face = BuiltInFont.faces[index]
+            let face = BuiltInFont.face(index)
             return (face.ascent, face.descent, face.lineHeight)
         case .family(let family):
             return family.engine.withLock { $0.metrics(size: size) }
@@ -91,7 +93,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public func width(of text: some StringProtocol) -> Int {
         switch storage {
         case .builtIn(let index):
-            let face = BuiltInFont.faces[index]
+            let face = BuiltInFont.face(index)
             var width = 0
             for scalar in text.unicodeScalars { width += face.glyph(for: scalar).advance }
             return width
@@ -113,7 +115,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     ) -> (width: Int, height: Int) {
         switch storage {
         case .builtIn(let index):
-            let face = BuiltInFont.faces[index]
+            let face = BuiltInFont.face(index)
             var breaker = LineBreaker(text: text, face: face, maxWidth: maxWidth, numberOfLines: numberOfLines, mode: lineBreakMode)
             var width = 0
             var count = 0
@@ -226,10 +228,30 @@ final class FontFace: Sendable {
 
 /// The built-in family's tables (data in BuiltInFontData.swift, made by scripts/generate-font).
 enum BuiltInFont {
-    static let sizes = [12, 16, 24, 32]
+    /// The faces' sizes, in the order they are encoded: the first four are `Font.caption`,
+    /// `.body`, `.title` and `.largeTitle`; 20, 40 and 48 serve larger text sizes.
+    static let sizes = [12, 16, 24, 32, 20, 40, 48]
     static let latin1Count = 95 + 96
     static let extras: [Int] = [0x2026, 0x2022, 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x20AC, 0x2212]
     static var codePointCount: Int { latin1Count + extras.count }
-    /// Decoded on first use (about 60 µs), then shared by every thread.
-    static let faces: [FontFace] = encodedFaces.map { FontFace(encoded: $0) }
+    /// The face at `index` of ``sizes``: each decoded on its first use (tens of µs), then
+    /// shared by every thread, so an app that never draws 48 px text never holds that face.
+    static func face(_ index: Int) -> FontFace {
+        switch index {
+        case 0: face12
+        case 2: face24
+        case 3: face32
+        case 4: face20
+        case 5: face40
+        case 6: face48
+        default: face16
+        }
+    }
+    private static let face12 = FontFace(encoded: encodedFaces[0])
+    private static let face16 = FontFace(encoded: encodedFaces[1])
+    private static let face24 = FontFace(encoded: encodedFaces[2])
+    private static let face32 = FontFace(encoded: encodedFaces[3])
+    private static let face20 = FontFace(encoded: encodedFaces[4])
+    private static let face40 = FontFace(encoded: encodedFaces[5])
+    private static let face48 = FontFace(encoded: encodedFaces[6])
 }

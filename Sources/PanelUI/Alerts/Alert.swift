@@ -62,7 +62,8 @@ open class Alert: View {
         button.cornerRadius = 14
         button.setBackgroundColor(Color(rgb: 0xF9F9F9), for: .normal)
         button.setBackgroundColor(Color(rgb: 0xE0E0E0), for: .highlighted)
-        button.setTitleColor(action.style == .destructive ? .red : .blue, for: .normal)
+        // A darker red than Color.red for text: 5.1:1 on the box, where #ff3b30 is 3.3:1.
+        button.setTitleColor(action.style == .destructive ? Color(rgb: 0xD70015) : .blue, for: .normal)
         let index = actions.count - 1
         button.addAction(.closure("alertButton") { [unowned self] _, _ in self.buttonTapped(index) }, for: .touchUpInside)
         buttons.append(button)

@@ -388,6 +388,8 @@ open class Application: Responder, RunLoopClient {
     /// The TrueType family the board or the app configured (PanelKit's runtime loads it at
     /// start-up from the board's `fonts`); nil: text uses the built-in bitmap font.
     @exclusivity(unchecked) public var fontFamily: FontFamily?
+    /// The user's text size (View+TextSize.swift): 1 is 100 %.
+    @exclusivity(unchecked) var storedTextSize = 1.0
 
     /// The app's font at `size` pixels: ``fontFamily`` when there is one, else the built-in
     /// face closest to `size`.

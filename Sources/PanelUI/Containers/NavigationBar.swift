@@ -181,7 +181,7 @@ public final class BackButton: Button {
         let box = PixelRect(snapping: bounds)
         if let title = currentTitle {
             canvas.drawText(
-                title, in: PixelRect(x: 0, y: box.y, width: max(box.width - Int(Self.chevronWidth), 0), height: box.height), font: titleFont,
+                title, in: PixelRect(x: 0, y: box.y, width: max(box.width - Int(Self.chevronWidth), 0), height: box.height), font: scaledFont(titleFont),
                 color: color, alignment: .left, numberOfLines: 1)
         }
         canvas.translation.x -= Int(Self.chevronWidth)

@@ -25,8 +25,9 @@ open class Button: Control {
     /// below, and at least 44 points tall (the smallest comfortable touch target).
     open override var intrinsicContentSize: Size {
         let title = currentTitle
-        let titleWidth = title.map { Double(titleFont.width(of: $0)) } ?? 0
-        let titleHeight = title == nil ? 0 : Double(titleFont.lineHeight)
+        let font = scaledFont(titleFont)
+        let titleWidth = title.map { Double(font.width(of: $0)) } ?? 0
+        let titleHeight = title == nil ? 0 : Double(font.lineHeight)
         let image = currentImage
         let spacing = title != nil && image != nil ? imageTitleSpacing : 0
         let width = Double(image?.width ?? 0) + spacing + titleWidth + 32
@@ -151,7 +152,8 @@ open class Button: Control {
         canvas.fillRoundedRect(box, radius: cornerRadius, color: background)
         let title = currentTitle
         let image = currentImage
-        let titleWidth = title.map { titleFont.width(of: $0) } ?? 0
+        let font = scaledFont(titleFont)
+        let titleWidth = title.map { font.width(of: $0) } ?? 0
         let imageWidth = image?.width ?? 0
         let spacing = title != nil && image != nil ? Int(imageTitleSpacing.rounded()) : 0
         // Centred; when too wide, start at the left edge and truncate the title.
@@ -164,7 +166,7 @@ open class Button: Control {
             let width = min(titleWidth, box.maxX - x)
             guard width > 0 else { return }
             canvas.drawText(
-                title, in: PixelRect(x: x, y: box.y, width: width, height: box.height), font: titleFont,
+                title, in: PixelRect(x: x, y: box.y, width: width, height: box.height), font: font,
                 color: titleColor, alignment: .left, numberOfLines: 1)
         }
     }

@@ -102,6 +102,7 @@ open class SegmentedControl: Control {
     }
 
     open override var intrinsicContentSize: Size {
+        let font = scaledFont(self.font)
         let widest = titles.map { font.width(of: $0) }.max() ?? 0
         return Size(width: Double((widest + 24) * max(titles.count, 1)), height: max(Double(font.lineHeight) + 12, 32))
     }
@@ -167,7 +168,7 @@ open class SegmentedControl: Control {
             if index > 0 { canvas.fill(PixelRect(x: segment.x, y: box.y, width: 1, height: box.height), color: tint) }
             var color = selected ? Color.white : tint
             if !isEnabledForSegment(at: index) { color = Color(rgb: 0xC7C7CC) }
-            canvas.drawText(titles[index], in: segment.insetBy(dx: 4, dy: 0), font: font, color: color, alignment: .center)
+            canvas.drawText(titles[index], in: segment.insetBy(dx: 4, dy: 0), font: scaledFont(font), color: color, alignment: .center)
         }
         canvas.strokeRoundedRect(box, radius: cornerRadius, width: 1, color: tint)
     }

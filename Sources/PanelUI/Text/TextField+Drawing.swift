@@ -31,11 +31,11 @@ extension TextField {
 
     func drawField(in canvas: inout Canvas) {
         let area = PixelRect(snapping: textRect)
-        let lineHeight = font.lineHeight
+        let lineHeight = shownFont.lineHeight
         let y = area.y + (area.height - lineHeight) / 2
         if storage.isEmpty {
             if let placeholder, !placeholder.isEmpty {
-                canvas.drawText(placeholder, in: area, font: font, color: placeholderColor, alignment: textAlignment)
+                canvas.drawText(placeholder, in: area, font: shownFont, color: placeholderColor, alignment: textAlignment)
             }
             if isEditing && isCaretVisible {
                 let x: Int
@@ -48,10 +48,10 @@ extension TextField {
             }
         } else {
             fillBuffers()
-            let caretX = font.width(of: prefixBuffer)
-            let x = textOrigin(in: area, width: font.width(of: displayBuffer), caretX: caretX)
+            let caretX = shownFont.width(of: prefixBuffer)
+            let x = textOrigin(in: area, width: shownFont.width(of: displayBuffer), caretX: caretX)
             canvas.pushClip(area)
-            canvas.drawText(displayBuffer, at: (x, y), font: font, color: isEnabled ? textColor : textColor.withAlphaComponent(0.4))
+            canvas.drawText(displayBuffer, at: (x, y), font: shownFont, color: isEnabled ? textColor : textColor.withAlphaComponent(0.4))
             if isEditing && isCaretVisible { drawCaret(at: x + caretX, y: y, height: lineHeight, in: &canvas) }
             canvas.popClip()
         }
@@ -77,7 +77,7 @@ extension TextField {
         guard !storage.isEmpty else { return 0 }
         fillBuffers()
         let area = PixelRect(snapping: textRect)
-        let origin = textOrigin(in: area, width: font.width(of: displayBuffer), caretX: font.width(of: prefixBuffer))
+        let origin = textOrigin(in: area, width: shownFont.width(of: displayBuffer), caretX: shownFont.width(of: prefixBuffer))
         let count = storage.count
         let caret = min(caretOffset, count)
         let first = max(caret - Self.visibleWindow.before, 0)
@@ -87,7 +87,7 @@ extension TextField {
         prefixBuffer.removeAll(keepingCapacity: true)
         for (index, character) in displayBuffer.enumerated() {
             prefixBuffer.append(character)
-            let distance = abs(x - Double(origin + font.width(of: prefixBuffer)))
+            let distance = abs(x - Double(origin + shownFont.width(of: prefixBuffer)))
             if distance < bestDistance {
                 bestDistance = distance
                 best = first + index + 1

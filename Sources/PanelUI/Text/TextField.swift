@@ -48,6 +48,8 @@ open class TextField: Control, KeyInput {
     open var font = Font.body {
         didSet { setNeedsDisplay() }
     }
+    /// ``font`` at the app's text size: what is drawn and measured.
+    var shownFont: Font { scaledFont(font) }
     /// The text colour. Default black.
     open var textColor = Color.black {
         didSet { setNeedsDisplay() }
@@ -122,7 +124,7 @@ open class TextField: Control, KeyInput {
 
     /// A field wants the width it is given; its height fits its font, at least 44 points.
     open override var intrinsicContentSize: Size {
-        Size(width: View.noIntrinsicMetric, height: max(Double(font.lineHeight) + 16, 44))
+        Size(width: View.noIntrinsicMetric, height: max(Double(shownFont.lineHeight) + 16, 44))
     }
 
     /// Draws the text (or the placeholder), the insertion point while editing, and the clear

@@ -5,14 +5,14 @@ extension TextView {
     static let handleKnob = 10.0
 
     func drawContent(_ rect: Rect, in canvas: inout Canvas) {
-        let lineHeight = font.lineHeight
+        let lineHeight = shownFont.lineHeight
         let left = Int(textContainerInset.left.rounded()), top = Int(textContainerInset.top.rounded())
         if storage.isEmpty, let placeholder, !placeholder.isEmpty {
             let area = PixelRect(
                 snapping: Rect(
                     x: textContainerInset.left, y: textContainerInset.top, width: Double(wrapWidth),
                     height: max(bounds.height - textContainerInset.top - textContainerInset.bottom, 0)))
-            canvas.drawText(placeholder, in: PixelRect(x: area.x, y: area.y, width: area.width, height: lineHeight), font: font, color: placeholderColor)
+            canvas.drawText(placeholder, in: PixelRect(x: area.x, y: area.y, width: area.width, height: lineHeight), font: shownFont, color: placeholderColor)
         }
         guard !lines.isEmpty, lineHeight > 0 else { return }
         // The lines that meet the area being drawn.
@@ -32,7 +32,7 @@ extension TextView {
                 if x1 > x0 { canvas.fill(PixelRect(x: left + x0, y: y, width: x1 - x0, height: lineHeight), color: tintColor.withAlphaComponent(0.25)) }
             }
             guard line.end > line.start else { continue }
-            _ = canvas.drawText(storage[index(at: line.start) ..< index(at: line.end)], at: (left, y), font: font, color: color)
+            _ = canvas.drawText(storage[index(at: line.start) ..< index(at: line.end)], at: (left, y), font: shownFont, color: color)
         }
         drawCaret(in: &canvas)
     }

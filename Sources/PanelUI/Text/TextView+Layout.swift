@@ -78,7 +78,7 @@ extension TextView {
     /// Marks lines `range` for redraw (the full width of the view).
     func setNeedsDisplay(lines range: Range<Int>) {
         guard !range.isEmpty else { return }
-        let height = Double(font.lineHeight)
+        let height = Double(shownFont.lineHeight)
         let top = textContainerInset.top + Double(range.lowerBound) * height
         var bottom = textContainerInset.top + Double(range.upperBound) * height
         if range.upperBound >= lines.count { bottom = max(bottom, bounds.maxY) }
@@ -168,7 +168,7 @@ extension TextView {
             var spaceEnd = wordEnd
             while spaceEnd < end && storage[spaceEnd] == " " { spaceEnd = storage.index(after: spaceEnd) }
             if wordEnd == i { wordEnd = spaceEnd }  // only spaces
-            let wordWidth = font.width(of: storage[i ..< wordEnd])
+            let wordWidth = shownFont.width(of: storage[i ..< wordEnd])
             if lineWidth + wordWidth > limit && position > lineStart {
                 if let joined = breakLine(from: lineStart, at: position, into: &out, resync: resync) { return joined }
                 lineStart = position
@@ -181,7 +181,7 @@ extension TextView {
                 var width = 0
                 while c < wordEnd {
                     let n = storage.index(after: c)
-                    let w = font.width(of: storage[c ..< n])
+                    let w = shownFont.width(of: storage[c ..< n])
                     if width + w > limit && cOffset > lineStart {
                         if let joined = breakLine(from: lineStart, at: cOffset, into: &out, resync: resync) { return joined }
                         lineStart = cOffset
@@ -193,10 +193,10 @@ extension TextView {
                 }
                 lineWidth = width
                 let spaces = storage.utf8.distance(from: wordEnd, to: spaceEnd)
-                lineWidth += spaces > 0 ? font.width(of: storage[wordEnd ..< spaceEnd]) : 0
+                lineWidth += spaces > 0 ? shownFont.width(of: storage[wordEnd ..< spaceEnd]) : 0
                 position = cOffset + spaces
             } else {
-                lineWidth += spaceEnd == wordEnd ? wordWidth : font.width(of: storage[i ..< spaceEnd])
+                lineWidth += spaceEnd == wordEnd ? wordWidth : shownFont.width(of: storage[i ..< spaceEnd])
                 position += storage.utf8.distance(from: i, to: spaceEnd)
             }
             i = spaceEnd
@@ -221,7 +221,7 @@ extension TextView {
 
     /// The content is as tall as the lines plus the insets.
     func updateContentSize() {
-        let height = Double(lines.count * font.lineHeight) + textContainerInset.top + textContainerInset.bottom
+        let height = Double(lines.count * shownFont.lineHeight) + textContainerInset.top + textContainerInset.bottom
         if contentSize.height != height || contentSize.width != bounds.width {
             contentSize = Size(width: bounds.width, height: height)
         }
@@ -233,21 +233,21 @@ extension TextView {
     func x(of offset: Int, onLine line: Int) -> Int {
         let l = lines[line]
         let o = min(max(offset, l.start), l.end)
-        return o == l.start ? 0 : font.width(of: storage[index(at: l.start) ..< index(at: o)])
+        return o == l.start ? 0 : shownFont.width(of: storage[index(at: l.start) ..< index(at: o)])
     }
 
     /// The caret's rectangle for `offset`, in content coordinates.
     func caretRect(for offset: Int) -> Rect {
         let line = line(containing: offset)
         let x = Double(x(of: offset, onLine: line)) + textContainerInset.left
-        let y = Double(line * font.lineHeight) + textContainerInset.top
-        return Rect(x: x, y: y, width: 2, height: Double(font.lineHeight))
+        let y = Double(line * shownFont.lineHeight) + textContainerInset.top
+        return Rect(x: x, y: y, width: 2, height: Double(shownFont.lineHeight))
     }
 
     /// The character boundary nearest `point` (content coordinates).
     func offset(nearest point: Point) -> Int {
         guard !lines.isEmpty else { return 0 }
-        let row = ((point.y - textContainerInset.top) / Double(font.lineHeight)).rounded(.down)
+        let row = ((point.y - textContainerInset.top) / Double(shownFont.lineHeight)).rounded(.down)
         let line = row.isFinite ? Int(min(max(row, 0), Double(lines.count - 1))) : 0
         return offset(nearestX: point.x - textContainerInset.left, onLine: line)
     }
@@ -261,7 +261,7 @@ extension TextView {
         let startIndex = i
         while i < end {
             i = storage.index(after: i)
-            let width = Double(font.width(of: storage[startIndex ..< i]))
+            let width = Double(shownFont.width(of: storage[startIndex ..< i]))
             let distance = abs(x - width)
             if distance < bestDistance {
                 bestDistance = distance

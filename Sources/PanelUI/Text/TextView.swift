@@ -44,6 +44,8 @@ open class TextView: ScrollView, KeyInput {
             setNeedsDisplay()
         }
     }
+    /// ``font`` at the app's text size: what is laid out and drawn.
+    var shownFont: Font { scaledFont(font) }
     /// The text colour. Default black.
     open var textColor = Color.black {
         didSet { setNeedsDisplay() }

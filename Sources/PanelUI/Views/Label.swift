@@ -18,7 +18,7 @@ open class Label: View {
     open override var intrinsicContentSize: Size {
         guard let text, !text.isEmpty else { return Size(width: 0, height: 0) }
         let maxWidth = numberOfLines == 1 ? Int.max : max(Int(bounds.width), 1)
-        let size = font.size(of: text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let size = scaledFont(font).size(of: text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         return Size(width: size.width, height: size.height)
     }
 
@@ -76,7 +76,7 @@ open class Label: View {
     public func textSize(fittingWidth width: Double? = nil) -> Size {
         guard let text else { return .zero }
         let maxWidth = Int((width ?? bounds.width).rounded(.down))
-        let size = font.size(of: text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let size = scaledFont(font).size(of: text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         return Size(width: Double(size.width), height: Double(size.height))
     }
 
@@ -86,7 +86,7 @@ open class Label: View {
         var color = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
         if !isEnabled { color.alpha = UInt8(UInt32(color.alpha) * 2 / 5) }
         canvas.drawText(
-            text, in: PixelRect(snapping: bounds), font: font, color: color, alignment: textAlignment,
+            text, in: PixelRect(snapping: bounds), font: scaledFont(font), color: color, alignment: textAlignment,
             numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 
