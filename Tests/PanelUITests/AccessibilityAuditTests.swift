@@ -1,3 +1,4 @@
+import PanelBench
 import PanelCore
 import PanelGraphics
 import PanelUI
@@ -124,6 +125,26 @@ struct AccessibilityAuditTests {
         alert.addAction(AlertAction(title: "Delete", style: .destructive))
         alert.show(in: window)
         #expect(window.accessibilityAudit() == [])
+    }
+
+    @Test("a tab bar's titles are measured, and the default unselected grey passes on the bar")
+    func tabBarTitles() throws {
+        let app = Application(clock: ManualClock())
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        app.addWindow(window)
+        window.makeKeyAndVisible()
+        let first = ViewController()
+        first.title = "Home"
+        let second = ViewController()
+        second.title = "Settings"
+        let tabs = TabBarController(viewControllers: [first, second])
+        window.rootViewController = tabs
+        app.runOnce()
+        let titles = tabs.tabBar.subviews.compactMap { ($0 as? DrawsText)?.drawnText.first?.text }
+        #expect(titles == ["Home", "Settings"])
+        #expect(window.accessibilityAudit() == [])
+        tabs.tabBar.unselectedItemTintColor = Color(rgb: 0xAEAEB2)
+        #expect(window.accessibilityAudit().map(\.element) == ["TabBarButton \"Settings\""])
     }
 
     @Test("behind a modal view only the modal view is audited")

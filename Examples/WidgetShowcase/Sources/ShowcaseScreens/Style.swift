@@ -6,9 +6,10 @@ public import PanelKit
 public enum Style {
     /// The page behind the cards.
     public static let page = Color(rgb: 0xF0F1F4)
-    /// The accent: LVGL's palette blue one shade darker (#1976d2), so that white text on it
-    /// passes WCAG's 4.5:1 (4.6:1; LVGL's #2196f3 gives 3.1:1).
-    public static let blue = Color(rgb: 0x1976D2)
+    /// The accent: LVGL's palette blue two shades darker (#1565c0), so that white text on it,
+    /// and it as the selected tab's 12-px title on the tab bar, pass WCAG's 4.5:1 (5.8:1 and
+    /// 5.5:1; LVGL's #2196f3 gives 3.1:1).
+    public static let blue = Color(rgb: 0x1565C0)
     /// The second and third colours of the charts and legends.
     public static let red = Color(rgb: 0xF44336)
     public static let green = Color(rgb: 0x4CAF50)
