@@ -147,6 +147,18 @@ struct AccessibilityAuditTests {
         #expect(window.accessibilityAudit().map(\.element) == ["TabBarButton \"Settings\""])
     }
 
+    @Test("a chart's axis labels and a gauge's numbers are measured: pale ones are found, the defaults pass")
+    func chartsAndGauges() throws {
+        let chart = ChartView(frame: Rect(x: 0, y: 0, width: 300, height: 150))
+        try chart.setValueRange(lower: 0, upper: 100)
+        _ = chart.addSeries(name: "Temp")
+        let gauge = GaugeView(frame: Rect(x: 0, y: 150, width: 150, height: 150))
+        #expect(window(chart, gauge).accessibilityAudit() == [])
+        chart.labelColor = Color(rgb: 0xC7C7CC)
+        gauge.scaleColor = Color(rgb: 0xC7C7CC)
+        #expect(Set(window(chart, gauge).accessibilityAudit().map(\.element).map { $0.prefix { $0 != " " } }) == ["ChartView", "GaugeView"])
+    }
+
     @Test("behind a modal view only the modal view is audited")
     func modal() {
         let behind = button(nil)

@@ -84,3 +84,23 @@ extension SegmentedControl: DrawsText {
         }
     }
 }
+
+extension ChartView: DrawsText {
+    /// The axis labels shown, in the label colour at the label font's size (one sample: they
+    /// share both).
+    public var drawnText: [DrawnText] {
+        let metrics = currentMetrics()
+        guard let sample = (metrics.yLabels + metrics.xLabels).first(where: { !$0.isEmpty }) else { return [] }
+        return [DrawnText(text: sample, color: labelColor, pixelSize: labelFont.size)]
+    }
+}
+
+extension GaugeView: DrawsText {
+    /// The scale's numbers and the value in the scale colour, and the title in its grey.
+    public var drawnText: [DrawnText] {
+        var texts = [DrawnText(text: tickLabel(0), color: scaleColor, pixelSize: Font.caption.size)]
+        if showsValue { texts.append(DrawnText(text: valueString, color: scaleColor, pixelSize: Font.body.size)) }
+        if let title, !title.isEmpty { texts.append(DrawnText(text: title, color: GaugeView.titleColor, pixelSize: Font.caption.size)) }
+        return texts
+    }
+}

@@ -82,6 +82,8 @@ open class GaugeView: View {
     public var indicatorColor = Color(rgb: 0xE53935) {
         didSet { setNeedsDisplay() }
     }
+    /// The title's grey under the value.
+    static let titleColor = Color(rgb: 0x6C6C70)
     /// The ticks' and labels' colour.
     public var scaleColor = Color(rgb: 0x3A3A3C) {
         didSet { setNeedsDisplay() }
@@ -155,7 +157,7 @@ open class GaugeView: View {
     }
 
     /// The label of major tick `k`.
-    private func tickLabel(_ k: Int) -> String {
+    func tickLabel(_ k: Int) -> String {
         if tickLabels.count != majorTickCount {
             tickLabels.removeAll(keepingCapacity: true)
             let spacing = (upperBound - lowerBound) / Double(majorTickCount - 1)
@@ -168,7 +170,7 @@ open class GaugeView: View {
     }
 
     /// The value as printed under the centre.
-    private var valueString: String {
+    var valueString: String {
         if let printedValue { return printedValue }
         let spacing = (upperBound - lowerBound) / Double(majorTickCount - 1) / 10
         let text = valueText?(target) ?? ChartAxis.defaultText(for: target, spacing: spacing)
@@ -316,7 +318,7 @@ open class GaugeView: View {
         if let title {
             let small = Font.caption
             canvas.drawText(
-                title, in: PixelRect(x: box.x, y: box.y + line, width: box.width, height: small.lineHeight), font: small, color: Color(rgb: 0x6C6C70),
+                title, in: PixelRect(x: box.x, y: box.y + line, width: box.width, height: small.lineHeight), font: small, color: Self.titleColor,
                 alignment: .center)
         }
     }
