@@ -159,6 +159,15 @@ struct AccessibilityAuditTests {
         #expect(Set(window(chart, gauge).accessibilityAudit().map(\.element).map { $0.prefix { $0 != " " } }) == ["ChartView", "GaugeView"])
     }
 
+    @Test("a badge's text is measured on its capsule, and the default red passes")
+    func badges() {
+        let badge = BadgeView(text: "12")
+        badge.frame.origin = Point(x: 20, y: 20)
+        #expect(window(badge).accessibilityAudit() == [])
+        badge.color = Color(rgb: 0xFF9500)
+        #expect(window(badge).accessibilityAudit().map(\.element) == ["BadgeView \"12\""])
+    }
+
     @Test("behind a modal view only the modal view is audited")
     func modal() {
         let behind = button(nil)

@@ -104,3 +104,10 @@ extension GaugeView: DrawsText {
         return texts
     }
 }
+
+extension BadgeView: DrawsText {
+    /// The text in its colour on the capsule (a dot has none).
+    public var drawnText: [DrawnText] {
+        text.isEmpty ? [] : [DrawnText(text: text, color: textColor, background: color, pixelSize: shownFont.size)]
+    }
+}

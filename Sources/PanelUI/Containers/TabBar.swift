@@ -141,6 +141,8 @@ extension TabBarButton: DrawsText {
     public var drawnText: [DrawnText] {
         guard let title, !title.isEmpty else { return [] }
         let color = isSelected ? bar.tintColor : bar.unselectedItemTintColor
-        return [DrawnText(text: title, color: isEnabled ? color : color.withAlphaComponent(0.4), pixelSize: 12)]
+        var texts = [DrawnText(text: title, color: isEnabled ? color : color.withAlphaComponent(0.4), pixelSize: 12)]
+        if let badge = item.badgeValue, !badge.isEmpty { texts.append(DrawnText(text: badge, color: .white, background: item.badgeColor, pixelSize: 12)) }
+        return texts
     }
 }
