@@ -169,6 +169,14 @@ public struct PanelAppOptions: Sendable, Equatable {
             }
             return arguments[index]
         }
+        /// The option's value as a whole number in `range`; else an arguments error saying `what`.
+        func integer(_ name: String, inline: String?, in range: ClosedRange<Int>, _ what: String) throws(PanelKitError) -> Int {
+            let text = try value(name, inline: inline)
+            guard let number = Int(text), range.contains(number) else {
+                throw PanelKitError(.arguments, "\(name) \(text): give \(what), from \(range.lowerBound) to \(range.upperBound)")
+            }
+            return number
+        }
         while index < arguments.count {
             let argument = arguments[index]
             var name = argument
@@ -192,11 +200,7 @@ public struct PanelAppOptions: Sendable, Equatable {
                 }
                 options.duration = seconds
             case "--realtime-priority":
-                let text = try value(name, inline: inline)
-                guard let priority = Int32(text), (1 ... 99).contains(priority) else {
-                    throw PanelKitError(.arguments, "--realtime-priority \(text): give a SCHED_FIFO priority from 1 to 99")
-                }
-                options.realtimePriority = priority
+                options.realtimePriority = Int32(try integer(name, inline: inline, in: 1 ... 99, "a SCHED_FIFO priority"))
             case "--config-dir":
                 options.configDirectory = try value(name, inline: inline)
             case "--exit-after-first-frame" where inline == nil:
@@ -206,11 +210,7 @@ public struct PanelAppOptions: Sendable, Equatable {
             case "--a11y-audit" where inline == nil:
                 options.accessibilityAudit = true
             case "--text-size":
-                let text = try value(name, inline: inline)
-                guard let percent = Int(text), (100 ... 200).contains(percent) else {
-                    throw PanelKitError(.arguments, "--text-size \(text): give a text size in percent, from 100 to 200")
-                }
-                options.textSize = percent
+                options.textSize = try integer(name, inline: inline, in: 100 ... 200, "a text size in percent")
             case "--simulator" where inline == nil, "--headless" where inline == nil:
                 let kind: PlatformKind = name == "--simulator" ? .simulator : .headless
                 if let chosen = options.platform, chosen != kind {
