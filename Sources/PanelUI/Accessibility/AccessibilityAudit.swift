@@ -5,8 +5,8 @@ import PanelGraphics
 public struct AccessibilityAuditFinding: Sendable, Hashable, CustomStringConvertible {
     /// The kinds of problem the audit looks for.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// A control a screen reader reaches but cannot name: no label (for a text input, no
-        /// label and no placeholder).
+        /// A control a screen reader reaches but cannot name: no label (a text input's
+        /// placeholder counts as its label).
         case unlabelled = "unlabelled control"
         /// A control smaller than ``Window/minimumTouchTarget`` points in width or height.
         case smallTarget = "small touch target"
@@ -93,13 +93,13 @@ extension Window {
                         detail: "no screen reader reaches it: make it an element, or list it in its container's accessibilityElements",
                         view: ObjectIdentifier(control)))
             }
-            guard let texts = (view as? DrawsText)?.drawnText, !view.accessibilityTraits.contains(.notEnabled) else { return }
+            guard let texts = (view as? DrawsText)?.drawnText, !texts.isEmpty, !view.accessibilityTraits.contains(.notEnabled) else { return }
             let frame = view.convert(view.bounds, to: self)
+            let underneath = background(behind: view, at: frame.center)
+            let alpha = cumulativeAlpha(of: view)
             for text in texts {
-                let behind =
-                    text.background.map { $0.composited(over: background(behind: view, at: frame.center)) }
-                    ?? background(behind: view, at: frame.center)
-                let shown = text.color.withAlphaComponent(Double(text.color.alpha) / 255 * cumulativeAlpha(of: view)).composited(over: behind)
+                let behind = text.background.map { $0.composited(over: underneath) } ?? underneath
+                let shown = text.color.withAlphaComponent(Double(text.color.alpha) / 255 * alpha).composited(over: behind)
                 let ratio = shown.contrastRatio(with: behind)
                 let minimum = text.pixelSize >= Self.largeTextPixelSize ? Self.minimumLargeTextContrast : Self.minimumTextContrast
                 guard ratio < minimum else { continue }
@@ -119,12 +119,10 @@ extension Window {
         view is Control || !view.accessibilityTraits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
     }
 
-    /// Whether a reader can name `view`: a label, or for a text input a placeholder.
+    /// Whether a reader can name `view`: its label holds more than spaces (a text input's
+    /// placeholder is its label unless the app says otherwise).
     static func isNamed(_ view: View) -> Bool {
-        if let label = view.accessibilityLabel, label.contains(where: { !$0.isWhitespace }) { return true }
-        if let field = view as? TextField, let placeholder = field.placeholder, !placeholder.isEmpty { return true }
-        if let textView = view as? TextView, let placeholder = textView.placeholder, !placeholder.isEmpty { return true }
-        return false
+        view.accessibilityLabel?.contains { !$0.isWhitespace } ?? false
     }
 
     /// `Button "OK"`, or the type alone when the view has no label.

@@ -19,7 +19,8 @@
 open class TextView: ScrollView, KeyInput {
     /// A text view: its text.
     open override var accessibilityDefaults: AccessibilityDescription {
-        AccessibilityDescription(isElement: true, value: text, hint: "Select to edit")
+        AccessibilityDescription(
+            isElement: true, label: placeholder.flatMap { $0.isEmpty ? nil : $0 }, value: text.isEmpty ? nil : text, hint: "Select to edit")
     }
 
     /// The text. Setting it puts the caret at the end.
