@@ -447,18 +447,8 @@ public final class PanelRuntime {
         }
         let current = application.screenReader?.focusedElement
         let from = order.firstIndex { $0 === current } ?? -1
-        var inputs: [(at: Int64, input: @MainActor (MonotonicInstant) -> DeviceInput)] = []
-        var time = ms
-        func press(_ type: PressType) {
-            inputs.append((time, { .press(type, .began, timestamp: $0) }))
-            inputs.append((time + 80, { .press(type, .ended, timestamp: $0) }))
-        }
-        for _ in 0 ..< abs(index - from) {
-            press(index > from ? .rightArrow : .leftArrow)
-            time += 150
-        }
-        press(.select)
-        return (inputs, time)
+        let presses = SessionScript.readerPresses(from: from, to: index, at: ms, spacing: 150)
+        return (presses.flatMap { SessionScript.pressInputs($0.type, at: $0.at) }, presses[presses.count - 1].at)
     }
 
     // MARK: - Boards and the simulator

@@ -116,16 +116,31 @@ public final class SessionScript {
             )
             return ms
         }
-        var time = ms
         let current = window.application?.screenReader?.focusedElement
         let from = readerIndex ?? order.firstIndex { $0 === current } ?? -1
-        for _ in 0 ..< abs(target - from) {
-            press(target > from ? .rightArrow : .leftArrow, at: time)
-            time += 250
-        }
-        press(.select, at: time)
+        let presses = Self.readerPresses(from: from, to: target, at: ms, spacing: 250)
+        for step in presses { press(step.type, at: step.at) }
         readerIndex = target
-        return time
+        return presses[presses.count - 1].at
+    }
+
+    /// The presses that take a screen reader from element `from` of the reading order (-1:
+    /// before the first) to element `to` and select it: the right (or left) arrow once per
+    /// element, `spacing` ms apart from `ms`, then select. Never empty: select comes last.
+    static func readerPresses(from: Int, to: Int, at ms: Int64, spacing: Int64) -> [(at: Int64, type: PressType)] {
+        var presses: [(at: Int64, type: PressType)] = []
+        var time = ms
+        for _ in 0 ..< abs(to - from) {
+            presses.append((time, to > from ? .rightArrow : .leftArrow))
+            time += spacing
+        }
+        presses.append((time, .select))
+        return presses
+    }
+
+    /// A press as its two inputs: down at `ms`, up `hold` ms later.
+    static func pressInputs(_ type: PressType, at ms: Int64, hold: Int64 = 80) -> [(at: Int64, input: @MainActor (MonotonicInstant) -> DeviceInput)] {
+        [(ms, { .press(type, .began, timestamp: $0) }), (ms + hold, { .press(type, .ended, timestamp: $0) })]
     }
 
     /// Where the reader will be once the keys scripted so far are played (nil: where it is now).
@@ -192,8 +207,7 @@ public final class SessionScript {
     /// A button (a GPIO key, a keypad's key) pressed at `ms` and released `hold` ms later, as
     /// the Linux platform's button and key sources deliver it.
     public func press(_ type: PressType, at ms: Int64, hold: Int64 = 80) {
-        add(input: { .press(type, .began, timestamp: $0) }, at: ms)
-        add(input: { .press(type, .ended, timestamp: $0) }, at: ms + hold)
+        for entry in Self.pressInputs(type, at: ms, hold: hold) { add(input: entry.input, at: entry.at) }
     }
 
     /// A push of the board's button named `name` (its press in the board file: `menu`,
