@@ -9,6 +9,8 @@ extension Keyboard {
     /// Makes, moves or removes the keys' elements to match the page shown and the reader.
     func updateKeyElements() {
         let wanted = window?.application?.isScreenReaderEnabled == true ? keys.count : 0
+        // With no reader then or now, nothing to do (and no overrides made for the keyboard).
+        guard wanted > 0 || !keyElements.isEmpty else { return }
         while keyElements.count > wanted { keyElements.removeLast().removeFromSuperview() }
         while keyElements.count < wanted {
             let element = KeyboardKeyElement(keyboard: self, index: keyElements.count)

@@ -153,6 +153,7 @@ extension TextView {
     /// characters, or inside a word too long for a line.
     private func wrapParagraph(_ p: Int, _ q: Int, into out: inout [WrappedLine], newline: Bool, resync: Resync?) -> Int? {
         let limit = wrapWidth
+        let font = shownFont  // once per paragraph, not per word
         var lineStart = p, lineWidth = 0
         var i = index(at: p)
         let end = index(at: q)
@@ -168,7 +169,7 @@ extension TextView {
             var spaceEnd = wordEnd
             while spaceEnd < end && storage[spaceEnd] == " " { spaceEnd = storage.index(after: spaceEnd) }
             if wordEnd == i { wordEnd = spaceEnd }  // only spaces
-            let wordWidth = shownFont.width(of: storage[i ..< wordEnd])
+            let wordWidth = font.width(of: storage[i ..< wordEnd])
             if lineWidth + wordWidth > limit && position > lineStart {
                 if let joined = breakLine(from: lineStart, at: position, into: &out, resync: resync) { return joined }
                 lineStart = position
@@ -181,7 +182,7 @@ extension TextView {
                 var width = 0
                 while c < wordEnd {
                     let n = storage.index(after: c)
-                    let w = shownFont.width(of: storage[c ..< n])
+                    let w = font.width(of: storage[c ..< n])
                     if width + w > limit && cOffset > lineStart {
                         if let joined = breakLine(from: lineStart, at: cOffset, into: &out, resync: resync) { return joined }
                         lineStart = cOffset
@@ -193,10 +194,10 @@ extension TextView {
                 }
                 lineWidth = width
                 let spaces = storage.utf8.distance(from: wordEnd, to: spaceEnd)
-                lineWidth += spaces > 0 ? shownFont.width(of: storage[wordEnd ..< spaceEnd]) : 0
+                lineWidth += spaces > 0 ? font.width(of: storage[wordEnd ..< spaceEnd]) : 0
                 position = cOffset + spaces
             } else {
-                lineWidth += spaceEnd == wordEnd ? wordWidth : shownFont.width(of: storage[i ..< spaceEnd])
+                lineWidth += spaceEnd == wordEnd ? wordWidth : font.width(of: storage[i ..< spaceEnd])
                 position += storage.utf8.distance(from: i, to: spaceEnd)
             }
             i = spaceEnd
@@ -259,9 +260,10 @@ extension TextView {
         var i = index(at: l.start)
         let end = index(at: l.end)
         let startIndex = i
+        let font = shownFont
         while i < end {
             i = storage.index(after: i)
-            let width = Double(shownFont.width(of: storage[startIndex ..< i]))
+            let width = Double(font.width(of: storage[startIndex ..< i]))
             let distance = abs(x - width)
             if distance < bestDistance {
                 bestDistance = distance
