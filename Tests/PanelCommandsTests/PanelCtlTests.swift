@@ -77,6 +77,20 @@ struct PanelCtlTests {
         #expect(images["23-pin-typed"] != images["24-keyboard-down"])
     }
 
+    @Test("a11y-audit plays the demo's session and finds nothing: every moment audited, exit 0")
+    func accessibilityAudit() {
+        let (output, status) = panelctl("a11y-audit")
+        #expect(status == 0)
+        #expect(output.contains("moments audited, no findings"))
+    }
+
+    @Test("a11y-audit --app with a path that is no executable fails, naming the path and the fix")
+    func accessibilityAuditMissingApp() {
+        let (output, status) = panelctl("a11y-audit", "--app", "/nonexistent/app")
+        #expect(status != 0)
+        #expect(output.contains("/nonexistent/app: not an executable file"))
+    }
+
     @Test("demo on the GT911 bench runs through the reset strap and the rotated display")
     func demoGT911() throws {
         let dir = temporaryDirectory()

@@ -22,6 +22,14 @@ struct AccessibilityAuditTests {
         return button
     }
 
+    private func label(_ text: String, _ color: Color, at y: Double, font: Font = .body) -> Label {
+        let label = Label(frame: Rect(x: 20, y: y, width: 200, height: 40))
+        label.text = text
+        label.textColor = color
+        label.font = font
+        return label
+    }
+
     @Test("a screen of labelled, large, legible, reachable controls has no findings")
     func cleanScreen() {
         let label = Label(frame: Rect(x: 20, y: 80, width: 200, height: 24))
@@ -53,24 +61,14 @@ struct AccessibilityAuditTests {
 
     @Test("light grey body text on white is low contrast, with its ratio and colours in the finding")
     func lowContrast() {
-        let label = Label(frame: Rect(x: 20, y: 80, width: 200, height: 24))
-        label.text = "Faint"
-        label.textColor = Color(rgb: 0xAAAAAA)
-        let findings = window(label).accessibilityAudit()
+        let findings = window(label("Faint", Color(rgb: 0xAAAAAA), at: 80)).accessibilityAudit()
         #expect(findings.map(\.kind) == [.lowContrast])
         #expect(findings[0].detail.hasPrefix("2.3:1 (#aaaaaaff on #ffffffff), under 4.5:1 for 16 px text"))
     }
 
     @Test("large text needs only 3:1: #949494 fails at 16 px and passes at 24 px")
     func largeText() {
-        let small = Label(frame: Rect(x: 20, y: 20, width: 200, height: 24))
-        small.text = "Small"
-        small.textColor = Color(rgb: 0x949494)
-        let large = Label(frame: Rect(x: 20, y: 80, width: 200, height: 40))
-        large.text = "Large"
-        large.textColor = Color(rgb: 0x949494)
-        large.font = .title
-        let findings = window(small, large).accessibilityAudit()
+        let findings = window(label("Small", Color(rgb: 0x949494), at: 20), label("Large", Color(rgb: 0x949494), at: 80, font: .title)).accessibilityAudit()
         #expect(findings.map(\.element) == ["Label \"Small\""])
     }
 

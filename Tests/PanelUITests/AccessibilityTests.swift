@@ -61,6 +61,42 @@ struct AccessibilityTests {
         #expect(field.accessibilityValue == "3 characters, hidden")
     }
 
+    @Test("a text view is named by its placeholder, and its value is its text")
+    func textView() {
+        let view = TextView(frame: Rect(x: 0, y: 0, width: 200, height: 80))
+        view.placeholder = "Notes"
+        #expect(view.accessibilityLabel == "Notes")
+        #expect(view.accessibilityValue == nil)
+        view.text = "Door sticks"
+        #expect(view.accessibilityValue == "Door sticks")
+    }
+
+    @Test("a calendar says the month it shows and the chosen day, or that none is chosen")
+    func calendar() throws {
+        let calendar = CalendarView(month: try #require(CalendarDate(year: 2026, month: 7, day: 1)))
+        #expect(calendar.accessibilityLabel?.hasSuffix("2026") == true)
+        #expect(calendar.accessibilityValue == "no day chosen")
+        calendar.selectedDate = CalendarDate(year: 2026, month: 7, day: 14)
+        #expect(calendar.accessibilityValue == "2026-07-14")
+        #expect(calendar.accessibilityTraits.contains(.adjustable))
+    }
+
+    @Test("a tab is a button named by its title, and activating it shows its tab")
+    func tabs() throws {
+        let first = ViewController()
+        first.title = "Home"
+        let second = ViewController()
+        second.title = "Settings"
+        let tabs = TabBarController(viewControllers: [first, second])
+        tabs.loadViewIfNeeded()
+        let tab = try #require(tabs.tabBar.buttons.last)
+        #expect(tab.accessibilityLabel == "Settings")
+        #expect(tab.accessibilityTraits.contains(.button))
+        #expect(tab.accessibilityActivate())
+        #expect(tabs.selectedIndex == 1)
+        #expect(tab.accessibilityTraits.contains(.selected))
+    }
+
     @Test("a label is static text, and a label without text is not an element")
     func labels() {
         let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 20))

@@ -143,6 +143,17 @@ struct HitTestingTests {
         #expect(bench.window.hitTest(Point(x: 289, y: 110), with: nil) !== plain)
     }
 
+    @Test("a switch, drawn 51×31, takes a touch in 44 points of height; a control's minimumTouchTarget of zero keeps its bounds")
+    func switchTouchTarget() {
+        let bench = Bench()
+        let toggle = bench.add(Switch(frame: Rect(x: 100, y: 100, width: 51, height: 31)))
+        // 5 pt below the frame: inside the 44-point target (6.5 pt of growth each way).
+        #expect(bench.window.hitTest(Point(x: 125, y: 136), with: nil) === toggle)
+        #expect(bench.window.hitTest(Point(x: 125, y: 138), with: nil) === bench.window)
+        toggle.minimumTouchTarget = .zero
+        #expect(bench.window.hitTest(Point(x: 125, y: 136), with: nil) === bench.window)
+    }
+
     @Test("Label and ImageView do not take touches by default (A8)")
     func labelsPassTouches() {
         let bench = Bench()

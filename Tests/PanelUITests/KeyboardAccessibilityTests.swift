@@ -34,6 +34,11 @@ struct KeyboardAccessibilityTests {
             }
         }
 
+        func enableReader() {
+            app.isScreenReaderEnabled = true
+            app.runOnce()
+        }
+
         func press(_ type: PressType) {
             app.pressKey(type, on: clock)
             app.runOnce()
@@ -49,8 +54,7 @@ struct KeyboardAccessibilityTests {
         let screen = Screen()
         let keyboard = try #require(screen.window.keyboard)
         #expect(screen.keyLabels.isEmpty)
-        screen.app.isScreenReaderEnabled = true
-        screen.app.runOnce()
+        screen.enableReader()
         #expect(screen.keyLabels.count == keyboard.keyTitles.count)
         #expect(Array(screen.keyLabels.prefix(3)) == ["q", "w", "e"])
         #expect(screen.keyLabels.contains("shift") && screen.keyLabels.contains("delete") && screen.keyLabels.contains("space"))
@@ -61,8 +65,7 @@ struct KeyboardAccessibilityTests {
     @Test("select on a key the reader is on types it and speaks it, instead of being the field's Return")
     func selectTypesKey() throws {
         let screen = Screen()
-        screen.app.isScreenReaderEnabled = true
-        screen.app.runOnce()
+        screen.enableReader()
         let reader = try #require(screen.app.screenReader)
         let q = try #require(screen.window.accessibilityReadingOrder().first { $0.accessibilityLabel == "q" })
         reader.focus(q)
@@ -76,8 +79,7 @@ struct KeyboardAccessibilityTests {
     @Test("a finger exploring the keyboard speaks the key under it without typing it")
     func exploreSpeaksKey() throws {
         let screen = Screen()
-        screen.app.isScreenReaderEnabled = true
-        screen.app.runOnce()
+        screen.enableReader()
         let keyboard = try #require(screen.window.keyboard)
         let frame = try #require(keyboard.frame(ofKey: "w"))
         let point = keyboard.convert(Point(x: frame.midX, y: frame.midY), to: nil)
