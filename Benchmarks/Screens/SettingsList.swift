@@ -32,7 +32,7 @@ public final class SettingsList {
     /// A settings page `frame` large with `sections`.
     public init(frame: Rect, sections: [(title: String, rows: [Row])] = SettingsList.demoSections) {
         scrollView = ScrollView(frame: frame)
-        scrollView.backgroundColor = Color(rgb: 0xF2F2F7)
+        scrollView.paletteBackground = \.groupedBackground
         stack = StackView()
         stack.axis = .vertical
         stack.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 16, right: 0)
@@ -40,8 +40,9 @@ public final class SettingsList {
             let header = Label()
             header.text = section.title
             header.font = .caption
-            // #6e6e73: 4.5:1 on the grouped background, where the lighter .gray is 2.9:1.
-            header.textColor = Color(rgb: 0x6E6E73)
+            // The palette's secondary label: 4.7:1 on the grouped background in light, where
+            // the lighter .gray is 2.9:1.
+            header.textRole = \.secondaryLabel
             header.accessibilityTraits = [.staticText, .header]
             let headerRow = StackView(arrangedSubviews: [header])
             headerRow.layoutMargins = EdgeInsets(top: 18, left: 16, bottom: 6, right: 16)
@@ -83,7 +84,7 @@ public final class SettingsList {
         let parts: [View] = [title, Self.gap(gap), control]
         let line = StackView(arrangedSubviews: parts)
         line.alignment = .center
-        line.backgroundColor = .white
+        line.paletteBackground = \.secondaryBackground
         line.layoutMargins = EdgeInsets(top: 6, left: 16, bottom: 6, right: 16)
         return line
     }

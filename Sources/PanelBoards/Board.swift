@@ -33,6 +33,8 @@ public struct Board: Hashable, Sendable {
     public var motion: Motion?
     /// The screen reader and its voice (the `accessibility` object); the reader off by default.
     public var accessibility = Accessibility()
+    /// Light or dark, and contrast (the `appearance` object); light by default.
+    public var appearance = Appearance()
     /// The file the board was read from (nil when built in code).
     public var path: String?
 

@@ -232,7 +232,9 @@ func editDistance(_ a: String, _ b: String) -> Int {
 }
 
 extension Board {
-    static let topKeys = ["name", "model", "comment", "touch", "display", "fonts", "keys", "power", "buttons", "encoders", "motion", "accessibility"]
+    static let topKeys = [
+        "name", "model", "comment", "touch", "display", "fonts", "keys", "power", "buttons", "encoders", "motion", "accessibility", "appearance",
+    ]
     static let touchKeys = [
         "compatible", "bus", "reg", "alt-reg", "interrupt", "reset",
         "touchscreen-size-x", "touchscreen-size-y", "touchscreen-inverted-x", "touchscreen-inverted-y",
@@ -300,6 +302,7 @@ extension Board {
         let encoders = Board.decodeEncoders(top["encoders"], reader: &r)
         let motion = Board.decodeMotion(top["motion"], reader: &r)
         let accessibility = Board.decodeAccessibility(top["accessibility"], reader: &r)
+        let appearance = Board.decodeAppearance(top["appearance"], power: power, reader: &r)
 
         guard r.issues.isEmpty, let touch, let display else {
             throw .invalid(path: path, issues: r.issues)
@@ -312,6 +315,7 @@ extension Board {
         self.encoders = encoders
         self.motion = motion
         self.accessibility = accessibility
+        self.appearance = appearance
     }
 
     private static func decodeTouch(_ t: JSONValue?, controllers: ControllerCatalog, reader r: inout BoardReader) -> Touch? {

@@ -31,7 +31,7 @@ final class DashboardPage: ViewController {
     }
 
     override func viewDidLoad() {
-        view.backgroundColor = Color(rgb: 0xF2F2F7)
+        view.paletteBackground = \.groupedBackground
         chart.cornerRadius = 10
         try? chart.setPointCount(120)
         try? chart.setValueRange(lower: 0, upper: 100)

@@ -312,7 +312,7 @@ struct DemoSession {
             )
         }
         say(
-            "session ok: count \(screen.count), locked, slider \(Int((screen.slider.value * 100).rounded())) %, dark canvas, zoom \(screen.canvas.zoom.fixed(2))×"
+            "session ok: count \(screen.count), locked, slider \(Int((screen.slider.value * 100).rounded())) %, dark mode, zoom \(screen.canvas.zoom.fixed(2))×"
         )
     }
 }

@@ -33,7 +33,7 @@ final class AboutSheet: ViewController {
     }
 
     override func viewDidLoad() {
-        view.backgroundColor = .white
+        view.paletteBackground = \.background
         let font = view.window?.application?.font(size: 18)
         for (index, text) in lines.enumerated() {
             let label = Label(frame: Rect(x: 20, y: 8 + Double(index) * 28, width: 520, height: 26))
@@ -118,6 +118,7 @@ final class DemoApp: NavigationControllerDelegate, TabBarControllerDelegate {
         screen.onCloseSignIn = { [unowned self] in self.tabs.selectedIndex = 0 }
         dashboard.record = { [unowned self] line in self.screen.record(line) }
         window.rootViewController = tabs
+        screen.darkSwitch.isOn = window.application?.userInterfaceStyle == .dark
     }
 
     /// A 24 × 24 icon in UIKit's blue where `inside` says so (pixel centres, 0…24).

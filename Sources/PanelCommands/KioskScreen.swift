@@ -16,13 +16,14 @@ import Glibc
 final class PanZoomCanvas: View {
     var offset = Point.zero { didSet { setNeedsDisplay() } }
     var zoom = 1.0 { didSet { setNeedsDisplay() } }
-    var dark = false { didSet { setNeedsDisplay(); backgroundColor = dark ? Color(rgb: 0x1C1C1E) : .white } }
     var level: Float = 0.5 { didSet { setNeedsDisplay() } }
 
     override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let w = bounds.size.width, h = bounds.size.height
         let cx = w / 2 + offset.x, cy = h / 2 + offset.y
-        let gridColor = dark ? Color(rgb: 0x3A3A3C) : Color(rgb: 0xE5E5EA)
+        let palette = self.palette
+        let dark = traitCollection.userInterfaceStyle == .dark
+        let gridColor = palette.fill
         // A 40-unit world grid, drawn around the visible part only.
         let step = 40 * zoom
         if step >= 4 {
@@ -45,7 +46,7 @@ final class PanZoomCanvas: View {
         for (hx, hy) in [(-60.0, -30.0), (60, -30), (-60, 30), (60, 30)] {
             let c = world(hx, hy)
             let r = 8 * zoom
-            canvas.fillEllipse(in: PixelRect(x: Int(c.x - r), y: Int(c.y - r), width: Int(2 * r), height: Int(2 * r)), color: backgroundColor ?? .white)
+            canvas.fillEllipse(in: PixelRect(x: Int(c.x - r), y: Int(c.y - r), width: Int(2 * r), height: Int(2 * r)), color: palette.secondaryBackground)
         }
         let gauge = world(0, 0)
         let radius = 28 * zoom
@@ -142,7 +143,7 @@ final class KioskScreen {
 
     init(size: Size, boardName: String, fonts: FontFamily? = nil) {
         root = KioskRootView(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        root.backgroundColor = Color(rgb: 0xF2F2F7)
+        root.paletteBackground = \.groupedBackground
         let w = size.width, h = size.height
         let compact = h < 400
         let m = compact ? 6.0 : 12.0
@@ -166,10 +167,10 @@ final class KioskScreen {
             button.frame = Rect(x: m + Double(i) * (buttonWidth + gap), y: y, width: buttonWidth, height: rowHeight)
             button.setTitle(text, for: .normal)
             button.titleFont = compact ? .body : .title
-            button.backgroundColor = .white
+            button.paletteBackground = \.secondaryBackground
             button.cornerRadius = 10
             button.borderWidth = 1
-            button.borderColor = .lightGray
+            button.paletteBorder = \.secondaryFill
         }
         y += rowHeight + (compact ? 8 : 16)
 
@@ -181,11 +182,11 @@ final class KioskScreen {
         y += slider.frame.size.height + (compact ? 6 : 14)
 
         switchLabel.frame = Rect(x: m, y: y + 4, width: leftWidth - m - 60, height: 24)
-        switchLabel.text = "Dark canvas"
-        // Each control speaks for the label beside it ("Dark canvas, off, switch").
+        switchLabel.text = "Dark mode"
+        // Each control speaks for the label beside it ("Dark mode, off, switch").
         slider.accessibilityLabel = "Level"
         sliderLabel.isAccessibilityElement = false
-        darkSwitch.accessibilityLabel = "Dark canvas"
+        darkSwitch.accessibilityLabel = "Dark mode"
         switchLabel.isAccessibilityElement = false
         darkSwitch.frame = Rect(x: leftWidth - 51, y: y, width: 51, height: 31)
         y += 31 + (compact ? 8 : 16)
@@ -203,11 +204,11 @@ final class KioskScreen {
         for button in [plusOne, plusTen, reset, settingsButton, signInButton] { button.minimumTouchTarget = Size(width: 44, height: 44) }
 
         canvas.frame = Rect(x: leftWidth + m, y: m, width: w - leftWidth - 2 * m, height: h - statusHeight - 2 * m)
-        canvas.backgroundColor = .white
+        canvas.paletteBackground = \.secondaryBackground
         canvas.cornerRadius = 12
         canvas.clipsToBounds = true
         canvas.borderWidth = 1
-        canvas.borderColor = .lightGray
+        canvas.paletteBorder = \.secondaryFill
 
         settings = SettingsList(frame: Rect(x: 0, y: 0, width: w, height: h))
         signIn = SignInPanel(frame: Rect(x: 0, y: 0, width: w, height: h), fonts: fonts, compact: compact)
@@ -319,8 +320,9 @@ final class KioskScreen {
             }, for: [.touchUpInside, .touchUpOutside])
         darkSwitch.addAction(
             .closure("dark") { [unowned self] _, _ in
-                self.canvas.dark = self.darkSwitch.isOn
-                self.record("switch: dark canvas \(self.darkSwitch.isOn ? "on" : "off")")
+                // The whole app turns dark or light: every view redraws from the theme's palette.
+                self.root.window?.application?.userInterfaceStyle = self.darkSwitch.isOn ? .dark : .light
+                self.record("switch: dark mode \(self.darkSwitch.isOn ? "on" : "off")")
             }, for: .valueChanged)
 
         let pan = PanGestureRecognizer(

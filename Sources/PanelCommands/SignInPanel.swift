@@ -23,7 +23,7 @@ final class SignInPanel {
     init(frame: Rect, fonts: FontFamily?, compact: Bool) {
         func font(_ size: Double) -> Font { fonts?.font(size: size) ?? .system(size: size) }
         view.frame = frame
-        view.backgroundColor = .white
+        view.paletteBackground = \.background
         let m = 12.0
         let headerHeight = compact ? 34.0 : 48.0
         let header = Label(frame: Rect(x: m, y: 0, width: frame.width - 100, height: headerHeight))

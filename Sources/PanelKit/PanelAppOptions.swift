@@ -1,4 +1,5 @@
 public import CoreMetrics
+public import PanelBoards
 public import PanelControllers
 public import PanelCore
 public import PanelPlatform
@@ -72,6 +73,11 @@ public struct PanelAppOptions: Sendable, Equatable {
     /// The text size in percent, 100–200, whatever the board says (`--text-size`); nil: the
     /// board's `accessibility.text-size`.
     public var textSize: Int?
+    /// Light, dark or dark by the clock, whatever the board says (`--appearance`); nil: the
+    /// board's `appearance.style`.
+    public var appearance: Board.Appearance.Style?
+    /// Start in high contrast, whatever the board says (`--high-contrast`).
+    public var highContrast = false
     /// The backend (nil: headless for a mock board, linux for a real one).
     public var platform: PlatformKind?
     /// The simulator window's scale, 1 or 2 (nil: by the panel's size).
@@ -133,6 +139,8 @@ public struct PanelAppOptions: Sendable, Equatable {
           --screen-reader           start with the screen reader on (mock boards: what it says is printed)
           --a11y-audit              mock boards: audit each screen of the session for accessibility; exit 1 on a finding
           --text-size PERCENT       the text size, 100-200 (default: the board's accessibility.text-size, else 100)
+          --appearance STYLE        light, dark, off-hours or dark hours "19:00-07:00" (default: the board's appearance.style)
+          --high-contrast           start in high contrast (default: the board's appearance.contrast)
           --simulator               run in a desktop window: mouse = finger, Alt-drag = pinch, keys = buttons
           --headless                run on a memory framebuffer and an emulated controller (mock boards' default)
           --scale 1|2               the simulator window's pixels per point (default: 2 for small panels)
@@ -211,6 +219,15 @@ public struct PanelAppOptions: Sendable, Equatable {
                 options.accessibilityAudit = true
             case "--text-size":
                 options.textSize = try integer(name, inline: inline, in: 100 ... 200, "a text size in percent")
+            case "--appearance":
+                let text = try value(name, inline: inline)
+                guard let style = Board.Appearance.Style(parsing: text) else {
+                    throw PanelKitError(
+                        .arguments, "--appearance \(text) is not a style: write light, dark, off-hours, or the dark hours as \"19:00-07:00\"")
+                }
+                options.appearance = style
+            case "--high-contrast" where inline == nil:
+                options.highContrast = true
             case "--simulator" where inline == nil, "--headless" where inline == nil:
                 let kind: PlatformKind = name == "--simulator" ? .simulator : .headless
                 if let chosen = options.platform, chosen != kind {

@@ -118,6 +118,20 @@ public final class PanelRuntime {
         // time, where the wall clock means nothing (nil).
         application.localClock = platform.localClock
         application.idlePolicy = board.power.idlePolicy
+        applyAppearance()
+    }
+
+    /// Light, dark or dark by the clock, and contrast: the options' choice, else the board's
+    /// `appearance`. "off-hours" follows the board's `power.off-hours` (with none, the app stays
+    /// light, as the board check says).
+    private func applyAppearance() {
+        switch options.appearance ?? board.appearance.style {
+        case .light: application.userInterfaceStyle = .light
+        case .dark: application.userInterfaceStyle = .dark
+        case .offHours: application.darkSchedule = board.power.offHours
+        case .scheduled(let schedule): application.darkSchedule = schedule
+        }
+        application.accessibilityContrast = options.highContrast || board.appearance.highContrast ? .high : .normal
     }
 
     /// The app's fonts (the options' list, else the board's) as one family, checked at start-up;

@@ -38,7 +38,7 @@ struct PanelCtlTests {
         #expect(status == 0, "\(output)")
         for action in [
             "+1 touchUpInside: count 1", "+10 touchUpInside: count 12", "Reset double tap: count 0",
-            "slider released: level", "switch: dark canvas on", "canvas pan: offset", "canvas pinch: zoom",
+            "slider released: level", "switch: dark mode on", "canvas pan: offset", "canvas pinch: zoom",
             "+10 touchUpInside: count 11", "Reset long press: counter locked", "settings pushed", "showing Settings",
             "showing Advanced", "showing Kiosk", "sign-in tab", "name entered: Ann", "PIN entered: 4 digits", "signing in", "language: 中文", "tickets: 3",
             "signed in: alert shown", "sign-in closed", "about sheet",

@@ -36,6 +36,18 @@ struct AccessibilitySessionTests {
         }
     }
 
+    @Test("--appearance dark and --high-contrast start the app dark in high contrast, and a style that is not one is an arguments error")
+    func appearanceOptions() throws {
+        let runtime = try runtime(["--appearance", "dark", "--high-contrast"])
+        #expect(runtime.application.userInterfaceStyle == .dark)
+        #expect(runtime.application.accessibilityContrast == .high)
+        #expect {
+            _ = try PanelAppOptions().applying(arguments: ["--appearance", "dusk"], environment: { _ in nil })
+        } throws: { error in
+            (error as? PanelKitError)?.kind == .arguments && "\(error)".contains("off-hours")
+        }
+    }
+
     @Test("a keys-only step finds its element when its turn comes: a button the step before showed is reached and pressed")
     func stepsInTurn() throws {
         let runtime = try runtime(["--screen-reader"])

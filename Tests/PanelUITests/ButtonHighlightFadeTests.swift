@@ -87,6 +87,6 @@ struct ButtonHighlightFadeTests {
         button.isSelected = true
         bench.animate(milliseconds: 400)
         #expect(background(framebuffer) == button.currentBackgroundColor)
-        #expect(button.currentBackgroundColor == Color(rgb: 0x00438F))
+        #expect(button.currentBackgroundColor == Color(rgb: 0x00448E))
     }
 }

@@ -138,10 +138,10 @@ struct FocusTests {
         f.window.setFocus(f.a)
         f.app.runOnce()
         let ring = framebuffer.withFrontBuffer { $0.color(x: 60, y: 11) }
-        #expect(ring == View.focusRingColor)
+        #expect(ring == Palette.light.focusRing)
         f.window.setFocus(nil)
         f.app.runOnce()
-        #expect(framebuffer.withFrontBuffer { $0.color(x: 60, y: 11) } != View.focusRingColor)
+        #expect(framebuffer.withFrontBuffer { $0.color(x: 60, y: 11) } != Palette.light.focusRing)
     }
 
     @Test("a text field that is first responder keeps its arrows: the focus does not move")

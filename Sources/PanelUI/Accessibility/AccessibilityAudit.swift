@@ -162,13 +162,14 @@ extension Window {
     }
 
     /// The colour behind `target` at `point` (window points): every background drawn before the
-    /// target's text that covers the point, composited in drawing order over white.
+    /// target's text that covers the point, composited in drawing order over the palette's
+    /// background (white in light, black in dark).
     private func background(behind target: View, at point: Point) -> Color {
-        var color = Color.white
+        var color = palette.background
         func walk(_ view: View) -> Bool {
             guard view === self || (!view.isHidden && view.alpha > 0) else { return false }
             if view.convert(view.bounds, to: self).contains(point) {
-                if let fill = view.backgroundColor, fill.alpha > 0 {
+                if let fill = view.shownBackgroundColor, fill.alpha > 0 {
                     color = fill.withAlphaComponent(Double(fill.alpha) / 255 * cumulativeAlpha(of: view)).composited(over: color)
                 }
                 if view !== target, let button = view as? Button {

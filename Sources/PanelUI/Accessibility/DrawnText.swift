@@ -77,10 +77,10 @@ extension SegmentedControl: DrawsText {
         (0 ..< numberOfSegments).compactMap { index in
             guard let title = titleForSegment(at: index), !title.isEmpty, isEnabledForSegment(at: index) else { return nil }
             let selected = index == selectedSegmentIndex
-            let tint = selectedSegmentTintColor
+            let palette = self.palette
             return selected
-                ? DrawnText(text: title, color: .white, background: tint, pixelSize: font.size)
-                : DrawnText(text: title, color: tint, pixelSize: font.size)
+                ? DrawnText(text: title, color: palette.onTint, background: selectedSegmentTintColorIfSet ?? tintFillColor, pixelSize: font.size)
+                : DrawnText(text: title, color: selectedSegmentTintColor, background: palette.secondaryBackground, pixelSize: font.size)
         }
     }
 }
@@ -100,7 +100,7 @@ extension GaugeView: DrawsText {
     public var drawnText: [DrawnText] {
         var texts = [DrawnText(text: tickLabel(0), color: scaleColor, pixelSize: Font.caption.size)]
         if showsValue { texts.append(DrawnText(text: valueString, color: scaleColor, pixelSize: Font.body.size)) }
-        if let title, !title.isEmpty { texts.append(DrawnText(text: title, color: GaugeView.titleColor, pixelSize: Font.caption.size)) }
+        if let title, !title.isEmpty { texts.append(DrawnText(text: title, color: titleColor, pixelSize: Font.caption.size)) }
         return texts
     }
 }

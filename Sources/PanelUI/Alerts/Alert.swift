@@ -42,7 +42,7 @@ open class Alert: View {
         // A reader stays inside the alert while it shows.
         accessibilityViewIsModal = true
         backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 102)
-        box.backgroundColor = Color(rgb: 0xF9F9F9)
+        box.paletteBackground = \.elevatedBackground
         box.cornerRadius = 14
         box.clipsToBounds = true
         titleLabel.textAlignment = .center
@@ -60,10 +60,14 @@ open class Alert: View {
         button.setTitle(action.title, for: .normal)
         // Rounded like the box, in its colour: the bottom buttons keep its corners round.
         button.cornerRadius = 14
-        button.setBackgroundColor(Color(rgb: 0xF9F9F9), for: .normal)
-        button.setBackgroundColor(Color(rgb: 0xE0E0E0), for: .highlighted)
-        // A darker red than Color.red for text: 5.1:1 on the box, where #ff3b30 is 3.3:1.
-        button.setTitleColor(action.style == .destructive ? Color(rgb: 0xD70015) : .blue, for: .normal)
+        // The palette's destructive red is a darker red than Color.red for text: 5.1:1 on the
+        // box, where #ff3b30 is 3.3:1.
+        let destructive = action.style == .destructive
+        button.applyTheme { button, palette in
+            button.setBackgroundColor(palette.elevatedBackground, for: .normal)
+            button.setBackgroundColor(palette.fill, for: .highlighted)
+            button.setTitleColor(destructive ? palette.destructive : palette.tint, for: .normal)
+        }
         let index = actions.count - 1
         button.addAction(.closure("alertButton") { [unowned self] _, _ in self.buttonTapped(index) }, for: .touchUpInside)
         buttons.append(button)
@@ -163,7 +167,7 @@ open class Alert: View {
         hairlines.removeAll()
         func hairline(_ frame: Rect) {
             let line = View(frame: frame)
-            line.backgroundColor = Color(rgb: 0xC8C8CC)
+            line.paletteBackground = \.separator
             box.addSubview(line)
             hairlines.append(line)
         }

@@ -207,7 +207,7 @@ extension View {
     /// The background colour the screen shows.
     var presentationBackgroundColor: Color? {
         if let shown = presentation?.backgroundColor { return shown }
-        return backgroundColor
+        return shownBackgroundColor
     }
 
     func present(frame shown: Rect) {

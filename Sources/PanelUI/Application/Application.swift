@@ -240,12 +240,16 @@ open class Application: Responder, RunLoopClient {
     /// The local wall clock, for the idle policy's off hours (the Linux and simulator
     /// platforms set the system's; nil: off hours are not kept).
     public var localClock: (any LocalClock)? {
-        didSet { idleMonitor?.wallClockDidChange() }
+        didSet {
+            idleMonitor?.wallClockDidChange()
+            if storedDarkSchedule != nil { followDarkSchedule() }
+        }
     }
 
     /// The platform saw the wall clock set: what waits for a time of day measures again.
     public func wallClockDidChange() {
         idleMonitor?.wallClockDidChange()
+        if storedDarkSchedule != nil { followDarkSchedule() }
     }
 
     /// The screen's state under the idle policy (always on without one).
@@ -390,6 +394,13 @@ open class Application: Responder, RunLoopClient {
     @exclusivity(unchecked) public var fontFamily: FontFamily?
     /// The user's text size (View+TextSize.swift): 1 is 100 %.
     @exclusivity(unchecked) var storedTextSize = 1.0
+    /// The appearance (Application+Appearance.swift).
+    @exclusivity(unchecked) var storedTheme = Theme.standard
+    @exclusivity(unchecked) var storedStyle = UserInterfaceStyle.light
+    @exclusivity(unchecked) var storedContrast = AccessibilityContrast.normal
+    /// The schedule of dark hours, and its timer (Application+Appearance.swift).
+    @exclusivity(unchecked) var storedDarkSchedule: DailySchedule?
+    @exclusivity(unchecked) var darkScheduleTimer: TimerHandle?
 
     /// The app's font at `size` pixels: ``fontFamily`` when there is one, else the built-in
     /// face closest to `size`.

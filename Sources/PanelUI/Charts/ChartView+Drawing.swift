@@ -232,7 +232,7 @@ extension ChartView {
     private func drawCursor(at slot: Int, plot: PixelRect, in canvas: inout Canvas) {
         let x = x(forSlot: slot)
         let column = Int(x.rounded(.down))
-        canvas.fill(PixelRect(x: column, y: plot.y, width: 1, height: plot.height), color: Color(rgb: 0x3A3A3C))
+        canvas.fill(PixelRect(x: column, y: plot.y, width: 1, height: plot.height), color: palette.label.mixed(with: palette.background, by: 0.227))
         var lines = 0
         var widest = 0
         let spacing = yTickSpacing / 10
@@ -244,7 +244,7 @@ extension ChartView {
                 var dot = Path()
                 dot.addEllipse(in: Rect(x: x - 4, y: y - 4, width: 8, height: 8))
                 canvas.fill(dot, color: s.color)
-                canvas.stroke(dot, width: 1.5, color: .white)
+                canvas.stroke(dot, width: 1.5, color: palette.background)
             }
             lines += 1
             widest = max(widest, labelFont.width(of: cursorText(s, value: value, spacing: spacing)))

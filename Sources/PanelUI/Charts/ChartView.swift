@@ -94,18 +94,36 @@ open class ChartView: View {
     public var plotBackgroundColor: Color? {
         didSet { setNeedsDisplay() }
     }
-    /// The grid lines' colour.
-    public var gridColor = Color(rgb: 0xE5E5EA) {
-        didSet { setNeedsDisplay() }
+    /// The grid lines' colour. Default the palette's ``Palette/fill``.
+    public var gridColor: Color {
+        get { gridColorIfSet ?? palette.fill }
+        set {
+            guard newValue != gridColorIfSet else { return }
+            gridColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
-    /// The axis lines' and ticks' colour.
-    public var axisColor = Color(rgb: 0xAEAEB2) {
-        didSet { setNeedsDisplay() }
+    private var gridColorIfSet: Color?
+    /// The axis lines' and ticks' colour. Default the palette's ``Palette/secondaryGray``.
+    public var axisColor: Color {
+        get { axisColorIfSet ?? palette.secondaryGray }
+        set {
+            guard newValue != axisColorIfSet else { return }
+            axisColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
-    /// The labels' colour.
-    public var labelColor = Color(rgb: 0x6C6C70) {
-        didSet { setNeedsDisplay() }
+    private var axisColorIfSet: Color?
+    /// The labels' colour. Default the palette's ``Palette/secondaryLabel``.
+    public var labelColor: Color {
+        get { labelColorIfSet ?? palette.secondaryLabel }
+        set {
+            guard newValue != labelColorIfSet else { return }
+            labelColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
+    private var labelColorIfSet: Color?
     /// The labels' font. Default `Font.caption`.
     public var labelFont = Font.caption {
         didSet { layoutChanged() }
@@ -130,7 +148,7 @@ open class ChartView: View {
     /// A chart of 100 points from 0 to 100 with no series, on white.
     public override init(frame: Rect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        paletteBackground = \.background
         xAxis.showsLabels = false
         cursorPan.minimumTranslation = 2
         cursorPan.name = "chartCursor"

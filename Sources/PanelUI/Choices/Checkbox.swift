@@ -18,14 +18,16 @@ open class Checkbox: Control {
     }
     /// The label beside the box.
     public let titleLabel = Label()
-    /// The ticked box's colour. Default the system blue.
-    public final var tintColor = Color.blue {
-        didSet { setNeedsDisplay() }
+    /// The empty box's border colour. Default the palette's ``Palette/gray``. (The ticked box
+    /// is filled with the ``View/tintColor``.)
+    public final var boxBorderColor: Color {
+        get { boxBorderColorIfSet ?? palette.gray }
+        set {
+            boxBorderColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
-    /// The empty box's border colour.
-    public final var boxBorderColor = Color(rgb: 0x8E8E93) {
-        didSet { setNeedsDisplay() }
-    }
+    private var boxBorderColorIfSet: Color?
     /// The box's side in points. Default 22.
     public static let boxSide = 22.0
     /// The space between the box and the label.
@@ -97,18 +99,19 @@ open class Checkbox: Control {
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let box = boxRect
         let pixels = PixelRect(snapping: box)
-        var fill = tintColor
+        let palette = self.palette
+        var fill = tintFillColor
         var border = boxBorderColor
         if isHighlighted {
-            fill = fill.mixed(with: .white, by: 0.3)
-            border = border.mixed(with: .black, by: 0.3)
+            fill = fill.mixed(with: palette.background, by: 0.3)
+            border = border.mixed(with: palette.label, by: 0.3)
         }
         if !isEnabled {
-            fill = fill.mixed(with: .white, by: 0.5)
-            border = border.mixed(with: .white, by: 0.5)
+            fill = fill.mixed(with: palette.background, by: 0.5)
+            border = border.mixed(with: palette.background, by: 0.5)
         }
         guard isOn else {
-            if isHighlighted { canvas.fillRoundedRect(pixels, radius: 5, color: Color(rgb: 0xE5E5EA)) }
+            if isHighlighted { canvas.fillRoundedRect(pixels, radius: 5, color: palette.fill) }
             canvas.strokeRoundedRect(pixels, radius: 5, width: 2, color: border)
             return
         }
@@ -117,6 +120,6 @@ open class Checkbox: Control {
         tick.move(to: Point(x: box.minX + box.width * 0.24, y: box.minY + box.height * 0.52))
         tick.addLine(to: Point(x: box.minX + box.width * 0.43, y: box.minY + box.height * 0.71))
         tick.addLine(to: Point(x: box.minX + box.width * 0.77, y: box.minY + box.height * 0.31))
-        canvas.stroke(tick, width: 2.5, color: .white, cap: .round, join: .round)
+        canvas.stroke(tick, width: 2.5, color: palette.onTint, cap: .round, join: .round)
     }
 }

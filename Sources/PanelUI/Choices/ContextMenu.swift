@@ -84,23 +84,26 @@ final class ContextMenuPanel: View {
         self.menu = menu
         entries = actions
         super.init(frame: .zero)
-        card.backgroundColor = .white
+        card.paletteBackground = \.secondaryBackground
         card.cornerRadius = 12
         card.borderWidth = 1
-        card.borderColor = Color(rgb: 0xC7C7CC)
+        card.paletteBorder = \.border
         addSubview(card)
         for (i, entry) in actions.enumerated() {
             let button = Button(frame: Rect(x: 0, y: Double(i) * Self.rowHeight, width: Self.width, height: Self.rowHeight))
             button.setTitle(entry.title, for: .normal)
-            button.setTitleColor(entry.isDestructive ? Color(rgb: 0xFF3B30) : .black, for: .normal)
-            button.setBackgroundColor(.white, for: .normal)
-            button.setBackgroundColor(Color(rgb: 0xE5E5EA), for: .highlighted)
+            let destructive = entry.isDestructive
+            button.applyTheme { button, palette in
+                button.setTitleColor(destructive ? palette.destructive : palette.label, for: .normal)
+                button.setBackgroundColor(palette.secondaryBackground, for: .normal)
+                button.setBackgroundColor(palette.fill, for: .highlighted)
+            }
             button.addAction(.closure("menuEntry") { [unowned self] _, _ in self.menu.run(entry) }, for: .touchUpInside)
             card.addSubview(button)
             buttons.append(button)
             if i > 0 {
                 let line = View(frame: Rect(x: 0, y: Double(i) * Self.rowHeight, width: Self.width, height: 1))
-                line.backgroundColor = Color(rgb: 0xE5E5EA)
+                line.paletteBackground = \.fill
                 line.isUserInteractionEnabled = false
                 card.addSubview(line)
             }

@@ -131,11 +131,12 @@ open class Dropdown: Control {
     /// A rounded box with the chosen item (or the placeholder, in grey) and a chevron.
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let box = PixelRect(snapping: bounds)
-        canvas.fillRoundedRect(box, radius: 8, color: isHighlighted ? Color(rgb: 0xE5E5EA) : .white)
-        canvas.strokeRoundedRect(box, radius: 8, width: 1, color: isOpen ? Color.blue : Color(rgb: 0xC7C7CC))
+        let palette = self.palette
+        canvas.fillRoundedRect(box, radius: 8, color: isHighlighted ? palette.fill : palette.secondaryBackground)
+        canvas.strokeRoundedRect(box, radius: 8, width: 1, color: isOpen ? tintColor : palette.border)
         let chosen = selectedIndex.map { items[$0] }
-        var color = chosen == nil ? Color(rgb: 0x8E8E93) : Color.black
-        if !isEnabled { color = color.mixed(with: .white, by: 0.5) }
+        var color = chosen == nil ? palette.placeholderText : palette.label
+        if !isEnabled { color = color.mixed(with: palette.secondaryBackground, by: 0.5) }
         let text = PixelRect(x: 12, y: 0, width: max(box.width - 44, 0), height: box.height)
         canvas.drawText(chosen ?? placeholder, in: text, font: .body, color: color)
         let cx = bounds.width - 20, cy = bounds.height / 2

@@ -12,7 +12,7 @@ final class DropdownPopover: View, ListDataSource, ListDelegate {
         super.init(frame: .zero)
         list.cornerRadius = 8
         list.borderWidth = 1
-        list.borderColor = Color(rgb: 0xC7C7CC)
+        list.paletteBorder = \.border
         list.rowHeight = Dropdown.rowHeight
         list.listDelegate = self
         list.dataSource = self

@@ -28,10 +28,6 @@ open class RadioGroup: Control {
             if selectedIndex != oldValue { setNeedsDisplay() }
         }
     }
-    /// The selected option's colour. Default the system blue.
-    public final var tintColor = Color.blue {
-        didSet { setNeedsDisplay() }
-    }
     /// The option a finger is on.
     public private(set) var highlightedIndex: Int?
     /// Each option's height. Default 44 (a finger's target).
@@ -177,16 +173,18 @@ open class RadioGroup: Control {
     /// A circle per option: a grey ring, or the tint's ring around a dot for the selected one.
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let side = Checkbox.boxSide
+        let palette = self.palette
+        let tint = tintColor
         for i in titles.indices {
             let y = Double(i) * rowHeight + (rowHeight - side) / 2
             let circle = Rect(x: 1, y: y + 1, width: side - 2, height: side - 2)
             let selected = i == selectedIndex
-            var ringColor = selected ? tintColor : Color(rgb: 0x8E8E93)
-            if i == highlightedIndex { ringColor = ringColor.mixed(with: .black, by: 0.3) }
-            if !isEnabled { ringColor = ringColor.mixed(with: .white, by: 0.5) }
+            var ringColor = selected ? tint : palette.gray
+            if i == highlightedIndex { ringColor = ringColor.mixed(with: palette.label, by: 0.3) }
+            if !isEnabled { ringColor = ringColor.mixed(with: palette.background, by: 0.5) }
             ring.removeAll()
             ring.addEllipse(in: circle)
-            if i == highlightedIndex { canvas.fill(ring, color: Color(rgb: 0xE5E5EA)) }
+            if i == highlightedIndex { canvas.fill(ring, color: palette.fill) }
             canvas.stroke(ring, width: 2, color: ringColor)
             guard selected else { continue }
             ring.removeAll()

@@ -5,13 +5,12 @@
 open class NavigationBar: View {
     /// The bar's height, UIKit's.
     public static let height = 44.0
-    /// The colour of the buttons' titles and the back chevron. Default UIKit's blue.
-    public var tintColor = Color.blue {
-        didSet { if tintColor != oldValue { refresh() } }
-    }
-    /// The title's colour. Default black.
-    public var titleColor = Color.black {
-        didSet { titleLabel.textColor = titleColor }
+    // The buttons' titles and the back chevron are drawn in the ``View/tintColor``.
+
+    /// The title's colour. Default the palette's ``Palette/label``.
+    public var titleColor: Color {
+        get { titleLabel.textColor }
+        set { titleLabel.textColor = newValue }
     }
 
     /// The title in the middle.
@@ -35,8 +34,8 @@ open class NavigationBar: View {
     /// A bar.
     public override init(frame: Rect = Rect(x: 0, y: 0, width: 0, height: NavigationBar.height)) {
         super.init(frame: frame)
-        backgroundColor = Color(rgb: 0xF9F9F9)
-        hairline.backgroundColor = Color(rgb: 0xC6C6C8)
+        paletteBackground = \.barBackground
+        hairline.paletteBackground = \.separator
         titleLabel.textAlignment = .center
         titleLabel.numberOfLines = 1
         titleLabel.accessibilityTraits = [.staticText, .header]
@@ -74,7 +73,6 @@ open class NavigationBar: View {
         rightButton = topItem?.rightBarButtonItem.map { makeButton(for: $0) }
         let showsBack = backItem != nil && topItem?.hidesBackButton != true && (leftButton == nil || topItem?.leftItemsSupplementBackButton == true)
         backButton.isHidden = !showsBack
-        backButton.tint = tintColor
         backButton.titleFont = fonts?.font(size: 17) ?? .system(size: 17)
         let title = backItem.map { $0.backButtonTitle ?? $0.title ?? backController?.title ?? "Back" } ?? "Back"
         backButton.setTitle(title, for: .normal)
@@ -86,9 +84,7 @@ open class NavigationBar: View {
         button.minimumTouchTarget = Size(width: 44, height: 44)
         button.setTitle(item.title, for: .normal)
         button.setImage(item.image, for: .normal)
-        button.setBackgroundColor(Color(red: 0, green: 0, blue: 0, alpha: 0), for: .normal)
-        button.setTitleColor(tintColor, for: .normal)
-        button.setTitleColor(tintColor.withAlphaComponent(0.3), for: .highlighted)
+        button.style = .plain
         button.isEnabled = item.isEnabled
         button.titleFont = window?.application?.font(size: 17) ?? .system(size: 17)
         button.addAction(
@@ -149,20 +145,12 @@ open class NavigationBar: View {
 /// The navigation bar's back button: a chevron and the previous screen's title, in the tint.
 @MainActor
 public final class BackButton: Button {
-    var tint = Color.blue {
-        didSet {
-            setTitleColor(tint, for: .normal)
-            setTitleColor(tint.withAlphaComponent(0.3), for: .highlighted)
-        }
-    }
     private static let chevronWidth = 14.0
 
     init() {
         super.init(frame: .zero)
         minimumTouchTarget = Size(width: 44, height: 44)
-        setBackgroundColor(Color(red: 0, green: 0, blue: 0, alpha: 0), for: .normal)
-        setTitleColor(tint, for: .normal)
-        setTitleColor(tint.withAlphaComponent(0.3), for: .highlighted)
+        style = .plain
     }
 
     /// The title's size with room for the chevron.

@@ -61,7 +61,7 @@ extension NavigationController {
         }
         // What leaves is copied from the screen before anything covers it.
         let animates = animated && visible && old != nil && old !== new && view.window?.application?.display != nil
-        let background = view.backgroundColor ?? .white
+        let background = view.presentationBackgroundColor ?? view.palette.background
         if animates, let old {
             snapshots.outgoingBar.captureFromScreen(navigationBar, background: background)
             snapshots.outgoing.captureFromScreen(old.view, background: background)

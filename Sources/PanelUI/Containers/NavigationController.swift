@@ -75,7 +75,7 @@ open class NavigationController: ViewController {
     /// The view: the bar over the top screen's view.
     open override func loadView() {
         let container = NavigationContainerView(frame: .zero)
-        container.backgroundColor = .white
+        container.paletteBackground = \.background
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.onBack = { [weak self] in _ = self?.popViewController(animated: true) }
         container.addSubview(navigationBar)

@@ -46,7 +46,7 @@ open class PageViewController: ViewController {
     /// The view: the paging scroll view, the dots over its bottom.
     open override func loadView() {
         let container = PageContainerView(frame: .zero)
-        container.backgroundColor = .white
+        container.paletteBackground = \.background
         scrollView.isPagingEnabled = true
         scrollView.showsHorizontalScrollIndicator = false
         scrollView.showsVerticalScrollIndicator = false

@@ -5,15 +5,18 @@
 open class TabBar: View {
     /// The bar's height.
     public static let height = 56.0
-    /// The selected tab's colour. Default UIKit's blue.
-    public var tintColor = Color.blue {
-        didSet { for button in buttons { button.setNeedsDisplay() } }
+    // The selected tab is drawn in the ``View/tintColor``.
+
+    /// The other tabs' colour. Default the palette's ``Palette/secondaryLabel`` (`#6c6c70` in
+    /// light: 4.9:1 on the bar for its 12-px titles, where UIKit's `#8e8e93` is 3.1:1).
+    public var unselectedItemTintColor: Color {
+        get { unselectedItemTintColorIfSet ?? palette.secondaryLabel }
+        set {
+            unselectedItemTintColorIfSet = newValue
+            for button in buttons { button.setNeedsDisplay() }
+        }
     }
-    /// The other tabs' colour. Default `#6e6e73`, 4.8:1 on the bar for its 12-px titles (UIKit's
-    /// `#8e8e93` is 3.1:1).
-    public var unselectedItemTintColor = Color(rgb: 0x6E6E73) {
-        didSet { for button in buttons { button.setNeedsDisplay() } }
-    }
+    private var unselectedItemTintColorIfSet: Color?
     /// The tabs' buttons, in order.
     public private(set) var buttons: [TabBarButton] = []
     private let hairline = View()
@@ -23,8 +26,8 @@ open class TabBar: View {
     /// A bar.
     public override init(frame: Rect = Rect(x: 0, y: 0, width: 0, height: TabBar.height)) {
         super.init(frame: frame)
-        backgroundColor = Color(rgb: 0xF9F9F9)
-        hairline.backgroundColor = Color(rgb: 0xC6C6C8)
+        paletteBackground = \.barBackground
+        hairline.paletteBackground = \.separator
         addSubview(hairline)
     }
 
@@ -127,7 +130,7 @@ public final class TabBarButton: Control {
             let frame = PixelRect(x: iconX + iconSide - height / 2, y: top - 2, width: width, height: height)
             canvas.fillRoundedRect(frame, radius: Double(height) / 2, color: item.badgeColor)
             if !badge.isEmpty {
-                canvas.drawText(badge, in: frame, font: badgeFont, color: .white, alignment: .center, numberOfLines: 1)
+                canvas.drawText(badge, in: frame, font: badgeFont, color: palette.onTint, alignment: .center, numberOfLines: 1)
             }
         }
     }
@@ -142,7 +145,9 @@ extension TabBarButton: DrawsText {
         guard let title, !title.isEmpty else { return [] }
         let color = isSelected ? bar.tintColor : bar.unselectedItemTintColor
         var texts = [DrawnText(text: title, color: isEnabled ? color : color.withAlphaComponent(0.4), pixelSize: 12)]
-        if let badge = item.badgeValue, !badge.isEmpty { texts.append(DrawnText(text: badge, color: .white, background: item.badgeColor, pixelSize: 12)) }
+        if let badge = item.badgeValue, !badge.isEmpty {
+            texts.append(DrawnText(text: badge, color: palette.onTint, background: item.badgeColor, pixelSize: 12))
+        }
         return texts
     }
 }

@@ -102,7 +102,7 @@ open class TabBarController: ViewController {
     /// The view: the selected screen over the tab bar.
     open override func loadView() {
         let container = TabBarContainerView(frame: .zero)
-        container.backgroundColor = .white
+        container.paletteBackground = \.background
         container.addSubview(tabBar)
         tabBar.onSelect = { [weak self] index in self?.tabTapped(index) }
         view = container
@@ -165,8 +165,9 @@ open class TabBarController: ViewController {
         install(new)
         view.layoutIfNeeded()
         if let old, old !== new, animated, visible {
-            outgoing.capture(old.view, background: view.backgroundColor ?? .white)
-            incoming.capture(new.view, background: view.backgroundColor ?? .white)
+            let background = view.presentationBackgroundColor ?? view.palette.background
+            outgoing.capture(old.view, background: background)
+            incoming.capture(new.view, background: background)
             old.view.isHidden = true
             new.view.isHidden = true
             transitionView.frame = contentFrame

@@ -6,8 +6,9 @@
 /// looked up for the current ``Control/state`` as UIKit does: the exact state, then the
 /// normal value. Where no background was set for a state, a pressed button darkens the normal
 /// background by a quarter and a disabled one fades it; with nothing set at all the button is
-/// drawn in the built-in filled style (blue, white title; darker blue when pressed or
-/// selected; grey when disabled). The image sits left of the title, the pair centred. The
+/// drawn in its ``style``: filled (the ``View/tintColor`` as a fill under a white title; darker
+/// when pressed or selected; grey when disabled) or plain (no background, the title in the
+/// tint, as a navigation bar's buttons). Both follow the theme's light and dark palettes. The image sits left of the title, the pair centred. The
 /// pressed look shows on the very next frame; when the finger lifts, it fades back to the
 /// normal look over ``highlightFadeDuration`` (as a system button does), on the frame clock
 /// and without allocating (Button+HighlightFade.swift).
@@ -39,6 +40,19 @@ open class Button: Control {
     @exclusivity(unchecked) private var titleColors = StateTable<Color>()
     @exclusivity(unchecked) private var backgroundColors = StateTable<Color>()
     @exclusivity(unchecked) private var images = StateTable<Image>()
+
+    /// How a button draws what the app did not set: UIKit's filled and plain configurations.
+    public enum Style: Hashable, Sendable {
+        /// The tint as a fill under a title in the palette's ``Palette/onTint`` (the default).
+        case filled
+        /// No background; the title in the tint, faded while pressed.
+        case plain
+    }
+
+    /// The look of what the app did not set. Default ``Style/filled``.
+    @exclusivity(unchecked) public var style = Style.filled {
+        didSet { if style != oldValue { setNeedsDisplay() } }
+    }
 
     /// The title font. Default `Font/body`.
     @exclusivity(unchecked) open var titleFont = Font.body {
@@ -114,7 +128,8 @@ open class Button: Control {
     public var currentImage: Image? { image(for: state) ?? image(for: .normal) }
 
     /// The title colour for the current state: the one set for it, else the normal one (faded
-    /// when disabled), else white (grey when disabled).
+    /// when disabled), else the ``style``'s: white on the fill, or the tint (grey when
+    /// disabled).
     public var currentTitleColor: Color { titleColor(showing: state) }
 
     /// The background colour for the current state (see the type's discussion).
@@ -125,7 +140,12 @@ open class Button: Control {
         if let color = titleColor(for: state) { return color }
         let disabled = state.contains(.disabled)
         if let normal = titleColor(for: .normal) { return disabled ? normal.withAlphaComponent(0.4) : normal }
-        return disabled ? Color(rgb: 0x8E8E93) : .white
+        switch style {
+        case .filled: return disabled ? palette.gray : palette.onTint
+        case .plain:
+            if disabled { return palette.disabledLabel }
+            return state.contains(.highlighted) ? tintColor.withAlphaComponent(0.3) : tintColor
+        }
     }
 
     /// The background colour the button shows in `state` (see the type's discussion).
@@ -137,12 +157,14 @@ open class Button: Control {
             if state.contains(.highlighted) { return normal.mixed(with: .black, by: 0.25) }
             return normal
         }
-        if disabled { return Color(rgb: 0xE5E5EA) }
-        if state.contains(.highlighted) && state.contains(.selected) { return Color(rgb: 0x002E63) }
-        if state.contains(.highlighted) || state.contains(.selected) {
-            return state.contains(.highlighted) ? Color(rgb: 0x0052AD) : Color(rgb: 0x00438F)
-        }
-        return .blue
+        if style == .plain { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+        if disabled { return palette.fill }
+        // The standard blue #0064d2 gives #0052ad pressed, #00448e selected and #002f63 both.
+        let fill = tintFillColor
+        if state.contains(.highlighted) && state.contains(.selected) { return fill.mixed(with: .black, by: 0.53) }
+        if state.contains(.highlighted) { return fill.mixed(with: .black, by: 0.176) }
+        if state.contains(.selected) { return fill.mixed(with: .black, by: 0.325) }
+        return fill
     }
 
     /// Draws the state's background (inside ``View/cornerRadius``), then image and title.

@@ -31,10 +31,16 @@ open class SegmentedControl: Control {
     }
     /// Whether a tap only sends `valueChanged` without keeping a selection. Default false.
     open var isMomentary = false
-    /// The colour of the selected segment and the outline. Default the system blue.
-    public final var selectedSegmentTintColor = Color.blue {
-        didSet { setNeedsDisplay() }
+    /// The colour of the selected segment and the outline. Default the ``View/tintColor`` (the
+    /// palette's ``Palette/tintFill`` under the selected title).
+    public final var selectedSegmentTintColor: Color {
+        get { selectedSegmentTintColorIfSet ?? tintColor }
+        set {
+            selectedSegmentTintColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
+    var selectedSegmentTintColorIfSet: Color?
     /// The title font. Default `Font/body`.
     open var font = Font.body {
         didSet { setNeedsDisplay() }
@@ -154,20 +160,22 @@ open class SegmentedControl: Control {
 
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let box = PixelRect(snapping: bounds)
-        let tint = isEnabled ? selectedSegmentTintColor : Color(rgb: 0xC7C7CC)
-        canvas.fillRoundedRect(box, radius: cornerRadius, color: .white)
+        let palette = self.palette
+        let tint = isEnabled ? selectedSegmentTintColor : palette.border
+        let selectedFill = isEnabled ? selectedSegmentTintColorIfSet ?? tintFillColor : palette.border
+        canvas.fillRoundedRect(box, radius: cornerRadius, color: palette.secondaryBackground)
         for index in titles.indices {
             let segment = PixelRect(snapping: frameForSegment(at: index))
             let selected = index == selectedSegmentIndex
             if selected || index == pressedSegment {
-                let fill = selected ? tint : tint.withAlphaComponent(0.15)
+                let fill = selected ? selectedFill : tint.withAlphaComponent(0.15)
                 canvas.pushClip(segment)
                 canvas.fillRoundedRect(box, radius: cornerRadius, color: fill)
                 canvas.popClip()
             }
             if index > 0 { canvas.fill(PixelRect(x: segment.x, y: box.y, width: 1, height: box.height), color: tint) }
-            var color = selected ? Color.white : tint
-            if !isEnabledForSegment(at: index) { color = Color(rgb: 0xC7C7CC) }
+            var color = selected ? palette.onTint : tint
+            if !isEnabledForSegment(at: index) { color = palette.disabledLabel }
             canvas.drawText(titles[index], in: segment.insetBy(dx: 4, dy: 0), font: scaledFont(font), color: color, alignment: .center)
         }
         canvas.strokeRoundedRect(box, radius: cornerRadius, width: 1, color: tint)

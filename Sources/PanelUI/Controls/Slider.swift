@@ -149,14 +149,26 @@ open class Slider: Control {
 
     // MARK: - Appearance
 
-    /// The track left of the thumb. Default blue.
-    public final var minimumTrackTintColor = Color.blue {
-        didSet { if minimumTrackTintColor != oldValue { setNeedsDisplay() } }
+    /// The track left of the thumb. Default the ``View/tintColor``.
+    public final var minimumTrackTintColor: Color {
+        get { minimumTrackTintColorIfSet ?? tintColor }
+        set {
+            guard newValue != minimumTrackTintColorIfSet else { return }
+            minimumTrackTintColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
-    /// The track right of the thumb. Default light grey.
-    public final var maximumTrackTintColor = Color.lightGray {
-        didSet { if maximumTrackTintColor != oldValue { setNeedsDisplay() } }
+    private var minimumTrackTintColorIfSet: Color?
+    /// The track right of the thumb. Default the palette's ``Palette/secondaryFill`` (light grey).
+    public final var maximumTrackTintColor: Color {
+        get { maximumTrackTintColorIfSet ?? palette.secondaryFill }
+        set {
+            guard newValue != maximumTrackTintColorIfSet else { return }
+            maximumTrackTintColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
+    private var maximumTrackTintColorIfSet: Color?
     /// The thumb. Default white (light grey while dragged).
     public final var thumbTintColor = Color.white {
         didSet { if thumbTintColor != oldValue { setNeedsDisplay() } }
@@ -177,7 +189,7 @@ open class Slider: Control {
         let right = Int((track.maxX + thumbDiameter / 4).rounded(.up))
         let split = thumb.x + thumb.width / 2
         let radius = Double(thickness) / 2
-        let fill = isEnabled ? minimumTrackTintColor : Color.gray
+        let fill = isEnabled ? minimumTrackTintColor : palette.gray
         canvas.fillRoundedRect(PixelRect(minX: left, minY: y, maxX: right, maxY: y + thickness), radius: radius, color: maximumTrackTintColor)
         canvas.pushClip(PixelRect(minX: left, minY: y, maxX: split, maxY: y + thickness))
         canvas.fillRoundedRect(PixelRect(minX: left, minY: y, maxX: right, maxY: y + thickness), radius: radius, color: fill)

@@ -56,10 +56,6 @@ open class Stepper: Control {
     open var wraps = false
     /// Whether holding a button repeats. Default true.
     open var autorepeat = true
-    /// The button colour. Default the system blue.
-    public final var tintColor = Color.blue {
-        didSet { setNeedsDisplay() }
-    }
 
     /// Which half is pressed: -1 minus, +1 plus, 0 none.
     private var pressedSide = 0
@@ -142,20 +138,21 @@ open class Stepper: Control {
         let half = box.width / 2
         let left = PixelRect(x: box.x, y: box.y, width: half, height: box.height)
         let right = PixelRect(x: box.x + half, y: box.y, width: box.width - half, height: box.height)
-        canvas.fillRoundedRect(box, radius: cornerRadius, color: Color(rgb: 0xE5E5EA))
+        let palette = self.palette
+        canvas.fillRoundedRect(box, radius: cornerRadius, color: palette.fill)
         for (side, area, enabled) in [(-1, left, canDecrement), (1, right, canIncrement)] {
             if pressedSide == side {
                 canvas.pushClip(area)
-                canvas.fillRoundedRect(box, radius: cornerRadius, color: Color(rgb: 0xC7C7CC))
+                canvas.fillRoundedRect(box, radius: cornerRadius, color: palette.border)
                 canvas.popClip()
             }
-            let ink = enabled ? Color.black : Color(rgb: 0xC7C7CC)
+            let ink = enabled ? palette.label : palette.disabledLabel
             let cx = Double(area.x) + Double(area.width) / 2
             let cy = Double(area.y) + Double(area.height) / 2
             let arm = Double(min(area.width, area.height)) * 0.22
             canvas.drawLine(from: (cx - arm, cy), to: (cx + arm, cy), width: 2, color: ink)
             if side > 0 { canvas.drawLine(from: (cx, cy - arm), to: (cx, cy + arm), width: 2, color: ink) }
         }
-        canvas.fill(PixelRect(x: box.x + half, y: box.y + box.height / 4, width: 1, height: box.height / 2), color: Color(rgb: 0xC7C7CC))
+        canvas.fill(PixelRect(x: box.x + half, y: box.y + box.height / 4, width: 1, height: box.height / 2), color: palette.border)
     }
 }

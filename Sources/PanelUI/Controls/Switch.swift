@@ -97,14 +97,26 @@ open class Switch: Control {
 
     // MARK: - Appearance
 
-    /// The track when on. Default green.
-    public final var onTintColor = Color.green {
-        didSet { if onTintColor != oldValue { setNeedsDisplay() } }
+    /// The track when on. Default the palette's ``Palette/success`` (green).
+    public final var onTintColor: Color {
+        get { onTintColorIfSet ?? palette.success }
+        set {
+            guard newValue != onTintColorIfSet else { return }
+            onTintColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
-    /// The track when off. Default light grey.
-    public final var offTintColor = Color.lightGray {
-        didSet { if offTintColor != oldValue { setNeedsDisplay() } }
+    private var onTintColorIfSet: Color?
+    /// The track when off. Default the palette's ``Palette/secondaryFill`` (light grey).
+    public final var offTintColor: Color {
+        get { offTintColorIfSet ?? palette.secondaryFill }
+        set {
+            guard newValue != offTintColorIfSet else { return }
+            offTintColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
+    private var offTintColorIfSet: Color?
     /// The knob. Default white.
     public final var thumbTintColor = Color.white {
         didSet { if thumbTintColor != oldValue { setNeedsDisplay() } }
@@ -118,8 +130,9 @@ open class Switch: Control {
         var trackColor = offTintColor.mixed(with: onTintColor, by: knobPosition)
         var knobColor = isHighlighted ? thumbTintColor.mixed(with: .gray, by: 0.2) : thumbTintColor
         if !isEnabled {
-            trackColor = trackColor.mixed(with: .white, by: 0.5)
-            knobColor = knobColor.mixed(with: .white, by: 0.5)
+            let background = palette.background
+            trackColor = trackColor.mixed(with: background, by: 0.5)
+            knobColor = knobColor.mixed(with: background, by: 0.5)
         }
         canvas.fillRoundedRect(track, radius: Double(height) / 2, color: trackColor)
         let inset = max(height / 15, 2)

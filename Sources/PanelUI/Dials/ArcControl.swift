@@ -47,14 +47,20 @@ open class ArcControl: Control {
     }
     /// How far off the ring a touch still grabs it, in points. Default 12.
     public var touchTolerance = 12.0
-    /// The filled part of the ring.
+    /// The filled part of the ring. Default `#2196f3`, LVGL's blue.
     public var fillColor = Color(rgb: 0x2196F3) {
         didSet { setNeedsDisplay() }
     }
-    /// The ring under it.
-    public var trackColor = Color(rgb: 0xE5E5EA) {
-        didSet { setNeedsDisplay() }
+    /// The ring under it. Default the palette's ``Palette/fill``.
+    public var trackColor: Color {
+        get { trackColorIfSet ?? palette.fill }
+        set {
+            guard newValue != trackColorIfSet else { return }
+            trackColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
+    private var trackColorIfSet: Color?
 
     private var ringPath = Path()
     private var lastFraction = 0.0
@@ -188,13 +194,13 @@ open class ArcControl: Control {
         if fraction > 0 {
             ringPath.removeAll()
             ringPath.addArc(center: centre, radius: radius, startAngle: geometry.radians(atFraction: 0), endAngle: geometry.radians(atFraction: fraction))
-            canvas.stroke(ringPath, width: width, color: dimmed ? fillColor.mixed(with: .white, by: 0.5) : fillColor, cap: .round)
+            canvas.stroke(ringPath, width: width, color: dimmed ? fillColor.mixed(with: palette.background, by: 0.5) : fillColor, cap: .round)
         }
         let knob = knobCenter
         let knobRadius = width / 2 + knobOverhang
         ringPath.removeAll()
         ringPath.addEllipse(in: Rect(x: knob.x - knobRadius, y: knob.y - knobRadius, width: 2 * knobRadius, height: 2 * knobRadius))
-        canvas.fill(ringPath, color: isHighlighted ? Color(rgb: 0xF2F2F7) : .white)
+        canvas.fill(ringPath, color: isHighlighted ? palette.groupedBackground : palette.secondaryBackground)
         canvas.stroke(ringPath, width: 1.5, color: dimmed ? trackColor : fillColor)
     }
 }

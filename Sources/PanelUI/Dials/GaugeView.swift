@@ -82,16 +82,28 @@ open class GaugeView: View {
     public var indicatorColor = Color(rgb: 0xE53935) {
         didSet { setNeedsDisplay() }
     }
-    /// The title's grey under the value.
-    static let titleColor = Color(rgb: 0x6C6C70)
-    /// The ticks' and labels' colour.
-    public var scaleColor = Color(rgb: 0x3A3A3C) {
-        didSet { setNeedsDisplay() }
+    /// The title's grey under the value: the palette's ``Palette/secondaryLabel``.
+    var titleColor: Color { palette.secondaryLabel }
+    /// The ticks' and labels' colour. Default the palette's ``Palette/label`` softened a little towards the background (`#3a3a3c` in light).
+    public var scaleColor: Color {
+        get { scaleColorIfSet ?? palette.label.mixed(with: palette.background, by: 0.227) }
+        set {
+            guard newValue != scaleColorIfSet else { return }
+            scaleColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
-    /// The track under the arc indicator, and the scale line.
-    public var trackColor = Color(rgb: 0xE5E5EA) {
-        didSet { setNeedsDisplay() }
+    private var scaleColorIfSet: Color?
+    /// The track under the arc indicator, and the scale line. Default the palette's ``Palette/fill``.
+    public var trackColor: Color {
+        get { trackColorIfSet ?? palette.fill }
+        set {
+            guard newValue != trackColorIfSet else { return }
+            trackColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
+    private var trackColorIfSet: Color?
 
     /// How long an animated change takes.
     public static let animationDuration = 0.5
@@ -318,7 +330,7 @@ open class GaugeView: View {
         if let title {
             let small = Font.caption
             canvas.drawText(
-                title, in: PixelRect(x: box.x, y: box.y + line, width: box.width, height: small.lineHeight), font: small, color: Self.titleColor,
+                title, in: PixelRect(x: box.x, y: box.y + line, width: box.width, height: small.lineHeight), font: small, color: titleColor,
                 alignment: .center)
         }
     }

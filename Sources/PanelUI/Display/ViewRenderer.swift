@@ -50,7 +50,7 @@ enum ViewRenderer {
         if touchesClip && !beneathCover {
             canvas.translation = (pixels.x, pixels.y)
             canvas.opacity = viewOpacity
-            if let background = presentation == nil ? view.backgroundColor : view.presentationBackgroundColor {
+            if let background = view.presentationBackgroundColor {
                 canvas.fillRoundedRect(local, radius: view.cornerRadius, color: background)
             }
             // Content in bounds coordinates.
@@ -83,9 +83,10 @@ enum ViewRenderer {
             canvas.translation = (pixels.x, pixels.y)
             canvas.opacity = viewOpacity
             let radius = max(view.cornerRadius, 4)
-            canvas.strokeRoundedRect(local, radius: radius, width: 3, color: View.focusRingColor)
+            let palette = view.palette
+            canvas.strokeRoundedRect(local, radius: radius, width: 3, color: palette.focusRing)
             let inner = PixelRect(x: 3, y: 3, width: max(local.width - 6, 0), height: max(local.height - 6, 0))
-            canvas.strokeRoundedRect(inner, radius: max(radius - 3, 0), width: 1, color: .white)
+            canvas.strokeRoundedRect(inner, radius: max(radius - 3, 0), width: 1, color: palette.background)
         }
     }
 }

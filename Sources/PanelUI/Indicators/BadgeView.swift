@@ -12,15 +12,25 @@ open class BadgeView: View {
     public var text = "" {
         didSet { if text != oldValue { setNeedsDisplay() } }
     }
-    /// The capsule's colour. Default `#d70015`, a red under white text at 5.4:1 (UIKit's
-    /// `#ff3b30` is 3.5:1).
-    public var color = Color(rgb: 0xD70015) {
-        didSet { setNeedsDisplay() }
+    /// The capsule's colour. Default the palette's ``Palette/destructiveFill`` (`#d70015`, a red
+    /// under white text at 5.4:1, where UIKit's `#ff3b30` is 3.5:1).
+    public var color: Color {
+        get { colorIfSet ?? palette.destructiveFill }
+        set {
+            colorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
-    /// The text's colour. Default white.
-    public var textColor = Color.white {
-        didSet { setNeedsDisplay() }
+    private var colorIfSet: Color?
+    /// The text's colour. Default the palette's ``Palette/onTint`` (white).
+    public var textColor: Color {
+        get { textColorIfSet ?? palette.onTint }
+        set {
+            textColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
+    private var textColorIfSet: Color?
     /// The font. Default the built-in 12-point face (the app's TrueType one when it has one).
     public var font: Font? {
         didSet { setNeedsDisplay() }

@@ -10,10 +10,16 @@ open class LEDView: View {
         AccessibilityDescription(isElement: true, value: isOn ? "on" : "off")
     }
 
-    /// The lamp's colour when lit. Default green.
-    public var color = Color(rgb: 0x34C759) {
-        didSet { setNeedsDisplay() }
+    /// The lamp's colour when lit. Default the palette's ``Palette/success`` (green).
+    public var color: Color {
+        get { colorIfSet ?? palette.success }
+        set {
+            guard newValue != colorIfSet else { return }
+            colorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
+    private var colorIfSet: Color?
     /// Whether the lamp is lit.
     public var isOn = true {
         didSet { if isOn != oldValue { setNeedsDisplay() } }

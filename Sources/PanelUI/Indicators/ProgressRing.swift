@@ -15,14 +15,26 @@ open class ProgressRing: View {
         get { animation.target }
         set { setProgress(newValue, animated: false) }
     }
-    /// The filled arc's colour. Default the system blue.
-    public var progressTintColor = Color.blue {
-        didSet { setNeedsDisplay() }
+    /// The filled arc's colour. Default the ``View/tintColor``.
+    public var progressTintColor: Color {
+        get { progressTintColorIfSet ?? tintColor }
+        set {
+            guard newValue != progressTintColorIfSet else { return }
+            progressTintColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
-    /// The ring under it. Default light grey.
-    public var trackTintColor = Color(rgb: 0xE5E5EA) {
-        didSet { setNeedsDisplay() }
+    private var progressTintColorIfSet: Color?
+    /// The ring under it. Default the palette's ``Palette/fill`` (light grey).
+    public var trackTintColor: Color {
+        get { trackTintColorIfSet ?? palette.fill }
+        set {
+            guard newValue != trackTintColorIfSet else { return }
+            trackTintColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
+    private var trackTintColorIfSet: Color?
     /// The ring's width in points (clamped to 1…half the side). Default 6.
     public var lineWidth = 6.0 {
         didSet {

@@ -39,10 +39,7 @@ open class CalendarView: Control {
     public weak var delegate: (any CalendarViewDelegate)? {
         didSet { setNeedsDisplay() }
     }
-    /// The selection's and the arrows' colour. Default the system blue.
-    public final var tintColor = Color.blue {
-        didSet { setNeedsDisplay() }
-    }
+    // The selection and the arrows are drawn in the ``View/tintColor``.
     /// The header's height. Default 44.
     public static let headerHeight = 44.0
     /// The weekday row's height. Default 28.
@@ -209,23 +206,25 @@ open class CalendarView: Control {
 
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let width = bounds.width
+        let palette = self.palette
+        let tintColor = self.tintColor
         // The header: the month and year between two arrows.
         canvas.drawText(
-            title, in: PixelRect(snapping: Rect(x: 56, y: 0, width: max(width - 112, 0), height: CalendarView.headerHeight)), font: .body, color: .black,
-            alignment: .center)
+            title, in: PixelRect(snapping: Rect(x: 56, y: 0, width: max(width - 112, 0), height: CalendarView.headerHeight)), font: .body,
+            color: palette.label, alignment: .center)
         for k in 0 ..< 2 {
             let side = k == 0 ? -1.0 : 1.0, x = k == 0 ? 28.0 : width - 28, cy = CalendarView.headerHeight / 2
             arrow.removeAll()
             arrow.move(to: Point(x: x - 4 * side, y: cy - 7))
             arrow.addLine(to: Point(x: x + 4 * side, y: cy))
             arrow.addLine(to: Point(x: x - 4 * side, y: cy + 7))
-            canvas.stroke(arrow, width: 2.5, color: isEnabled ? tintColor : Color(rgb: 0xC7C7CC), cap: .round, join: .round)
+            canvas.stroke(arrow, width: 2.5, color: isEnabled ? tintColor : palette.disabledLabel, cap: .round, join: .round)
         }
         let cell = cellSize
         for (i, name) in weekdayTitles.enumerated() {
             let box = PixelRect(
                 snapping: Rect(x: Double(i) * cell.width, y: CalendarView.headerHeight, width: cell.width, height: CalendarView.weekdayRowHeight))
-            canvas.drawText(name, in: box, font: .caption, color: Color(rgb: 0x8E8E93), alignment: .center)
+            canvas.drawText(name, in: box, font: .caption, color: palette.gray, alignment: .center)
         }
         // The days.
         var day = firstVisibleDate
@@ -236,11 +235,11 @@ open class CalendarView: Control {
             let disc = PixelRect(snapping: Rect(x: box.midX - side / 2, y: box.midY - side / 2, width: side, height: side))
             let inMonth = day.month == displayedMonth.month && day.year == displayedMonth.year
             let selectable = delegate?.calendarView(self, canSelect: day) ?? true
-            var color = inMonth ? Color.black : Color(rgb: 0xC7C7CC)
-            if !selectable { color = Color(rgb: 0xC7C7CC) }
+            var color = inMonth ? palette.label : palette.disabledLabel
+            if !selectable { color = palette.disabledLabel }
             if day == selectedDate {
-                canvas.fillEllipse(in: disc, color: tintColor)
-                color = .white
+                canvas.fillEllipse(in: disc, color: tintFillColor)
+                color = palette.onTint
             } else if day == today {
                 arrow.removeAll()
                 arrow.addEllipse(in: Rect(x: Double(disc.x) + 1, y: Double(disc.y) + 1, width: Double(disc.width) - 2, height: Double(disc.height) - 2))
@@ -250,7 +249,7 @@ open class CalendarView: Control {
             canvas.drawText(CalendarView.dayTitles[day.day], in: PixelRect(snapping: box), font: .body, color: color, alignment: .center)
             if highlightedDates.contains(day) {
                 let dot = PixelRect(snapping: Rect(x: box.midX - 2.5, y: Double(disc.y + disc.height) - 8, width: 5, height: 5))
-                canvas.fillEllipse(in: dot, color: day == selectedDate ? .white : Color(rgb: 0xFF3B30))
+                canvas.fillEllipse(in: dot, color: day == selectedDate ? palette.onTint : palette.destructive)
             }
         }
     }

@@ -43,18 +43,33 @@ open class PickerView: Control {
     public var loops = false {
         didSet { if loops != oldValue { reloadAllComponents() } }
     }
-    /// The selected rows' colour.
-    public final var textColor = Color.black {
-        didSet { for wheel in wheels { wheel.setNeedsLayout() } }
+    /// The selected rows' colour. Default the palette's ``Palette/label``.
+    public final var textColor: Color {
+        get { textColorIfSet ?? palette.label }
+        set {
+            textColorIfSet = newValue
+            for wheel in wheels { wheel.setNeedsLayout() }
+        }
     }
-    /// The other rows' colour.
-    public final var secondaryTextColor = Color(rgb: 0x8E8E93) {
-        didSet { for wheel in wheels { wheel.setNeedsLayout() } }
+    /// The other rows' colour. Default the palette's ``Palette/gray``.
+    public final var secondaryTextColor: Color {
+        get { secondaryTextColorIfSet ?? palette.gray }
+        set {
+            secondaryTextColorIfSet = newValue
+            for wheel in wheels { wheel.setNeedsLayout() }
+        }
     }
-    /// The selection band's colour.
-    public final var bandColor = Color(rgb: 0xE9E9EB) {
-        didSet { setNeedsDisplay() }
+    /// The colours the app set (nil: the rows' labels follow the palette).
+    private(set) var textColorIfSet: Color?, secondaryTextColorIfSet: Color?
+    /// The selection band's colour. Default the palette's ``Palette/fill``.
+    public final var bandColor: Color {
+        get { bandColorIfSet ?? palette.fill }
+        set {
+            bandColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
+    private var bandColorIfSet: Color?
     /// The wheel the keys turn while the picker is focused.
     public private(set) var focusedComponent = 0
 
@@ -169,7 +184,7 @@ open class PickerView: Control {
         guard isFocused, wheels.count > 1, wheels.indices.contains(focusedComponent) else { return }
         let wheel = wheels[focusedComponent].frame
         let outline = PixelRect(snapping: Rect(x: wheel.minX, y: Double(band.y), width: wheel.width, height: height))
-        canvas.strokeRoundedRect(outline, radius: 8, width: 2, color: View.focusRingColor)
+        canvas.strokeRoundedRect(outline, radius: 8, width: 2, color: palette.focusRing)
     }
 
     // MARK: - Focus and keys

@@ -204,8 +204,12 @@ final class PickerWheel: ScrollView {
                 label.frame = Rect(x: 4, y: Double(v) * rowHeight, width: max(bounds.width - 8, 0), height: rowHeight)
             }
             label.isHidden = false
-            let color = v == centre ? picker.textColor : picker.secondaryTextColor
-            if label.textColor != color { label.textColor = color }
+            if let color = v == centre ? picker.textColorIfSet : picker.secondaryTextColorIfSet {
+                if label.textColor != color { label.textColor = color }
+            } else {
+                let role: KeyPath<Palette, Color> = v == centre ? \.label : \.gray
+                if label.textRole != role { label.textRole = role }
+            }
             // Rows fade towards the wheel's edges, as on a drum seen from the front.
             let distance = abs(Double(v) * rowHeight + rowHeight / 2 - (top + bounds.height / 2))
             let alpha = max(1 - 0.75 * distance / max(bounds.height / 2, 1), 0.25)

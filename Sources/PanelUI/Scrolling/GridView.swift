@@ -45,7 +45,7 @@ open class GridView: ScrollView {
 
     public override init(frame: Rect) {
         super.init(frame: frame)
-        backgroundColor = ListView.groupedBackground
+        paletteBackground = \.groupedBackground
         alwaysBounceVertical = true
     }
 

@@ -18,7 +18,7 @@ open class ListCell: ReusableCell {
     /// A cell for the list to reuse under `reuseIdentifier`.
     public required init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier, frame: Rect(x: 0, y: 0, width: 320, height: 44))
-        separator.backgroundColor = Color(rgb: 0xC6C6C8)
+        separator.paletteBackground = \.separator
         separator.isUserInteractionEnabled = false
         addSubview(separator)
     }

@@ -20,12 +20,12 @@ open class ListHeaderFooterView: View {
         textLabel.numberOfLines = isFooter ? 2 : 1
         switch style {
         case .plain:
-            backgroundColor = Color(rgb: 0xF2F2F7)
+            paletteBackground = \.groupedBackground
             textLabel.font = isFooter ? .caption : .body
-            textLabel.textColor = isFooter ? Color(rgb: 0x6C6C70) : .black
+            if isFooter { textLabel.textRole = \.secondaryLabel }
         case .grouped:
             textLabel.font = .caption
-            textLabel.textColor = Color(rgb: 0x6C6C70)
+            textLabel.textRole = \.secondaryLabel
         }
         addSubview(textLabel)
     }

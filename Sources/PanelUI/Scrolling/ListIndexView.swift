@@ -52,12 +52,13 @@ final class ListIndexView: View {
         guard !titles.isEmpty else { return }
         let slot = bounds.height / Double(titles.count)
         let font = Font.caption
+        let tint = tintColor
         let clip = canvas.localClipRect
         for (i, title) in titles.enumerated() {
             let box = PixelRect(
                 x: 0, y: Int((Double(i) * slot + (slot - Double(font.lineHeight)) / 2).rounded()), width: Int(bounds.width), height: font.lineHeight)
             guard !box.intersection(clip).isEmpty else { continue }
-            canvas.drawText(title, in: box, font: font, color: Color.blue, alignment: .center)
+            canvas.drawText(title, in: box, font: font, color: tint, alignment: .center)
         }
     }
 }

@@ -224,7 +224,7 @@ extension ListView {
     private func place(_ cell: ListCell) {
         cell.frame = rect(forRowAt: cell.indexPath)
         if style == .grouped {
-            if cell.normalBackgroundColor != nil { cell.normalBackgroundColor = nil }
+            cell.hasNoGround()
             cell.separator.isHidden = cell.indexPath.row == sections[cell.indexPath.section].rowCount - 1
         }
     }
@@ -312,11 +312,12 @@ extension ListView {
         let clip = canvas.localClipRect
         guard var s = section(containing: max(Double(clip.y), 0)) ?? (Double(clip.y) < 0 ? 0 : nil) else { return }
         let inset = Self.groupedInset
+        let cardColor = palette.secondaryBackground
         while s < sections.count && sections[s].top < Double(clip.maxY) {
             let section = sections[s]
             if section.rowCount > 0 {
                 let card = Rect(x: inset, y: section.rowsTop, width: max(bounds.width - 2 * inset, 0), height: section.rowsBottom - section.rowsTop)
-                canvas.fillRoundedRect(PixelRect(snapping: card), radius: Self.groupedCornerRadius, color: .white)
+                canvas.fillRoundedRect(PixelRect(snapping: card), radius: Self.groupedCornerRadius, color: cardColor)
             }
             s += 1
         }

@@ -70,7 +70,7 @@ open class ListView: ScrollView {
     public init(frame: Rect, style: Style = .plain) {
         self.style = style
         super.init(frame: frame)
-        backgroundColor = style == .grouped ? Self.groupedBackground : .white
+        paletteBackground = style == .grouped ? \.groupedBackground : \.background
         alwaysBounceVertical = true
     }
 
@@ -78,9 +78,6 @@ open class ListView: ScrollView {
     public override convenience init(frame: Rect) {
         self.init(frame: frame, style: .plain)
     }
-
-    /// The grey ground of a grouped list.
-    public static let groupedBackground = Color(rgb: 0xF2F2F7)
 
     /// Registers the cell class to make for `identifier` when no cell of it is free.
     public func register(_ cellClass: ListCell.Type, forCellReuseIdentifier identifier: String) {

@@ -17,20 +17,34 @@ open class ReusableCell: View {
     open var isSelected = false {
         didSet { if isSelected != oldValue { updateBackground() } }
     }
-    /// The colour of a highlighted or selected cell.
-    public var selectedBackgroundColor = Color(rgb: 0xD1D1D6) {
-        didSet { updateBackground() }
+    /// The colour of a highlighted or selected cell. Default the palette's
+    /// ``Palette/secondaryFill``.
+    public var selectedBackgroundColor: Color {
+        get { selectedBackgroundIfSet ?? palette.secondaryFill }
+        set {
+            selectedBackgroundIfSet = newValue
+            updateBackground()
+        }
     }
-    /// The colour of a cell at rest.
-    public var normalBackgroundColor: Color? = .white {
-        didSet { updateBackground() }
+    /// The colour of a cell at rest (nil: none, what is behind shows). Default the palette's
+    /// ``Palette/secondaryBackground``.
+    public var normalBackgroundColor: Color? {
+        get { normalBackgroundIsSet ? normalBackgroundIfSet : palette.secondaryBackground }
+        set {
+            normalBackgroundIsSet = true
+            normalBackgroundIfSet = newValue
+            updateBackground()
+        }
     }
+    private var selectedBackgroundIfSet: Color?
+    private var normalBackgroundIfSet: Color?
+    private var normalBackgroundIsSet = false
 
     /// A cell to reuse under `reuseIdentifier`, `frame` until its view places it.
     init(reuseIdentifier: String, frame: Rect) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: frame)
-        backgroundColor = normalBackgroundColor
+        updateBackground()
         textLabel.isUserInteractionEnabled = false
         addSubview(textLabel)
     }
@@ -42,8 +56,25 @@ open class ReusableCell: View {
         isSelected = false
     }
 
+    /// The background: the app's colours where it set them, else the palette's, which follow
+    /// light and dark.
     private func updateBackground() {
-        backgroundColor = isHighlighted || isSelected ? selectedBackgroundColor : normalBackgroundColor
+        if isHighlighted || isSelected {
+            backgroundColor = selectedBackgroundIfSet
+            paletteBackground = selectedBackgroundIfSet == nil ? \.secondaryFill : nil
+        } else if normalBackgroundIsSet {
+            backgroundColor = normalBackgroundIfSet
+            paletteBackground = nil
+        } else {
+            backgroundColor = nil
+            paletteBackground = \.secondaryBackground
+        }
+    }
+
+    /// A grouped list's cell: no ground at rest (the section's card shows through).
+    func hasNoGround() {
+        guard !(normalBackgroundIsSet && normalBackgroundIfSet == nil) else { return }
+        normalBackgroundColor = nil
     }
 
     /// A finger lifted on the cell: the list or grid selects it.

@@ -40,7 +40,7 @@ open class Keyboard: View {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        backgroundColor = Color(rgb: 0xD1D3D9)
+        paletteBackground = \.keyboardBackground
         isMultipleTouchEnabled = true
         popup.isHidden = true
         popup.isUserInteractionEnabled = false
@@ -266,21 +266,22 @@ open class Keyboard: View {
     func isPressed(_ index: Int) -> Bool { pressed.contains { $0.key == index } }
 
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        let palette = self.palette
         for (index, key) in keys.enumerated() {
-            drawKey(key, pressed: isPressed(index), in: &canvas)
+            drawKey(key, pressed: isPressed(index), palette: palette, in: &canvas)
         }
     }
 
-    private func drawKey(_ key: KeyboardKey, pressed: Bool, in canvas: inout Canvas) {
+    private func drawKey(_ key: KeyboardKey, pressed: Bool, palette: Palette, in canvas: inout Canvas) {
         let box = PixelRect(snapping: key.frame)
         let lit = key.kind == .shift && shift != .off
-        var face = key.isFunctionKey ? Color(rgb: 0xABB0BA) : .white
-        if lit { face = .white }
-        if pressed { face = key.isFunctionKey ? .white : Color(rgb: 0xABB0BA) }
+        var face = key.isFunctionKey ? palette.functionKeyFace : palette.keyFace
+        if lit { face = palette.keyFace }
+        if pressed { face = key.isFunctionKey ? palette.keyFace : palette.functionKeyFace }
         // A shadow line under each key, as UIKit draws them.
-        canvas.fillRoundedRect(box.offsetBy(dx: 0, dy: 1), radius: 5, color: Color(rgb: 0x898A8D))
+        canvas.fillRoundedRect(box.offsetBy(dx: 0, dy: 1), radius: 5, color: palette.keyShadow)
         canvas.fillRoundedRect(box, radius: 5, color: face)
-        let ink = Color.black
+        let ink = palette.keyLabel
         switch key.kind {
         case .shift: drawShiftArrow(in: box, filled: shift != .off, locked: shift == .locked, color: ink, canvas: &canvas)
         case .backspace: drawBackspace(in: box, color: ink, canvas: &canvas)
@@ -330,9 +331,11 @@ final class KeyPopup: View {
 
     override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let box = PixelRect(snapping: bounds)
-        canvas.fillRoundedRect(box.offsetBy(dx: 0, dy: 1), radius: 8, color: Color(rgb: 0x898A8D))
-        canvas.fillRoundedRect(box, radius: 8, color: .white)
+        let palette = self.palette
+        canvas.fillRoundedRect(box.offsetBy(dx: 0, dy: 1), radius: 8, color: palette.keyShadow)
+        canvas.fillRoundedRect(box, radius: 8, color: palette.keyFace)
         canvas.drawText(
-            text, in: PixelRect(x: box.x, y: box.y, width: box.width, height: box.height * 2 / 3), font: .largeTitle, color: .black, alignment: .center)
+            text, in: PixelRect(x: box.x, y: box.y, width: box.width, height: box.height * 2 / 3), font: .largeTitle, color: palette.keyLabel,
+            alignment: .center)
     }
 }

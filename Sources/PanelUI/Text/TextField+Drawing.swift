@@ -125,16 +125,14 @@ extension TextField {
         canvas.fill(PixelRect(x: x, y: y, width: 2, height: height), color: tintColor)
     }
 
-    /// The insertion point's colour: the system blue.
-    var tintColor: Color { .blue }
-
     private func drawClearButton(in canvas: inout Canvas) {
         let box = PixelRect(snapping: clearButtonRect)
-        canvas.fillEllipse(in: box, color: Color(rgb: 0xAEAEB2))
+        let palette = self.palette
+        canvas.fillEllipse(in: box, color: palette.secondaryGray)
         let inset = Double(box.width) * 0.3
         let (x0, y0) = (Double(box.x) + inset, Double(box.y) + inset)
         let (x1, y1) = (Double(box.maxX) - inset, Double(box.maxY) - inset)
-        canvas.drawLine(from: (x0, y0), to: (x1, y1), width: 1.5, color: .white)
-        canvas.drawLine(from: (x0, y1), to: (x1, y0), width: 1.5, color: .white)
+        canvas.drawLine(from: (x0, y0), to: (x1, y1), width: 1.5, color: palette.onTint)
+        canvas.drawLine(from: (x0, y1), to: (x1, y0), width: 1.5, color: palette.onTint)
     }
 }

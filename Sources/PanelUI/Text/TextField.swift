@@ -50,15 +50,26 @@ open class TextField: Control, KeyInput {
     }
     /// ``font`` at the app's text size: what is drawn and measured.
     var shownFont: Font { scaledFont(font) }
-    /// The text colour. Default black.
-    open var textColor = Color.black {
-        didSet { setNeedsDisplay() }
+    /// The text colour. Default the palette's ``Palette/label``.
+    open var textColor: Color {
+        get { textColorIfSet ?? palette.label }
+        set {
+            textColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
-    /// The placeholder's colour. Default `#6e6e73`, a grey with 5:1 contrast on white (WCAG's
-    /// 4.5:1 for text; the lighter greys of desktop systems fall short of it).
-    public final var placeholderColor = Color(rgb: 0x6E6E73) {
-        didSet { setNeedsDisplay() }
+    @exclusivity(unchecked) private var textColorIfSet: Color?
+    /// The placeholder's colour. Default the palette's ``Palette/placeholderText``
+    /// (`#6e6e73` in light: 5:1 on white, over WCAG's 4.5:1 for text, which the lighter greys
+    /// of desktop systems fall short of).
+    public final var placeholderColor: Color {
+        get { placeholderColorIfSet ?? palette.placeholderText }
+        set {
+            placeholderColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
+    @exclusivity(unchecked) private var placeholderColorIfSet: Color?
     /// How the text sits when it fits. Default left.
     open var textAlignment = TextAlignment.left {
         didSet { setNeedsDisplay() }
@@ -114,10 +125,10 @@ open class TextField: Control, KeyInput {
     /// Creates a field with a rounded grey border, 44 points tall by default.
     public override init(frame: Rect = Rect(x: 0, y: 0, width: 200, height: 44)) {
         super.init(frame: frame)
-        backgroundColor = .white
+        paletteBackground = \.secondaryBackground
         cornerRadius = 8
         borderWidth = 1
-        borderColor = Color(rgb: 0xC7C7CC)
+        paletteBorder = \.border
         displayBuffer.reserveCapacity(64)
         prefixBuffer.reserveCapacity(64)
     }

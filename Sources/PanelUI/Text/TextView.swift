@@ -47,19 +47,27 @@ open class TextView: ScrollView, KeyInput {
     }
     /// ``font`` at the app's text size: what is laid out and drawn.
     var shownFont: Font { scaledFont(font) }
-    /// The text colour. Default black.
-    open var textColor = Color.black {
-        didSet { setNeedsDisplay() }
+    /// The text colour. Default the palette's ``Palette/label``.
+    open var textColor: Color {
+        get { textColorIfSet ?? palette.label }
+        set {
+            textColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
-    /// The placeholder's colour. Default `#6e6e73`, a grey with 5:1 contrast on white (WCAG's
-    /// 4.5:1 for text; the lighter greys of desktop systems fall short of it).
-    public final var placeholderColor = Color(rgb: 0x6E6E73) {
-        didSet { setNeedsDisplay() }
+    @exclusivity(unchecked) private var textColorIfSet: Color?
+    /// The placeholder's colour. Default the palette's ``Palette/placeholderText``
+    /// (`#6e6e73` in light: 5:1 on white, over WCAG's 4.5:1 for text, which the lighter greys
+    /// of desktop systems fall short of).
+    public final var placeholderColor: Color {
+        get { placeholderColorIfSet ?? palette.placeholderText }
+        set {
+            placeholderColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
-    /// The caret's, the selection's and the handles' colour. Default the system blue.
-    public final var tintColor = Color.blue {
-        didSet { setNeedsDisplay() }
-    }
+    @exclusivity(unchecked) private var placeholderColorIfSet: Color?
+    // The caret, the selection and the handles are drawn in the ``View/tintColor``.
     /// Room between the view's edges and the text. Default 8 points all round.
     public var textContainerInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet {
@@ -119,10 +127,10 @@ open class TextView: ScrollView, KeyInput {
     /// A white text view with a grey border.
     public override init(frame: Rect = Rect(x: 0, y: 0, width: 300, height: 160)) {
         super.init(frame: frame)
-        backgroundColor = .white
+        paletteBackground = \.secondaryBackground
         cornerRadius = 8
         borderWidth = 1
-        borderColor = Color(rgb: 0xC7C7CC)
+        paletteBorder = \.border
         delaysContentTouches = false
         alwaysBounceVertical = false
         lines.reserveCapacity(64)

@@ -154,7 +154,7 @@ final class PresentationTransition {
             content.capture(sheet.card)
         } else {
             contentFrame = presented.view.frame
-            content.capture(presented.view, background: presented.view.backgroundColor ?? .white)
+            content.capture(presented.view, background: presented.view.presentationBackgroundColor ?? presented.view.palette.background)
         }
     }
 

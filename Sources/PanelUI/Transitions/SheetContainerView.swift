@@ -25,8 +25,9 @@ final class SheetContainerView: View {
         accessibilityViewIsModal = true
         backgroundColor = Self.dimming
         card.cornerRadius = Self.cornerRadius
-        card.backgroundColor = controller.view.backgroundColor ?? .white
-        grabber.backgroundColor = Color(rgb: 0xC7C7CC)
+        card.backgroundColor = controller.view.backgroundColor
+        card.paletteBackground = controller.view.paletteBackground ?? \.background
+        grabber.paletteBackground = \.border
         grabber.cornerRadius = 2.5
         card.addSubview(controller.view)
         card.addSubview(grabber)

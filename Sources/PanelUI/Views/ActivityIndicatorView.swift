@@ -12,10 +12,16 @@ open class ActivityIndicatorView: View {
     open var hidesWhenStopped = true {
         didSet { if !isAnimating { isHidden = hidesWhenStopped } }
     }
-    /// The spokes' colour. Default grey.
-    open var color = Color(rgb: 0x8E8E93) {
-        didSet { setNeedsDisplay() }
+    /// The spokes' colour. Default the palette's ``Palette/gray``.
+    open var color: Color {
+        get { colorIfSet ?? palette.gray }
+        set {
+            guard newValue != colorIfSet else { return }
+            colorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
+    private var colorIfSet: Color?
 
     /// The bright spoke, 0…11.
     public private(set) var phase = 0

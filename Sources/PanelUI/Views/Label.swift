@@ -54,18 +54,33 @@ open class Label: View {
         didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
     }
 
-    /// The font. Default `Font/body` (16 px).
-    open var font = Font.body {
-        didSet {
-            if font != oldValue {
-                setNeedsDisplay()
-                invalidateIntrinsicContentSize()
-            }
+    /// The font. Default the theme's body font (``TextStyles/body``: 16 px in the standard
+    /// theme).
+    open var font: Font {
+        get { fontIfSet ?? theme.textStyles.body }
+        set {
+            guard newValue != fontIfSet else { return }
+            fontIfSet = newValue
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
         }
     }
-    /// The text colour. Default black.
-    public final var textColor = Color.black {
-        didSet { if textColor != oldValue { setNeedsDisplay() } }
+    @exclusivity(unchecked) private var fontIfSet: Font?
+    /// The text colour. Default the palette's colour named by ``textRole``: ``Palette/label``,
+    /// black in light and white in dark.
+    public final var textColor: Color {
+        get { textColorIfSet ?? palette[keyPath: textRole] }
+        set {
+            guard newValue != textColorIfSet else { return }
+            textColorIfSet = newValue
+            setNeedsDisplay()
+        }
+    }
+    @exclusivity(unchecked) private var textColorIfSet: Color?
+    /// The palette colour of the text while no ``textColor`` is set: `\.label` (the default),
+    /// `\.secondaryLabel`… It follows light, dark and contrast, as UIKit's semantic colours do.
+    public final var textRole: KeyPath<Palette, Color> = \.label {
+        didSet { if textRole != oldValue { setNeedsDisplay() } }
     }
     /// The text colour while ``isHighlighted``; nil keeps ``textColor``.
     open var highlightedTextColor: Color? {

@@ -14,14 +14,26 @@ open class ProgressView: View {
         get { Float(animation.target) }
         set { setProgress(newValue, animated: false) }
     }
-    /// The filled part's colour. Default the system blue.
-    open var progressTintColor = Color.blue {
-        didSet { setNeedsDisplay() }
+    /// The filled part's colour. Default the ``View/tintColor``.
+    open var progressTintColor: Color {
+        get { progressTintColorIfSet ?? tintColor }
+        set {
+            guard newValue != progressTintColorIfSet else { return }
+            progressTintColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
-    /// The unfilled part's colour. Default light grey.
-    open var trackTintColor = Color(rgb: 0xE5E5EA) {
-        didSet { setNeedsDisplay() }
+    private var progressTintColorIfSet: Color?
+    /// The unfilled part's colour. Default the palette's ``Palette/fill`` (light grey).
+    open var trackTintColor: Color {
+        get { trackTintColorIfSet ?? palette.fill }
+        set {
+            guard newValue != trackTintColorIfSet else { return }
+            trackTintColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
+    private var trackTintColorIfSet: Color?
 
     /// What is drawn (part way while an animated change runs).
     private var animation = ProgressAnimation()

@@ -219,7 +219,7 @@ open class View: Responder {
     /// background with square corners, as the screen shows it now.
     var coversFrameOpaquely: Bool {
         if isOpaque { return true }
-        guard cornerRadius == 0, let background = presentation == nil ? backgroundColor : presentationBackgroundColor else { return false }
+        guard cornerRadius == 0, let background = presentationBackgroundColor else { return false }
         return background.alpha == 255
     }
 
@@ -234,10 +234,28 @@ open class View: Responder {
         didSet { if borderWidth != oldValue { setNeedsDisplay() } }
     }
 
-    /// The border's colour. Default black.
-    @exclusivity(unchecked) public final var borderColor = Color.black {
-        didSet { if borderColor != oldValue { setNeedsDisplay() } }
+    /// The border's colour. Default black, or the palette's colour named by
+    /// ``paletteBorder``.
+    public final var borderColor: Color {
+        get { shownBorderColor }
+        set {
+            guard newValue != borderColorIfSet else { return }
+            borderColorIfSet = newValue
+            setNeedsDisplay()
+        }
     }
+    /// The border colour the app set, if any.
+    @exclusivity(unchecked) var borderColorIfSet: Color?
+
+    /// The view's traits changed (light or dark, contrast): UIKit's `traitCollectionDidChange`.
+    /// The view draws again in any case; override to update what it keeps of its look (call
+    /// super). Colours set through ``applyTheme(_:)`` are updated without it.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {}
+
+    /// The view's ``tintColor`` changed (set on it or an ancestor): UIKit's
+    /// `tintColorDidChange`. The view draws again in any case; override to update what it
+    /// keeps of its tint (call super).
+    open func tintColorDidChange() {}
 
     /// Draws the view's content over its background, in bounds coordinates: the canvas is
     /// translated so that (0, 0) is the bounds origin, and clipped to the area being redrawn
@@ -334,6 +352,7 @@ open class View: Responder {
         view.updateWindow(newWindow)
         didAddSubview(view)
         view.didMoveToSuperview()
+        view.refreshAppearanceAfterMove()
         setNeedsLayout()
         setNeedsDisplay(view.displayedExtent)
     }
@@ -650,6 +669,8 @@ open class View: Responder {
 
     /// What the app set about the view's accessibility; nil until it sets something.
     var accessibilityOverrides: AccessibilityOverrides?
+    /// The app's appearance settings for the view (View+Appearance.swift); nil until it makes one.
+    @exclusivity(unchecked) var appearanceOverrides: AppearanceOverrides?
 
     /// How the view describes itself to a screen reader where the app has not: override to
     /// describe a custom view from its state (read `super.accessibilityDefaults` to start from

@@ -1,4 +1,4 @@
-public import PanelGraphics
+import PanelGraphics
 
 /// Which way the focus moves.
 public enum FocusHeading: Sendable, Hashable {
@@ -6,12 +6,6 @@ public enum FocusHeading: Sendable, Hashable {
     case next, previous
     /// The nearest focusable view in that direction.
     case up, down, left, right
-}
-
-extension View {
-    /// The focus ring's colour: the system orange, which shows on the system blue of a
-    /// default button, on white and on dark backgrounds alike (with a white line inside it).
-    public static let focusRingColor = Color(rgb: 0xFF9500)
 }
 
 /// Focus: a panel used without touch (a machine panel's keys, a remote, a knob, gloves) moves

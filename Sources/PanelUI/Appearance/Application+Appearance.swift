@@ -1,0 +1,77 @@
+public import PanelCore
+
+/// The app's appearance: its theme, light or dark (by choice or by the clock), and contrast.
+/// A change redraws every view whose look changes, once, in the next frame; nothing is laid out
+/// again, as the theme's colours do not change sizes (a theme whose fonts change does lay out).
+extension Application {
+    /// The theme every view draws from. Default ``Theme/standard``.
+    public var theme: Theme {
+        get { storedTheme }
+        set {
+            guard newValue != storedTheme else { return }
+            let relayout = newValue.textStyles != storedTheme.textStyles
+            changeAppearance(themeChanged: true) { $0.storedTheme = newValue }
+            if relayout { for window in windows { window.textSizeDidChange() } }
+        }
+    }
+
+    /// Light or dark, for every window (views may override it:
+    /// ``View/overrideUserInterfaceStyle``). Default light. Setting it stops a
+    /// ``darkSchedule``.
+    public var userInterfaceStyle: UserInterfaceStyle {
+        get { storedStyle }
+        set {
+            darkSchedule = nil
+            setStyle(newValue)
+        }
+    }
+
+    /// Normal or high contrast, for every window: the user's "Increase Contrast" (views may
+    /// override it: ``View/overrideAccessibilityContrast``). Default normal.
+    public var accessibilityContrast: AccessibilityContrast {
+        get { storedContrast }
+        set {
+            guard newValue != storedContrast else { return }
+            changeAppearance(themeChanged: false) { $0.storedContrast = newValue }
+        }
+    }
+
+    /// The hours of the day the app is dark, on ``localClock`` (a board's `appearance.style`
+    /// of `"off-hours"` uses its `power.off-hours`): the style turns dark at the start and light
+    /// at the end, with one timer for the next edge and no wake-up between. nil (the default):
+    /// ``userInterfaceStyle`` is the app's choice. Without a local clock the schedule is kept
+    /// and applied once one is set.
+    public var darkSchedule: DailySchedule? {
+        get { storedDarkSchedule }
+        set {
+            storedDarkSchedule = newValue
+            followDarkSchedule()
+        }
+    }
+
+    /// Sets the style and the schedule's timer for its next edge.
+    func followDarkSchedule() {
+        if let darkScheduleTimer { cancelTimer(darkScheduleTimer) }
+        darkScheduleTimer = nil
+        guard let schedule = storedDarkSchedule, let local = localClock else { return }
+        let now = local.timeOfDay()
+        setStyle(schedule.contains(now) ? .dark : .light)
+        let wait = local.duration(until: schedule.nextEdge(after: now))
+        darkScheduleTimer = try? scheduleTimer(after: max(wait, .milliseconds(1))) { [unowned self] _ in
+            darkScheduleTimer = nil
+            followDarkSchedule()
+        }
+    }
+
+    private func setStyle(_ style: UserInterfaceStyle) {
+        guard style != storedStyle else { return }
+        changeAppearance(themeChanged: false) { $0.storedStyle = style }
+    }
+
+    /// Makes `change`, then tells every window what changed for it.
+    private func changeAppearance(themeChanged: Bool, _ change: (Application) -> Void) {
+        let before = windows.map(\.traitCollection)
+        change(self)
+        for (window, old) in zip(windows, before) { window.appearanceChanged(from: old, themeChanged: themeChanged) }
+    }
+}
