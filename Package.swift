@@ -298,16 +298,20 @@ let package = Package(
             dependencies: [
                 "PanelLinuxPlatform",
                 "PanelControllers",
-                "PanelCommands", "PanelKit", "PanelBoards", "PanelCore", "PanelGraphics", "PanelBench",
+                "PanelCommands", "PanelKit", "PanelBoards", "PanelCore", "PanelGraphics", "PanelBench", "GoldenImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .target(name: "PanelLinux", condition: .when(platforms: [.linux])),
             ],
+            // Golden PNGs are read from the source tree by path (GoldenImages).
+            exclude: ["Goldens"],
             swiftSettings: strictSettings
         ),
+        // The golden-image check the test suites share (a library for tests only).
+        .target(name: "GoldenImages", dependencies: ["PanelGraphics"], path: "Tests/GoldenImages", swiftSettings: strictSettings),
         .testTarget(
             name: "PanelUITests",
             dependencies: [
-                "BenchScreens",
+                "BenchScreens", "GoldenImages",
                 "PanelUI", "PanelCore", "PanelBench", "TouchControllers", "PanelQRCode", .product(name: "RealModule", package: "swift-numerics"),
             ],
             // Golden PNGs are read from the source tree by path (GoldenImage.swift).

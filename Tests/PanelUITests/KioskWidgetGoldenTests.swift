@@ -1,3 +1,4 @@
+import GoldenImages
 import PanelBench
 import PanelCore
 import PanelGraphics
@@ -46,5 +47,37 @@ struct KioskWidgetGoldenTests {
         alert.show(in: bench.window)
         bench.animate(milliseconds: 300)
         try GoldenImage.check("alert-\(formatName)", framebuffer)
+    }
+
+    @Test("controls, a field and an alert in dark, drawn from the dark palette")
+    func dark() throws {
+        let (bench, framebuffer) = goldenBench("xrgb8888", width: 320, height: 280, background: Palette.dark.groupedBackground)
+        bench.window.backgroundColor = nil
+        bench.window.paletteBackground = \.groupedBackground
+        bench.app.userInterfaceStyle = .dark
+        let segmented = SegmentedControl(items: ["Low", "Mid", "High"], frame: Rect(x: 16, y: 16, width: 288, height: 32))
+        segmented.selectedSegmentIndex = 1
+        let stepper = Stepper(frame: Rect(x: 16, y: 64, width: 94, height: 32))
+        let toggle = Switch(frame: Rect(x: 130, y: 64, width: 51, height: 31))
+        toggle.isOn = true
+        let slider = Slider(frame: Rect(x: 196, y: 64, width: 108, height: 32))
+        slider.value = 0.4
+        let field = TextField(frame: Rect(x: 16, y: 112, width: 288, height: 44))
+        field.placeholder = "Name"
+        let button = Button(frame: Rect(x: 16, y: 172, width: 140, height: 44))
+        button.setTitle("Save", for: .normal)
+        button.cornerRadius = 10
+        let check = Checkbox(frame: Rect(x: 172, y: 180, width: 132, height: 28))
+        check.titleLabel.text = "Remember"
+        check.isOn = true
+        for view in [segmented, stepper, toggle, slider, field, button, check] as [View] { bench.add(view) }
+        bench.animate(milliseconds: 100)
+        try GoldenImage.check("controls-dark-xrgb8888", framebuffer)
+        let alert = Alert(title: "Delete the log?", message: "The 42 entries will be gone for good.")
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Delete", style: .destructive))
+        alert.show(in: bench.window)
+        bench.animate(milliseconds: 300)
+        try GoldenImage.check("alert-dark-xrgb8888", framebuffer)
     }
 }

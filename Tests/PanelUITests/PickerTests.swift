@@ -1,3 +1,4 @@
+import GoldenImages
 import PanelBench
 import PanelCore
 import PanelGraphics

@@ -1,4 +1,5 @@
 import BenchScreens
+import GoldenImages
 import PanelBench
 import PanelCore
 import PanelGraphics

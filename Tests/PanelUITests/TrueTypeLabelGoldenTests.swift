@@ -1,3 +1,4 @@
+import GoldenImages
 import PanelGraphics
 import PanelUI
 import Testing

@@ -1,3 +1,4 @@
+import GoldenImages
 import PanelBench
 import PanelUI
 import Testing

@@ -1,27 +1,30 @@
 import Glibc
-import PanelUI
-import Testing
+public import PanelGraphics
+public import Testing
 
-/// Golden-image comparison: a rendered framebuffer must equal the committed PNG in
-/// `Tests/PanelUITests/Goldens/`, pixel for pixel. `scripts/regenerate-golden-images` sets
+/// Golden-image comparison: a rendered framebuffer must equal the committed PNG in the
+/// `Goldens/` folder beside the test file that checks it, pixel for pixel (shared by the test
+/// suites that keep goldens). `scripts/regenerate-golden-images` sets
 /// PANELKIT_REGENERATE_GOLDENS=1, which writes the PNGs instead (review them before
 /// committing; an image whose pixels did not change keeps its file). On a mismatch the actual image is written next to the golden as
 /// `<name>.actual.png` (ignored by git).
-enum GoldenImage {
-    static let directory: String = {
-        let file = #filePath
-        let slash = file.lastIndex(of: "/")!
-        return String(file[..<slash]) + "/Goldens"
-    }()
+public enum GoldenImage {
+    /// The `Goldens` folder beside the file `filePath`.
+    static func directory(besides filePath: String) -> String {
+        let slash = filePath.lastIndex(of: "/")!
+        return String(filePath[..<slash]) + "/Goldens"
+    }
 
     static var regenerating: Bool {
         guard let value = getenv("PANELKIT_REGENERATE_GOLDENS") else { return false }
         return String(cString: value) == "1"
     }
 
-    static func check(
-        _ name: String, _ framebuffer: some Framebuffer, sourceLocation: SourceLocation = #_sourceLocation
+    /// Checks `framebuffer` against `Goldens/<name>.png` beside the calling test's file.
+    public static func check(
+        _ name: String, _ framebuffer: some Framebuffer, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
+        let directory = directory(besides: filePath)
         let actual = framebuffer.screenshot()
         let path = "\(directory)/\(name).png"
         if regenerating {
