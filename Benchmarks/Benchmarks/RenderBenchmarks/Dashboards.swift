@@ -15,6 +15,8 @@ enum Dashboards {
     static let grid = GridFlingBench()
     /// A three-wheel picker, its middle wheel flicked.
     static let picker = PickerFlingBench()
+    /// The settings page with bars and controls, switched between light and dark.
+    static let styleSwitch = StyleSwitchBench()
 
     /// One frame of a glide, starting a new flick (untimed by the caller's measurement when
     /// `prepare` is used) whenever the last one has stopped.

@@ -345,6 +345,16 @@ let benchmarks: @Sendable () -> Void = {
         Dashboards.gauges.change()
         benchmark.stopMeasurement()
     }
+    mainActorBenchmark("StyleSwitch_Settings_800x480") { benchmark in
+        benchmark.startMeasurement()
+        Dashboards.styleSwitch.flip()
+        benchmark.stopMeasurement()
+    }
+    mainActorBenchmark("Allocations_StyleSwitch", configuration: allocationsOnly(maxIterations: 1000)) { benchmark in
+        benchmark.startMeasurement()
+        Dashboards.styleSwitch.flip()
+        benchmark.stopMeasurement()
+    }
     mainActorBenchmark("GridFlingFrame_10000Cells_800x480") { benchmark in
         Dashboards.prepareGlide()
         benchmark.startMeasurement()

@@ -68,10 +68,11 @@ extension Application {
         changeAppearance(themeChanged: false) { $0.storedStyle = style }
     }
 
-    /// Makes `change`, then tells every window what changed for it.
+    /// Makes `change`, then tells every window what changed for it (without allocating: a
+    /// window's traits are its own overrides over the app's).
     private func changeAppearance(themeChanged: Bool, _ change: (Application) -> Void) {
-        let before = windows.map(\.traitCollection)
+        let old = TraitCollection(userInterfaceStyle: storedStyle, accessibilityContrast: storedContrast)
         change(self)
-        for (window, old) in zip(windows, before) { window.appearanceChanged(from: old, themeChanged: themeChanged) }
+        for window in windows { window.appearanceChanged(from: window.ownTraits(over: old), themeChanged: themeChanged) }
     }
 }

@@ -19,8 +19,18 @@ public enum TextStyle: Hashable, Sendable, CaseIterable {
 
 /// The font of each ``TextStyle``.
 public struct TextStyles: Hashable, Sendable {
-    /// The fonts, by style.
-    public var largeTitle: Font, title: Font, headline: Font, body: Font, footnote: Font, caption: Font
+    /// The ``TextStyle/largeTitle`` font.
+    public var largeTitle: Font
+    /// The ``TextStyle/title`` font.
+    public var title: Font
+    /// The ``TextStyle/headline`` font.
+    public var headline: Font
+    /// The ``TextStyle/body`` font.
+    public var body: Font
+    /// The ``TextStyle/footnote`` font.
+    public var footnote: Font
+    /// The ``TextStyle/caption`` font.
+    public var caption: Font
 
     /// Creates the set from a font per style.
     public init(largeTitle: Font, title: Font, headline: Font, body: Font, footnote: Font, caption: Font) {

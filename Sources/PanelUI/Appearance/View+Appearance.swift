@@ -71,6 +71,14 @@ extension View {
             accessibilityContrast: contrast ?? application?.accessibilityContrast ?? .normal)
     }
 
+    /// `inherited` with the view's own overrides applied.
+    func ownTraits(over inherited: TraitCollection) -> TraitCollection {
+        let own = appearanceOverrides
+        return TraitCollection(
+            userInterfaceStyle: own?.userInterfaceStyle ?? inherited.userInterfaceStyle,
+            accessibilityContrast: own?.accessibilityContrast ?? inherited.accessibilityContrast)
+    }
+
     /// The app's theme (``Theme/standard`` outside an app).
     public var theme: Theme { window?.application?.theme ?? .standard }
 
@@ -162,13 +170,7 @@ extension View {
         if new != old { traitCollectionDidChange(old) }
         runAppearanceHandlers()
         for subview in subviews {
-            let own = subview.appearanceOverrides
-            func resolve(_ traits: TraitCollection) -> TraitCollection {
-                TraitCollection(
-                    userInterfaceStyle: own?.userInterfaceStyle ?? traits.userInterfaceStyle,
-                    accessibilityContrast: own?.accessibilityContrast ?? traits.accessibilityContrast)
-            }
-            let (subOld, subNew) = (resolve(old), resolve(new))
+            let (subOld, subNew) = (subview.ownTraits(over: old), subview.ownTraits(over: new))
             if themeChanged || subOld != subNew {
                 subview.notifyAppearanceChanged(from: subOld, to: subNew, themeChanged: themeChanged)
             }
