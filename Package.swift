@@ -73,7 +73,10 @@ let package = Package(
         .target(name: "PanelFiles", swiftSettings: strictSettings),
         // A locale's conventions (month names, date order, 12/24-hour clock, first weekday) from
         // glibc's locale data: libc only, no Foundation.
-        .target(name: "PanelLocale", swiftSettings: strictSettings),
+        // glibc's gettext (libintl.h; part of the C library).
+        .systemLibrary(name: "CIntl"),
+        .target(
+            name: "PanelLocale", dependencies: [.target(name: "CIntl", condition: .when(platforms: [.linux]))], swiftSettings: strictSettings),
         .target(name: "TouchControllers", dependencies: ["PanelCore"], swiftSettings: strictSettings),
         // libpng 1.6's simplified API (Debian: libpng-dev) for PNG images and screenshots.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -311,7 +314,7 @@ let package = Package(
         .testTarget(
             name: "PanelUITests",
             dependencies: [
-                "BenchScreens", "GoldenImages",
+                "BenchScreens", "GoldenImages", "PanelLocale",
                 "PanelUI", "PanelCore", "PanelBench", "TouchControllers", "PanelQRCode", .product(name: "RealModule", package: "swift-numerics"),
             ],
             // Golden PNGs are read from the source tree by path (GoldenImage.swift).

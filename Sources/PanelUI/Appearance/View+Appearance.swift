@@ -1,4 +1,5 @@
 public import PanelGraphics
+import PanelLocale
 
 /// What the app set about a view's appearance. A class, so that a view the app never themes
 /// carries one nil reference, not the fields.
@@ -11,6 +12,10 @@ final class AppearanceOverrides {
     /// What ``View/applyTheme(_:)`` registered, and the palette each last ran with.
     var handlers: [@MainActor (View, Palette) -> Void] = []
     var lastPalette: Palette?
+    /// What ``View/applyLanguage(_:)`` registered, and the translator they last ran with (nil:
+    /// outside an app).
+    var languageHandlers: [@MainActor (View, Translator) -> Void] = []
+    var lastTranslator: ObjectIdentifier?
 }
 
 /// UIKit's trait collection and tint colour on every view: the appearance a view draws in is
@@ -191,6 +196,9 @@ extension View {
     /// where their palette changed.
     func refreshAppearanceAfterMove() {
         runAppearanceHandlers()
+        if let overrides = appearanceOverrides, !overrides.languageHandlers.isEmpty {
+            runLanguageHandlers(window?.application?.translator, force: false)
+        }
         for subview in subviews { subview.refreshAppearanceAfterMove() }
     }
 
@@ -232,6 +240,26 @@ extension ThemeApplying where Self: View {
 }
 
 extension View {
+    /// Keeps `handler`, which just ran with `translator` (nil: outside an app).
+    func addLanguageHandler(_ translator: Translator?, _ handler: @escaping @MainActor (View, Translator) -> Void) {
+        overrideAppearance {
+            $0.languageHandlers.append(handler)
+            $0.lastTranslator = translator.map(ObjectIdentifier.init)
+        }
+    }
+
+    /// Runs the view's ``LanguageApplying/applyLanguage(_:)`` handlers: always when `force`
+    /// (the language changed), else when the translator is another than the one they last ran
+    /// with (the view joined or left an app).
+    func runLanguageHandlers(_ translator: Translator?, force: Bool) {
+        guard let overrides = appearanceOverrides, !overrides.languageHandlers.isEmpty else { return }
+        let identity = translator.map(ObjectIdentifier.init)
+        guard force || identity != overrides.lastTranslator else { return }
+        overrides.lastTranslator = identity
+        let strings = translator ?? Translator()
+        for handler in overrides.languageHandlers { handler(self, strings) }
+    }
+
     /// Keeps `handler`, which just ran with `palette`.
     func addAppearanceHandler(_ palette: Palette, _ handler: @escaping @MainActor (View, Palette) -> Void) {
         overrideAppearance {

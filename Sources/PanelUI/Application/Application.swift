@@ -400,6 +400,8 @@ open class Application: Responder, RunLoopClient {
     @exclusivity(unchecked) var storedContrast = AccessibilityContrast.normal
     /// The schedule of dark hours, and its timer (Application+Appearance.swift).
     @exclusivity(unchecked) var storedDarkSchedule: DailySchedule?
+    /// The app's strings (Application+Language.swift).
+    @exclusivity(unchecked) var storedTranslator = Translator()
     @exclusivity(unchecked) var darkScheduleTimer: TimerHandle?
 
     /// The app's font at `size` pixels: ``fontFamily`` when there is one, else the built-in

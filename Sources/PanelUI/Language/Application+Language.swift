@@ -1,0 +1,35 @@
+public import PanelLocale
+
+/// The app's language: its strings through a ``Translator`` (GNU gettext catalogs), switched at
+/// run time (a kiosk's language button) with every string shown put in the new language.
+extension Application {
+    /// Where the app's strings come from. Default: a translator that gives the source strings.
+    /// Set it once at start-up, with the app's catalogs (`Translator(domain:directory:)`).
+    public var translator: Translator {
+        get { storedTranslator }
+        set {
+            storedTranslator = newValue
+            languageDidChange()
+        }
+    }
+
+    /// The language in force (the translator's).
+    public var language: Language { storedTranslator.language }
+
+    /// Switches the app to `language`: the translator loads its catalog, then every view's
+    /// ``LanguageApplying/applyLanguage(_:)`` closures run again and the windows lay out and
+    /// draw once, as translated strings have other lengths. When the language has no catalog,
+    /// a broken one or no installed locale, the source strings are shown and the reason is
+    /// returned (log it once); nothing traps.
+    @discardableResult
+    public func setLanguage(_ language: Language) -> TranslationIssue? {
+        let issue = storedTranslator.use(language)
+        languageDidChange()
+        return issue
+    }
+
+    /// Every window's strings are put in the language in force.
+    private func languageDidChange() {
+        for window in windows { window.languageDidChange() }
+    }
+}

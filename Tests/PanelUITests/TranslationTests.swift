@@ -1,0 +1,233 @@
+import Glibc
+import PanelBench
+import PanelCore
+import PanelGraphics
+import PanelLocale
+import PanelUI
+import Testing
+
+/// A folder of catalogs compiled from `.po` texts by Debian's msgfmt (scripts/setup installs
+/// gettext), under a fresh temporary directory.
+private final class Catalogs {
+    let directory: String
+
+    init(domain: String = "test", _ sources: [String: String]) throws {
+        var template = Array("/tmp/panelkit-catalogs.XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw CatalogSetupError("mkdtemp failed") }
+        directory = String(cString: made)
+        for (language, po) in sources {
+            let folder = "\(directory)/\(language)/LC_MESSAGES"
+            guard system("mkdir -p '\(folder)'") == 0 else { throw CatalogSetupError("mkdir \(folder) failed") }
+            let poPath = "\(directory)/\(language).po"
+            guard let file = fopen(poPath, "w") else { throw CatalogSetupError("cannot write \(poPath)") }
+            fputs(po, file)
+            fclose(file)
+            guard system("msgfmt --check -o '\(folder)/\(domain).mo' '\(poPath)' 2>/dev/null") == 0 else {
+                throw CatalogSetupError("msgfmt failed on \(poPath): install Debian's gettext (scripts/setup)")
+            }
+        }
+    }
+
+    deinit { _ = system("rm -rf '\(directory)'") }
+}
+
+private struct CatalogSetupError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+private let header = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n"
+
+private let german = header + """
+    "Plural-Forms: nplurals=2; plural=(n != 1);\\n"
+
+    msgid "Sign in"
+    msgstr "Anmelden"
+
+    msgctxt "verb"
+    msgid "Open"
+    msgstr "Öffnen"
+
+    msgctxt "state"
+    msgid "Open"
+    msgstr "Geöffnet"
+
+    msgid "%d ticket"
+    msgid_plural "%d tickets"
+    msgstr[0] "%d Karte"
+    msgstr[1] "%d Karten"
+
+    """
+
+private let chinese = header + """
+    "Plural-Forms: nplurals=1; plural=0;\\n"
+
+    msgid "Sign in"
+    msgstr "登录"
+
+    msgid "%d ticket"
+    msgid_plural "%d tickets"
+    msgstr[0] "%d 张票"
+
+    """
+
+@Suite("Translations: an app's strings from GNU gettext catalogs, switched at run time")
+@MainActor
+struct TranslationTests {
+    @Test("a string is looked up in the language's compiled catalog")
+    func translated() throws {
+        let catalogs = try Catalogs(["de": german])
+        let translator = Translator(domain: "test", directory: catalogs.directory)
+        #expect(translator.use(Language(parsing: "de")!) == nil)
+        #expect(translator.localized("Sign in") == "Anmelden")
+        #expect(translator.localized("Not in the catalog") == "Not in the catalog")
+    }
+
+    @Test("a context picks the translation meant for it")
+    func context() throws {
+        let catalogs = try Catalogs(["de": german])
+        let translator = Translator(domain: "test", directory: catalogs.directory)
+        translator.use(Language(parsing: "de_DE.UTF-8")!)
+        #expect(translator.localized("Open", context: "verb") == "Öffnen")
+        #expect(translator.localized("Open", context: "state") == "Geöffnet")
+        #expect(translator.localized("Open", context: "noun") == "Open")
+    }
+
+    @Test("plural forms follow each catalog's rule: two in German, one in Chinese, English's without a catalog")
+    func plurals() throws {
+        let catalogs = try Catalogs(["de": german, "zh": chinese])
+        let translator = Translator(domain: "test", directory: catalogs.directory)
+        #expect(translator.localized("%d ticket", plural: "%d tickets", count: 1) == "1 ticket")
+        #expect(translator.localized("%d ticket", plural: "%d tickets", count: 3) == "3 tickets")
+        translator.use(Language(parsing: "de")!)
+        #expect(translator.localized("%d ticket", plural: "%d tickets", count: 1) == "1 Karte")
+        #expect(translator.localized("%d ticket", plural: "%d tickets", count: 5) == "5 Karten")
+        translator.use(Language(parsing: "zh")!)
+        #expect(translator.localized("%d ticket", plural: "%d tickets", count: 1) == "1 张票")
+        #expect(translator.localized("%d ticket", plural: "%d tickets", count: 7) == "7 张票")
+    }
+
+    @Test("a language with no catalog shows the source strings, and the issue names the paths searched")
+    func missingCatalog() throws {
+        let catalogs = try Catalogs(["de": german])
+        let translator = Translator(domain: "test", directory: catalogs.directory)
+        translator.use(Language(parsing: "de")!)
+        let issue = translator.use(Language(parsing: "fr_CA")!)
+        #expect(translator.language == .english)
+        #expect(translator.localized("Sign in") == "Sign in")
+        guard case .noCatalog(_, let searched) = issue else {
+            Issue.record("expected noCatalog, got \(String(describing: issue))")
+            return
+        }
+        #expect(searched == ["\(catalogs.directory)/fr_CA/LC_MESSAGES/test.mo", "\(catalogs.directory)/fr/LC_MESSAGES/test.mo"])
+    }
+
+    @Test("a truncated catalog shows the source strings, and the issue names the file")
+    func brokenCatalog() throws {
+        let catalogs = try Catalogs(["de": german])
+        let path = "\(catalogs.directory)/de/LC_MESSAGES/test.mo"
+        #expect(truncate(path, 40) == 0)
+        let translator = Translator(domain: "test", directory: catalogs.directory)
+        let issue = translator.use(Language(parsing: "de")!)
+        guard case .brokenCatalog(let named, _) = issue else {
+            Issue.record("expected brokenCatalog, got \(String(describing: issue))")
+            return
+        }
+        #expect(named == path)
+        #expect("\(issue!)".contains("msgfmt"))
+        #expect(translator.localized("Sign in") == "Sign in")
+    }
+
+    @Test("a file that is not a catalog at all is named as such")
+    func notACatalog() throws {
+        let catalogs = try Catalogs(["de": german])
+        let path = "\(catalogs.directory)/de/LC_MESSAGES/test.mo"
+        #expect(system("cp '\(catalogs.directory)/de.po' '\(path)'") == 0)
+        let translator = Translator(domain: "test", directory: catalogs.directory)
+        #expect(translator.use(Language(parsing: "de")!).map { "\($0)".contains("not a compiled gettext catalog") } == true)
+    }
+
+    @Test("every cut of a sound catalog is reported as broken, never read past its end")
+    func everyTruncation() throws {
+        let catalogs = try Catalogs(["de": german])
+        let path = "\(catalogs.directory)/de/LC_MESSAGES/test.mo"
+        guard let file = fopen(path, "rb") else { throw CatalogSetupError("cannot read \(path)") }
+        var bytes: [UInt8] = []
+        while true {
+            let c = fgetc(file)
+            if c == EOF { break }
+            bytes.append(UInt8(c))
+        }
+        fclose(file)
+        #expect(CatalogCheck.problem(in: bytes) == nil)
+        var reported = 0
+        for length in 0 ..< bytes.count where CatalogCheck.problem(in: Array(bytes[..<length])) != nil { reported += 1 }
+        // The tail after the last string (its NUL) may be cut without harm; everything before
+        // it is caught.
+        #expect(reported >= bytes.count - 2)
+    }
+
+    @Test("a language whose locale is not installed shows the source strings, and the issue says how to generate it")
+    func localeMissing() throws {
+        let catalogs = try Catalogs(["tlh": german])
+        let translator = Translator(domain: "test", directory: catalogs.directory)
+        let issue = translator.use(Language(parsing: "tlh")!)
+        #expect(issue.map { "\($0)".contains("localedef") } == true)
+        #expect(translator.localized("Sign in") == "Sign in")
+    }
+
+    @Test("language names are read from tags and POSIX locale names, and C is English")
+    func parsing() {
+        #expect(Language(parsing: "de_AT.UTF-8")?.description == "de_AT")
+        #expect(Language(parsing: "zh-cn")?.description == "zh_CN")
+        #expect(Language(parsing: "C.UTF-8") == .english)
+        #expect(Language(parsing: "de")?.localeIdentifiers == ["de_DE.UTF-8"])
+        #expect(Language(parsing: "ar")?.localeIdentifiers == ["ar_EG.UTF-8"])
+        for bad in ["", "d", "deutsch", "de_AUT_X", "1a", "de_"] { #expect(Language(parsing: bad) == nil, "\(bad)") }
+    }
+
+    @Test("the environment's language is PANELKIT_LANGUAGE, else LANGUAGE's first, else LC_ALL, LC_MESSAGES, LANG")
+    func environment() {
+        func language(_ variables: [String: String]) -> Language? { Language.fromEnvironment { variables[$0] } }
+        #expect(language(["PANELKIT_LANGUAGE": "de", "LANG": "zh_CN.UTF-8"])?.code == "de")
+        #expect(language(["LANGUAGE": "zh:en", "LANG": "de_DE.UTF-8"])?.code == "zh")
+        #expect(language(["LC_MESSAGES": "ar_EG.UTF-8", "LANG": "de_DE.UTF-8"])?.code == "ar")
+        #expect(language(["LANG": "de_DE.UTF-8"])?.code == "de")
+        #expect(language([:]) == nil)
+    }
+
+    @Test("switching the app's language fetches the strings again and lays the windows out again")
+    func appSwitch() throws {
+        let catalogs = try Catalogs(["de": german])
+        let app = Application(clock: ManualClock())
+        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240))
+        app.addWindow(window)
+        app.translator = Translator(domain: "test", directory: catalogs.directory)
+        let label = Label()
+        window.addSubview(label)
+        label.applyLanguage { label, strings in label.text = strings.localized("Sign in") }
+        window.makeKeyAndVisible()
+        app.runOnce()
+        let english = label.intrinsicContentSize.width
+        #expect(app.setLanguage(Language(parsing: "de")!) == nil)
+        #expect(label.text == "Anmelden")
+        #expect(app.language.code == "de")
+        #expect(window.needsLayout)
+        #expect(label.intrinsicContentSize.width > english)
+    }
+
+    @Test("a view's strings are fetched again when it joins an app's window")
+    func joinsApp() throws {
+        let catalogs = try Catalogs(["de": german])
+        let app = Application(clock: ManualClock())
+        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240))
+        app.addWindow(window)
+        app.translator = Translator(domain: "test", directory: catalogs.directory)
+        app.setLanguage(Language(parsing: "de")!)
+        let label = Label()
+        label.applyLanguage { label, strings in label.text = strings.localized("Sign in") }
+        #expect(label.text == "Sign in")
+        window.addSubview(label)
+        #expect(label.text == "Anmelden")
+    }
+}
