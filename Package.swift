@@ -228,7 +228,7 @@ let package = Package(
         .target(
             name: "PanelKit",
             dependencies: [
-                "PanelCore", "TouchControllers", "MotionSensors", "PanelMetrics", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelBoards",
+                "PanelCore", "TouchControllers", "MotionSensors", "PanelMetrics", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelLocale", "PanelBoards",
                 "PanelControllers", "PanelBench", "PanelLinux", "PanelLinuxPlatform", .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .target(name: "PanelSimulator", condition: .when(traits: ["Simulator"])),
@@ -239,7 +239,8 @@ let package = Package(
         .target(
             name: "PanelCommands",
             dependencies: [
-                "PanelKit", "PanelCore", "TouchControllers", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelBoards", "PanelControllers", "PanelBench",
+                "PanelKit", "PanelCore", "TouchControllers", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelLocale", "PanelBoards", "PanelControllers",
+                "PanelBench",
                 "BenchScreens", "PanelLinux", "PanelLinuxPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "RealModule", package: "swift-numerics"),
@@ -301,7 +302,7 @@ let package = Package(
             dependencies: [
                 "PanelLinuxPlatform",
                 "PanelControllers",
-                "PanelCommands", "PanelKit", "PanelBoards", "PanelCore", "PanelGraphics", "PanelBench", "GoldenImages",
+                "PanelCommands", "PanelKit", "PanelBoards", "PanelCore", "PanelGraphics", "PanelBench", "GoldenImages", "PanelLocale",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .target(name: "PanelLinux", condition: .when(platforms: [.linux])),
             ],

@@ -35,6 +35,9 @@ public struct Board: Hashable, Sendable {
     public var accessibility = Accessibility()
     /// Light or dark, and contrast (the `appearance` object); light by default.
     public var appearance = Appearance()
+    /// The language the app is shown in ("de", "zh_CN"; the `language` key), when the app has
+    /// catalogs for it; nil: the environment's (`PANELKIT_LANGUAGE`, `LANGUAGE`, `LANG`).
+    public var language: String?
     /// The file the board was read from (nil when built in code).
     public var path: String?
 

@@ -233,7 +233,7 @@ func editDistance(_ a: String, _ b: String) -> Int {
 
 extension Board {
     static let topKeys = [
-        "name", "model", "comment", "touch", "display", "fonts", "keys", "power", "buttons", "encoders", "motion", "accessibility", "appearance",
+        "name", "model", "comment", "touch", "display", "fonts", "keys", "power", "buttons", "encoders", "motion", "accessibility", "appearance", "language",
     ]
     static let touchKeys = [
         "compatible", "bus", "reg", "alt-reg", "interrupt", "reset",
@@ -303,6 +303,14 @@ extension Board {
         let motion = Board.decodeMotion(top["motion"], reader: &r)
         let accessibility = Board.decodeAccessibility(top["accessibility"], reader: &r)
         let appearance = Board.decodeAppearance(top["appearance"], power: power, reader: &r)
+        var language: String?
+        if let text = r.string(top, "language", at: "", example: "\"de\", \"zh_CN\" or \"ar\"") {
+            if Board.isLanguageTag(text) {
+                language = text
+            } else {
+                r.issue("language", "\"\(text)\" is not a language", "write a language code, with a region if it matters: \"de\", \"de_AT\", \"zh_CN\", \"ar\"")
+            }
+        }
 
         guard r.issues.isEmpty, let touch, let display else {
             throw .invalid(path: path, issues: r.issues)
@@ -316,6 +324,7 @@ extension Board {
         self.motion = motion
         self.accessibility = accessibility
         self.appearance = appearance
+        self.language = language
     }
 
     private static func decodeTouch(_ t: JSONValue?, controllers: ControllerCatalog, reader r: inout BoardReader) -> Touch? {

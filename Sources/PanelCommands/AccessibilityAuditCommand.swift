@@ -42,6 +42,7 @@ struct AccessibilityAuditCommand: ParsableCommand {
         appOptions.accessibilityAudit = true
         let runtime = try PanelRuntime(options: appOptions, logger: Console.current.logger)
         guard runtime.bench != nil else { throw CommandFailure("a11y-audit plays the demo's session headless: use a mock board (--board mock)") }
+        runtime.useTranslations(demoTranslations())
         let demo = DemoApp(window: runtime.window, boardName: runtime.board.name, boardModel: runtime.board.model, fonts: runtime.application.fontFamily)
         defer { withExtendedLifetime(demo) {} }
         let report = try runtime.run(session: DemoSession(runtime: runtime, demo: demo).session())

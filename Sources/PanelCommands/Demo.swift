@@ -5,6 +5,7 @@ import PanelBoards
 import PanelCore
 import PanelGraphics
 import PanelKit
+import PanelLocale
 import PanelUI
 
 #if os(Linux)
@@ -41,6 +42,12 @@ struct Demo: ParsableCommand {
             "Start with the screen reader on. On a mock board the session then signs in by keys alone and prints what the reader says."))
     var screenReader = false
 
+    @Option(help: ArgumentHelp("The language to start in: en, de or zh (default: the board's, else PANELKIT_LANGUAGE, LANGUAGE, LANG).", valueName: "tag"))
+    var language: String?
+
+    @Option(help: ArgumentHelp("light, dark, off-hours, or the dark hours as 19:00-07:00 (default: the board's appearance.style).", valueName: "style"))
+    var appearance: String?
+
     func run() throws {
         try MainActor.assumeIsolated { () throws in try runOnMain() }
     }
@@ -53,6 +60,18 @@ struct Demo: ParsableCommand {
             board: options.board, output: output, duration: duration, realtimePriority: realtimePriority, configDirectory: options.configDirectory)
         var applied = try own.applying(arguments: [], environment: environment) ?? own
         applied.board = own.board
+        if let language {
+            guard let parsed = Language(parsing: language) else {
+                throw PanelKitError(.arguments, "--language \(language) is not a language: write a code such as en, de or zh")
+            }
+            applied.language = parsed
+        }
+        if let appearance {
+            guard let style = Board.Appearance.Style(parsing: appearance) else {
+                throw PanelKitError(.arguments, "--appearance \(appearance) is not a style: write light, dark, off-hours, or the dark hours as 19:00-07:00")
+            }
+            applied.appearance = style
+        }
         return applied
     }
 
@@ -62,6 +81,7 @@ struct Demo: ParsableCommand {
         appOptions.fonts = demoFonts()
         appOptions.screenReader = screenReader
         let runtime = try PanelRuntime(options: appOptions, logger: Console.current.logger)
+        runtime.useTranslations(demoTranslations())
         let demo = DemoApp(window: runtime.window, boardName: runtime.board.name, boardModel: runtime.board.model, fonts: runtime.application.fontFamily)
         let screen = demo.screen
         defer { withExtendedLifetime(demo) {} }
@@ -99,6 +119,16 @@ func demoFonts(
     }
     #endif
     return paths
+}
+
+/// The demo's catalogs (English, German, Chinese), compiled in the repository's
+/// `Translations/demo/locale` by `scripts/translations compile`. A panelctl installed without
+/// the repository finds none there, says so once, and shows the source strings (English).
+func demoTranslations(sourceFile: String = #filePath) -> TranslationCatalogs {
+    // …/Sources/PanelCommands/Demo.swift → …/Translations/demo/locale
+    var root = Substring(sourceFile)
+    for _ in 0 ..< 3 { root = root[..<(root.lastIndex(of: "/") ?? root.startIndex)] }
+    return TranslationCatalogs(domain: "panelkit-demo", directory: "\(root)/Translations/demo/locale")
 }
 
 func line(for entry: EventLogEntry) -> String {
@@ -255,7 +285,8 @@ struct DemoSession {
             s.expect("the name is \"\(screen.signIn.name.text)\", expected \"Ann\"") { screen.signIn.name.text == "Ann" }
             s.expect("the PIN has \(screen.signIn.pin.text.count) digits, expected 1984") { screen.signIn.pin.text == "1984" }
             s.expect("the keyboard is still up") { window.keyboardFrame == nil }
-            s.expect("the language is not 中文") { screen.signIn.language.selectedSegmentIndex == 1 }
+            s.expect("the language is not 中文") { screen.signIn.language.selectedSegmentIndex == 2 }
+            s.expect("the app is not in Chinese") { runtime.application.language.code == "zh" }
             s.expect("\(Int(screen.signIn.tickets.value)) tickets, expected 3") { screen.signIn.tickets.value == 3 }
             s.expect("signing in did not fill the bar") { screen.signIn.progress.progress == 1 }
             s.expect("the signed-in alert is still up") { !screen.signIn.signedIn.isPresented }

@@ -2,6 +2,7 @@ import BenchScreens
 import PanelBench
 import PanelCore
 import PanelGraphics
+import PanelLocale
 import PanelUI
 
 /// A screen whose view is built elsewhere (the kiosk's pages).
@@ -42,7 +43,6 @@ final class AboutSheet: ViewController {
             view.addSubview(label)
         }
         close.frame = Rect(x: 20, y: 8 + Double(lines.count) * 28 + 12, width: 120, height: 44)
-        close.setTitle("Close", for: .normal)
         close.cornerRadius = 10
         close.addAction(.closure("closeAbout") { [unowned self] _, _ in self.dismiss(animated: true) }, for: .touchUpInside)
         view.addSubview(close)
@@ -119,6 +119,27 @@ final class DemoApp: NavigationControllerDelegate, TabBarControllerDelegate {
         dashboard.record = { [unowned self] line in self.screen.record(line) }
         window.rootViewController = tabs
         screen.darkSwitch.isOn = window.application?.userInterfaceStyle == .dark
+        if let code = window.application?.language.code {
+            screen.signIn.language.selectedSegmentIndex = SignInPanel.languages.firstIndex { $0.language.code == code } ?? 0
+        }
+        // The titles of the screens, tabs and bar buttons, in the app's language.
+        tabs.view.applyLanguage { [unowned self] _, strings in self.translate(strings) }
+    }
+
+    /// Puts the screens' titles, the tabs' and the bar buttons' in the language of `strings`.
+    private func translate(_ strings: Translator) {
+        home.title = strings.localized("Kiosk")
+        navigation.tabBarItem.title = home.title
+        settings.title = strings.localized("Settings")
+        advanced.title = strings.localized("Advanced")
+        signInPage.title = strings.localized("Sign in")
+        signInPage.tabBarItem.title = signInPage.title
+        dashboard.title = strings.localized("Dashboard")
+        dashboard.tabBarItem.title = dashboard.title
+        about.title = strings.localized("About")
+        about.close.setTitle(strings.localized("Close"), for: .normal)
+        home.navigationItem.rightBarButtonItem?.title = strings.localized("About")
+        settings.navigationItem.rightBarButtonItem?.title = strings.localized("Advanced")
     }
 
     /// A 24 × 24 icon in UIKit's blue where `inside` says so (pixel centres, 0…24).

@@ -3,6 +3,7 @@ import PanelBench
 import PanelBoards
 import PanelCore
 import PanelGraphics
+import PanelLocale
 import PanelUI
 
 // The demo's kiosk screen: every layer of PanelKit on one page.
@@ -154,19 +155,21 @@ final class KioskScreen {
         var y = m
         title.frame = Rect(x: m, y: y, width: leftWidth - m, height: compact ? 18 : 30)
         title.text = "PanelKit · \(boardName)"
-        title.font = compact ? .body : .title
+        // The board's fonts where it has them: they cover the languages the demo speaks.
+        func font(_ size: Double) -> Font { fonts?.font(size: size) ?? .system(size: size) }
+        title.font = font(compact ? 16 : 24)
         y += title.frame.size.height + (compact ? 2 : 6)
 
         counterLabel.frame = Rect(x: m, y: y, width: leftWidth - m, height: compact ? 34 : 44)
-        counterLabel.font = .largeTitle
+        counterLabel.font = font(32)
         y += counterLabel.frame.size.height + (compact ? 4 : 10)
 
         let gap = compact ? 4.0 : 8.0
         let buttonWidth = ((leftWidth - m - 2 * gap) / 3).rounded(.down)
-        for (i, (button, text)) in [(plusOne, "+1"), (plusTen, "+10"), (reset, "Reset")].enumerated() {
+        for (i, (button, text)) in [(plusOne, "+1"), (plusTen, "+10"), (reset, "")].enumerated() {
             button.frame = Rect(x: m + Double(i) * (buttonWidth + gap), y: y, width: buttonWidth, height: rowHeight)
-            button.setTitle(text, for: .normal)
-            button.titleFont = compact ? .body : .title
+            if !text.isEmpty { button.setTitle(text, for: .normal) }
+            button.titleFont = font(compact ? 16 : 24)
             button.paletteBackground = \.secondaryBackground
             button.cornerRadius = 10
             button.borderWidth = 1
@@ -175,29 +178,26 @@ final class KioskScreen {
         y += rowHeight + (compact ? 8 : 16)
 
         sliderLabel.frame = Rect(x: m, y: y, width: leftWidth - m, height: compact ? 14 : 20)
-        sliderLabel.font = .caption
+        sliderLabel.font = font(12)
         y += sliderLabel.frame.size.height
         slider.frame = Rect(x: m, y: y, width: leftWidth - m, height: compact ? 30 : 40)
         slider.value = 0.25
         y += slider.frame.size.height + (compact ? 6 : 14)
 
         switchLabel.frame = Rect(x: m, y: y + 4, width: leftWidth - m - 60, height: 24)
-        switchLabel.text = "Dark mode"
         // Each control speaks for the label beside it ("Dark mode, off, switch").
-        slider.accessibilityLabel = "Level"
         sliderLabel.isAccessibilityElement = false
-        darkSwitch.accessibilityLabel = "Dark mode"
         switchLabel.isAccessibilityElement = false
         darkSwitch.frame = Rect(x: leftWidth - 51, y: y, width: 51, height: 31)
         y += 31 + (compact ? 8 : 16)
 
         let halfWidth = ((leftWidth - m - gap) / 2).rounded(.down)
         settingsButton.frame = Rect(x: m, y: y, width: halfWidth, height: rowHeight)
-        settingsButton.setTitle("Settings", for: .normal)
+
         signInButton.frame = Rect(x: m + halfWidth + gap, y: y, width: leftWidth - m - halfWidth - gap, height: rowHeight)
-        signInButton.setTitle("Sign in", for: .normal)
+
         for button in [settingsButton, signInButton] {
-            button.titleFont = compact ? .body : .title
+            button.titleFont = font(compact ? 16 : 24)
             button.cornerRadius = 10
         }
         // The compact layout draws 34-point rows; a finger still gets 44 points.
@@ -216,7 +216,7 @@ final class KioskScreen {
         status.frame = Rect(x: 0, y: h - statusHeight, width: w, height: statusHeight)
         status.backgroundColor = Color(rgb: 0x1C1C1E)
         status.textColor = .white
-        status.font = compact ? .caption : .body
+        status.font = font(compact ? 12 : 16)
         status.text = "  ready: touch anything"
 
         for view in [
@@ -226,9 +226,22 @@ final class KioskScreen {
             root.addSubview(view)
         }
         wire()
-        updateCounter()
-        updateSliderLabel()
+        // The screen's words, in the app's language, fetched again when it changes.
+        root.applyLanguage { [unowned self] _, strings in
+            self.strings = strings
+            self.reset.setTitle(strings.localized("Reset"), for: .normal)
+            self.settingsButton.setTitle(strings.localized("Settings"), for: .normal)
+            self.signInButton.setTitle(strings.localized("Sign in"), for: .normal)
+            self.switchLabel.text = strings.localized("Dark mode")
+            self.darkSwitch.accessibilityLabel = self.switchLabel.text
+            self.slider.accessibilityLabel = strings.localized("Level")
+            self.updateCounter()
+            self.updateSliderLabel()
+        }
     }
+
+    /// The app's strings (the source strings until the screen joins the app).
+    private var strings = Translator()
 
     /// Leaves the sign-in page: editing ends (the keyboard goes down), the kiosk tab comes
     /// back, and the kiosk takes the panel's buttons, remote and shakes again.
@@ -270,7 +283,11 @@ final class KioskScreen {
             }, for: .editingDidEnd)
         signIn.language.addAction(
             .closure("language") { [unowned self] _, _ in
-                self.record("language: \(self.signIn.language.titleForSegment(at: self.signIn.language.selectedSegmentIndex) ?? "?")")
+                let index = self.signIn.language.selectedSegmentIndex
+                guard SignInPanel.languages.indices.contains(index), let application = self.signIn.view.window?.application else { return }
+                // The whole app changes language: every screen's strings are fetched again.
+                let issue = application.setLanguage(SignInPanel.languages[index].language)
+                self.record("language: \(SignInPanel.languages[index].name)" + (issue.map { " (\($0))" } ?? ""))
             }, for: .valueChanged)
         signIn.tickets.addAction(
             .closure("ticketCount") { [unowned self] _, _ in self.record("tickets: \(Int(self.signIn.tickets.value))") }, for: .valueChanged)
@@ -360,8 +377,10 @@ final class KioskScreen {
         record("\(button) touchUpInside: count \(count)")
     }
 
-    private func updateCounter() { counterLabel.text = "Count \(count)" }
-    private func updateSliderLabel() { sliderLabel.text = "Level \(Int((slider.value * 100).rounded())) %" }
+    private func updateCounter() { counterLabel.text = strings.localized("Count %d").replacing("%d", with: String(count)) }
+    private func updateSliderLabel() {
+        sliderLabel.text = strings.localized("Level %d %%").replacing("%d", with: String(Int((slider.value * 100).rounded()))).replacing("%%", with: "%")
+    }
 
     /// Logs an action; `touch` says whether a touch caused it (and its latency is measured).
     func record(_ text: String, touch: Bool = true) {

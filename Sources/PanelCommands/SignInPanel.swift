@@ -1,3 +1,4 @@
+import PanelLocale
 import PanelUI
 
 /// The demo's text page, its second tab: a kerned Latin line and a Chinese line in
@@ -12,7 +13,11 @@ final class SignInPanel {
     let chinese = Label()
     let name = TextField()
     let pin = TextField()
-    let language = SegmentedControl(items: ["English", "中文"])
+    /// The languages the demo has catalogs for, each named in itself.
+    static let languages: [(name: String, language: Language)] = [
+        ("English", .english), ("Deutsch", Language(parsing: "de")!), ("中文", Language(parsing: "zh")!),
+    ]
+    let language = SegmentedControl(items: SignInPanel.languages.map(\.name))
     let tickets = Stepper()
     let ticketsLabel = Label()
     let progress = ProgressView()
@@ -27,11 +32,10 @@ final class SignInPanel {
         let m = 12.0
         let headerHeight = compact ? 34.0 : 48.0
         let header = Label(frame: Rect(x: m, y: 0, width: frame.width - 100, height: headerHeight))
-        header.text = "Sign in"
-        header.font = compact ? .body : .title
+        header.font = font(compact ? 16 : 24)
         done.frame = Rect(x: frame.width - 84, y: (headerHeight - 30) / 2, width: 76, height: 30)
-        done.setTitle("Done", for: .normal)
         done.cornerRadius = 8
+        done.titleFont = font(16)
         var y = headerHeight
         let lineHeight = compact ? 22.0 : 30.0
         latin.frame = Rect(x: m, y: y, width: frame.width - 2 * m, height: lineHeight)
@@ -44,31 +48,27 @@ final class SignInPanel {
         chinese.font = font(compact ? 15 : 20)
         y += lineHeight + (compact ? 2 : 8)
         let fieldHeight = compact ? 34.0 : 44.0
-        for (field, placeholder) in [(name, "Name"), (pin, "PIN (4 digits)")] {
+        for field in [name, pin] {
             field.frame = Rect(x: m, y: y, width: frame.width - 2 * m, height: fieldHeight)
-            field.placeholder = placeholder
             field.font = font(compact ? 16 : 20)
             field.clearButtonMode = .whileEditing
             y += fieldHeight + (compact ? 4 : 10)
         }
         // A row of a language choice and a ticket count, then the sign-in progress.
         let rowHeight = compact ? 28.0 : 32.0
-        language.frame = Rect(x: m, y: y, width: compact ? 150 : 200, height: rowHeight)
+        language.frame = Rect(x: m, y: y, width: compact ? 210 : 270, height: rowHeight)
         language.font = font(compact ? 14 : 16)
         language.selectedSegmentIndex = 0
         tickets.frame = Rect(x: language.frame.maxX + 12, y: y, width: 94, height: rowHeight)
         tickets.minimumValue = 1
         tickets.maximumValue = 9
-        language.accessibilityLabel = "Language"
         // The compact layout draws 28- to 34-point controls; a finger still gets 44 points.
         for control in [done, name, pin, language, tickets] as [Control] { control.minimumTouchTarget = Size(width: 44, height: 44) }
-        tickets.accessibilityLabel = "Tickets"
         // The count beside the stepper is its value, spoken with it; read alone it says nothing.
         ticketsLabel.isAccessibilityElement = false
         header.accessibilityTraits = [.staticText, .header]
         ticketsLabel.frame = Rect(x: tickets.frame.maxX + 8, y: y, width: max(frame.width - tickets.frame.maxX - 8 - m, 0), height: rowHeight)
         ticketsLabel.font = font(compact ? 14 : 16)
-        ticketsLabel.text = "1 ticket"
         y += rowHeight + (compact ? 6 : 12)
         spinner.frame = Rect(x: m, y: y, width: 20, height: 20)
         progress.frame = Rect(x: m + 28, y: y + 8, width: frame.width - 2 * m - 28, height: 4)
@@ -81,12 +81,27 @@ final class SignInPanel {
         for subview in [header, done, latin, chinese, name, pin, language, tickets, ticketsLabel, spinner, progress] as [View] {
             view.addSubview(subview)
         }
-        tickets.addAction(
-            .closure("tickets") { [unowned self] _, _ in
-                let n = Int(self.tickets.value)
-                self.ticketsLabel.text = n == 1 ? "1 ticket" : "\(n) tickets"
-            }, for: .valueChanged)
+        tickets.addAction(.closure("tickets") { [unowned self] _, _ in self.showTickets() }, for: .valueChanged)
+        // The page's words, in the app's language, fetched again when it changes.
+        view.applyLanguage { [unowned self] _, strings in
+            self.strings = strings
+            header.text = strings.localized("Sign in")
+            self.done.setTitle(strings.localized("Done"), for: .normal)
+            self.name.placeholder = strings.localized("Name")
+            self.pin.placeholder = strings.localized("PIN (4 digits)")
+            self.language.accessibilityLabel = strings.localized("Language")
+            self.tickets.accessibilityLabel = strings.localized("Tickets")
+            self.showTickets()
+        }
         // Return in the name field goes on to the PIN, as a sign-in form does.
         name.addAction(.closure("nextField") { [unowned self] _, _ in self.pin.becomeFirstResponder() }, for: .editingDidEndOnExit)
+    }
+
+    /// The app's strings (the source strings until the page joins the app).
+    private var strings = Translator()
+
+    /// "3 tickets", in the language's plural form.
+    private func showTickets() {
+        ticketsLabel.text = strings.localized("%d ticket", plural: "%d tickets", count: Int(tickets.value))
     }
 }

@@ -43,6 +43,7 @@ struct Simulate: ParsableCommand {
         appOptions.fonts = demoFonts()
         let runtime: PanelRuntime
         do { runtime = try PanelRuntime(options: appOptions, logger: Console.current.logger) } catch { throw CommandFailure("\(error)") }
+        runtime.useTranslations(demoTranslations())
         let demo = DemoApp(window: runtime.window, boardName: runtime.board.name, boardModel: runtime.board.model, fonts: runtime.application.fontFamily)
         let screen = demo.screen
         defer { withExtendedLifetime(demo) {} }

@@ -27,16 +27,18 @@ public enum PanelApp {
     /// Runs the app with `rootViewController()` filling the window, and exits. `platform` makes
     /// a backend of the app's own (default: PanelKit's, as the board chooses); `speech` makes
     /// the screen reader's voice from the board's `accessibility` settings (PanelSpeech's
-    /// `{ try ESpeakOutput(configuration: $0) }`; default none: a reader shows its outline only).
+    /// `{ try ESpeakOutput(configuration: $0) }`; default none: a reader shows its outline only);
+    /// `translations` are the app's gettext catalogs, in the language the board, `--language`
+    /// or the environment chooses (``PanelRuntime/useTranslations(_:)``).
     @MainActor
     public static func main(
         board: String = "mock", session: ScriptedSession? = nil, platform: PlatformFactory? = nil, speech: SpeechFactory? = nil,
-        rootViewController: @MainActor () -> ViewController
+        translations: TranslationCatalogs? = nil, rootViewController: @MainActor () -> ViewController
     ) -> Never {
         exit(
             run(
                 arguments: Array(CommandLine.arguments.dropFirst()), options: PanelAppOptions(board: board), session: session, platform: platform,
-                speech: speech
+                speech: speech, translations: translations
             ) { window in
                 window.rootViewController = rootViewController()
             })
@@ -44,16 +46,16 @@ public enum PanelApp {
 
     /// Runs the app with a window that `buildWindow` fills, and exits. `platform` makes a
     /// backend of the app's own (default: PanelKit's, as the board chooses); `speech` the
-    /// screen reader's voice.
+    /// screen reader's voice; `translations` the app's catalogs.
     @MainActor
     public static func main(
         board: String = "mock", session: ScriptedSession? = nil, platform: PlatformFactory? = nil, speech: SpeechFactory? = nil,
-        buildWindow: @MainActor (Window) -> Void
+        translations: TranslationCatalogs? = nil, buildWindow: @MainActor (Window) -> Void
     ) -> Never {
         exit(
             run(
                 arguments: Array(CommandLine.arguments.dropFirst()), options: PanelAppOptions(board: board), session: session, platform: platform,
-                speech: speech, buildWindow: buildWindow))
+                speech: speech, translations: translations, buildWindow: buildWindow))
     }
 
     /// The app's whole run without the exit: parses `arguments` over `options`, brings the
@@ -65,8 +67,8 @@ public enum PanelApp {
     @MainActor
     public static func run(
         arguments: [String], options: PanelAppOptions, session: ScriptedSession? = nil, platform: PlatformFactory? = nil,
-        speech: SpeechFactory? = nil, environment: (String) -> String? = PanelAppOptions.processEnvironment,
-        buildWindow: @MainActor (Window) -> Void
+        speech: SpeechFactory? = nil, translations: TranslationCatalogs? = nil,
+        environment: (String) -> String? = PanelAppOptions.processEnvironment, buildWindow: @MainActor (Window) -> Void
     ) -> Int32 {
         let resolved: PanelAppOptions
         do {
@@ -88,6 +90,7 @@ public enum PanelApp {
                 printError("error: --a11y-audit audits a headless session: run it on a mock board, or add --headless")
                 return 2
             }
+            if let translations { runtime.useTranslations(translations) }
             buildWindow(runtime.window)
             runtime.startAccessibility(speech: speech)
             let report = try runtime.run(session: session)

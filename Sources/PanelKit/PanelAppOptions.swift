@@ -2,6 +2,7 @@ public import CoreMetrics
 public import PanelBoards
 public import PanelControllers
 public import PanelCore
+public import PanelLocale
 public import PanelPlatform
 
 #if canImport(Glibc)
@@ -78,6 +79,9 @@ public struct PanelAppOptions: Sendable, Equatable {
     public var appearance: Board.Appearance.Style?
     /// Start in high contrast, whatever the board says (`--high-contrast`).
     public var highContrast = false
+    /// The language to show the app in, whatever the board and the environment say
+    /// (`--language`); nil: the board's `language`, else the environment's.
+    public var language: Language?
     /// The backend (nil: headless for a mock board, linux for a real one).
     public var platform: PlatformKind?
     /// The simulator window's scale, 1 or 2 (nil: by the panel's size).
@@ -141,6 +145,7 @@ public struct PanelAppOptions: Sendable, Equatable {
           --text-size PERCENT       the text size, 100-200 (default: the board's accessibility.text-size, else 100)
           --appearance STYLE        light, dark, off-hours or dark hours "19:00-07:00" (default: the board's appearance.style)
           --high-contrast           start in high contrast (default: the board's appearance.contrast)
+          --language TAG            the language, e.g. de or zh_CN (default: the board's language, else PANELKIT_LANGUAGE, LANGUAGE, LANG)
           --simulator               run in a desktop window: mouse = finger, Alt-drag = pinch, keys = buttons
           --headless                run on a memory framebuffer and an emulated controller (mock boards' default)
           --scale 1|2               the simulator window's pixels per point (default: 2 for small panels)
@@ -228,6 +233,12 @@ public struct PanelAppOptions: Sendable, Equatable {
                 options.appearance = style
             case "--high-contrast" where inline == nil:
                 options.highContrast = true
+            case "--language":
+                let text = try value(name, inline: inline)
+                guard let language = Language(parsing: text) else {
+                    throw PanelKitError(.arguments, "--language \(text) is not a language: write a code, with a region if it matters (de, de_AT, zh_CN, ar)")
+                }
+                options.language = language
             case "--simulator" where inline == nil, "--headless" where inline == nil:
                 let kind: PlatformKind = name == "--simulator" ? .simulator : .headless
                 if let chosen = options.platform, chosen != kind {

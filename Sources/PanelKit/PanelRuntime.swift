@@ -114,6 +114,9 @@ public final class PanelRuntime {
         (application, window) = PanelRuntime.makeApplication(
             board: board, framebuffer: platform.framebuffer, clock: platform.clock, eventQueue: platform.eventQueue)
         application.fontFamily = try PanelRuntime.loadFonts(options.fonts ?? board.fonts)
+        // The built-in views' text styles are drawn in the board's fonts, which cover more
+        // scripts than the built-in face.
+        if let family = application.fontFamily { application.theme.textStyles = TextStyles(family: family) }
         // Off hours are kept on the platform's local clock; a headless session runs in virtual
         // time, where the wall clock means nothing (nil).
         application.localClock = platform.localClock

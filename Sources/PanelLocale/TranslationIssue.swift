@@ -12,12 +12,14 @@ public enum TranslationIssue: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .noCatalog(let language, let searched):
-            return "no translations for \(language): none of \(searched.joined(separator: ", ")) exists; compile the language's .po there (scripts/translations compile), or choose a language that has one; showing the source strings"
+            return
+                "no translations for \(language): none of \(searched.joined(separator: ", ")) exists; compile the language's .po there (scripts/translations compile), or choose a language that has one; showing the source strings"
         case .brokenCatalog(let path, let problem):
             return "the catalog \(path) \(problem); compile its .po again with msgfmt (scripts/translations compile); showing the source strings"
         case .localeNotInstalled(let language, let tried):
             let base = tried.first?.split(separator: ".").first.map(String.init) ?? language.description
-            return "the locale for \(language) is not installed (tried \(tried.joined(separator: ", "))); generate it (localedef -i \(base) -f UTF-8 \(base).UTF-8, as root) or install Debian's locales-all; showing the source strings"
+            return
+                "the locale for \(language) is not installed (tried \(tried.joined(separator: ", "))); generate it (localedef -i \(base) -f UTF-8 \(base).UTF-8, as root) or install Debian's locales-all; showing the source strings"
         }
     }
 }

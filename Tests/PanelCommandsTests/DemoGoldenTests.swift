@@ -2,6 +2,8 @@ import GoldenImages
 import PanelBench
 import PanelCore
 import PanelGraphics
+import PanelKit
+import PanelLocale
 import PanelUI
 import Testing
 
@@ -15,12 +17,16 @@ private final class DemoScreen {
     let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480))
     let framebuffer = MemoryFramebuffer(width: 800, height: 480)
     let demo: DemoApp
+    var languageIssue: TranslationIssue?
 
-    init(_ style: UserInterfaceStyle, _ contrast: AccessibilityContrast = .normal, tab: Int = 0) {
+    init(_ style: UserInterfaceStyle, _ contrast: AccessibilityContrast = .normal, tab: Int = 0, language: String? = nil) {
         app.addWindow(window)
         app.display = Display(framebuffer: framebuffer)
         app.userInterfaceStyle = style
         app.accessibilityContrast = contrast
+        let catalogs = demoTranslations()
+        app.translator = Translator(domain: catalogs.domain, directory: catalogs.directory)
+        if let language { languageIssue = app.setLanguage(Language(parsing: language)!) }
         demo = DemoApp(window: window, boardName: "mock", boardModel: "PanelKit mock board", fonts: nil)
         window.makeKeyAndVisible()
         demo.tabs.selectedIndex = tab
@@ -47,6 +53,15 @@ struct DemoGoldenTests {
     func otherTabsDark() throws {
         try GoldenImage.check("demo-sign-in-dark", DemoScreen(.dark, tab: 1).framebuffer)
         try GoldenImage.check("demo-dashboard-dark", DemoScreen(.dark, tab: 2).framebuffer)
+    }
+
+    @Test("the kiosk and its sign-in page in German, from the demo's compiled catalog")
+    func german() throws {
+        let kiosk = DemoScreen(.light, language: "de")
+        #expect(kiosk.languageIssue == nil)
+        #expect(kiosk.demo.screen.signIn.language.selectedSegmentIndex == 1)
+        try GoldenImage.check("demo-kiosk-german", kiosk.framebuffer)
+        try GoldenImage.check("demo-sign-in-german", DemoScreen(.light, tab: 1, language: "de").framebuffer)
     }
 
     @Test("switching the demo to dark draws exactly what starting it dark draws")

@@ -38,38 +38,40 @@ private struct CatalogSetupError: Error, CustomStringConvertible {
 
 private let header = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n"
 
-private let german = header + """
-    "Plural-Forms: nplurals=2; plural=(n != 1);\\n"
+private let german =
+    header + """
+        "Plural-Forms: nplurals=2; plural=(n != 1);\\n"
 
-    msgid "Sign in"
-    msgstr "Anmelden"
+        msgid "Sign in"
+        msgstr "Anmelden"
 
-    msgctxt "verb"
-    msgid "Open"
-    msgstr "Öffnen"
+        msgctxt "verb"
+        msgid "Open"
+        msgstr "Öffnen"
 
-    msgctxt "state"
-    msgid "Open"
-    msgstr "Geöffnet"
+        msgctxt "state"
+        msgid "Open"
+        msgstr "Geöffnet"
 
-    msgid "%d ticket"
-    msgid_plural "%d tickets"
-    msgstr[0] "%d Karte"
-    msgstr[1] "%d Karten"
+        msgid "%d ticket"
+        msgid_plural "%d tickets"
+        msgstr[0] "%d Karte"
+        msgstr[1] "%d Karten"
 
-    """
+        """
 
-private let chinese = header + """
-    "Plural-Forms: nplurals=1; plural=0;\\n"
+private let chinese =
+    header + """
+        "Plural-Forms: nplurals=1; plural=0;\\n"
 
-    msgid "Sign in"
-    msgstr "登录"
+        msgid "Sign in"
+        msgstr "登录"
 
-    msgid "%d ticket"
-    msgid_plural "%d tickets"
-    msgstr[0] "%d 张票"
+        msgid "%d ticket"
+        msgid_plural "%d tickets"
+        msgstr[0] "%d 张票"
 
-    """
+        """
 
 @Suite("Translations: an app's strings from GNU gettext catalogs, switched at run time")
 @MainActor

@@ -47,6 +47,14 @@ public struct TextStyles: Hashable, Sendable {
     public static let standard = TextStyles(
         largeTitle: .largeTitle, title: .title, headline: .system(size: 20), body: .body, footnote: .caption, caption: .caption)
 
+    /// The standard sizes in `family` (a board's TrueType fonts, which cover more scripts than
+    /// the built-in face).
+    public init(family: FontFamily) {
+        self.init(
+            largeTitle: family.font(size: 32), title: family.font(size: 24), headline: family.font(size: 20), body: family.font(size: 16),
+            footnote: family.font(size: 12), caption: family.font(size: 12))
+    }
+
     /// The font of `style`.
     public subscript(style: TextStyle) -> Font {
         get {

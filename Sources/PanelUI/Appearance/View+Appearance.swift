@@ -15,7 +15,8 @@ final class AppearanceOverrides {
     /// What ``View/applyLanguage(_:)`` registered, and the translator they last ran with (nil:
     /// outside an app).
     var languageHandlers: [@MainActor (View, Translator) -> Void] = []
-    var lastTranslator: ObjectIdentifier?
+    /// The app's language change the handlers last ran for (nil: outside an app).
+    var lastLanguageStamp: LanguageStamp?
 }
 
 /// UIKit's trait collection and tint colour on every view: the appearance a view draws in is
@@ -196,9 +197,7 @@ extension View {
     /// where their palette changed.
     func refreshAppearanceAfterMove() {
         runAppearanceHandlers()
-        if let overrides = appearanceOverrides, !overrides.languageHandlers.isEmpty {
-            runLanguageHandlers(window?.application?.translator, force: false)
-        }
+        if let overrides = appearanceOverrides, !overrides.languageHandlers.isEmpty { runLanguageHandlers() }
         for subview in subviews { subview.refreshAppearanceAfterMove() }
     }
 
@@ -241,22 +240,23 @@ extension ThemeApplying where Self: View {
 
 extension View {
     /// Keeps `handler`, which just ran with `translator` (nil: outside an app).
-    func addLanguageHandler(_ translator: Translator?, _ handler: @escaping @MainActor (View, Translator) -> Void) {
+    func addLanguageHandler(_ stamp: LanguageStamp?, _ handler: @escaping @MainActor (View, Translator) -> Void) {
         overrideAppearance {
             $0.languageHandlers.append(handler)
-            $0.lastTranslator = translator.map(ObjectIdentifier.init)
+            $0.lastLanguageStamp = stamp
         }
     }
 
-    /// Runs the view's ``LanguageApplying/applyLanguage(_:)`` handlers: always when `force`
-    /// (the language changed), else when the translator is another than the one they last ran
-    /// with (the view joined or left an app).
-    func runLanguageHandlers(_ translator: Translator?, force: Bool) {
+    /// Runs the view's ``LanguageApplying/applyLanguage(_:)`` handlers unless they last ran for
+    /// the app's language as it is now (they missed a change while out of a window, or the view
+    /// joined or left an app).
+    func runLanguageHandlers() {
         guard let overrides = appearanceOverrides, !overrides.languageHandlers.isEmpty else { return }
-        let identity = translator.map(ObjectIdentifier.init)
-        guard force || identity != overrides.lastTranslator else { return }
-        overrides.lastTranslator = identity
-        let strings = translator ?? Translator()
+        let application = window?.application
+        let stamp = application.map { LanguageStamp(application: ObjectIdentifier($0), change: $0.languageChanges) }
+        guard stamp != overrides.lastLanguageStamp else { return }
+        overrides.lastLanguageStamp = stamp
+        let strings = application?.translator ?? Translator()
         for handler in overrides.languageHandlers { handler(self, strings) }
     }
 

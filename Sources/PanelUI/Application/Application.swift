@@ -402,6 +402,8 @@ open class Application: Responder, RunLoopClient {
     @exclusivity(unchecked) var storedDarkSchedule: DailySchedule?
     /// The app's strings (Application+Language.swift).
     @exclusivity(unchecked) var storedTranslator = Translator()
+    /// How many times the language changed (Application+Language.swift).
+    @exclusivity(unchecked) var languageChanges = 0
     @exclusivity(unchecked) var darkScheduleTimer: TimerHandle?
 
     /// The app's font at `size` pixels: ``fontFamily`` when there is one, else the built-in

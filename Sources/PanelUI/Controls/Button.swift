@@ -54,10 +54,18 @@ open class Button: Control {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
 
-    /// The title font. Default `Font/body`.
-    @exclusivity(unchecked) open var titleFont = Font.body {
-        didSet { if titleFont != oldValue { setNeedsDisplay() } }
+    /// The title font. Default the theme's body font (``TextStyles/body``: 16 px in the
+    /// standard theme).
+    open var titleFont: Font {
+        get { titleFontIfSet ?? theme.textStyles.body }
+        set {
+            guard newValue != titleFontIfSet else { return }
+            titleFontIfSet = newValue
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
+    @exclusivity(unchecked) private var titleFontIfSet: Font?
     /// Points between the image and the title. Default 6.
     @exclusivity(unchecked) public var imageTitleSpacing = 6.0 {
         didSet { if imageTitleSpacing != oldValue { setNeedsDisplay() } }

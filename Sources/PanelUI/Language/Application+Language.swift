@@ -28,8 +28,10 @@ extension Application {
         return issue
     }
 
-    /// Every window's strings are put in the language in force.
+    /// Every window's strings are put in the language in force; views out of a window catch up
+    /// when they join one (the change count tells them they missed one).
     private func languageDidChange() {
+        languageChanges += 1
         for window in windows { window.languageDidChange() }
     }
 }

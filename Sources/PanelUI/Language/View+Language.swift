@@ -21,18 +21,24 @@ extension LanguageApplying where Self: View {
     /// view joins an app's window. It is handed the view, so it need not capture it.
     @MainActor
     public func applyLanguage(_ apply: @escaping @MainActor (Self, Translator) -> Void) {
-        let translator = window?.application?.translator
-        apply(self, translator ?? Translator())
-        addLanguageHandler(translator) { view, translator in apply(unsafeDowncast(view, to: Self.self), translator) }
+        let application = window?.application
+        apply(self, application?.translator ?? Translator())
+        let stamp = application.map { LanguageStamp(application: ObjectIdentifier($0), change: $0.languageChanges) }
+        addLanguageHandler(stamp) { view, translator in apply(unsafeDowncast(view, to: Self.self), translator) }
     }
+}
+
+/// Which app, and which of its language changes, a view's strings were last fetched for.
+struct LanguageStamp: Hashable {
+    let application: ObjectIdentifier
+    let change: Int
 }
 
 extension View {
     /// The language changed: this view's and its subviews' strings are fetched again, and they
     /// lay out and draw again.
     func languageDidChange() {
-        let translator = window?.application?.translator
-        runLanguageHandlers(translator, force: true)
+        runLanguageHandlers()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         setNeedsDisplay()

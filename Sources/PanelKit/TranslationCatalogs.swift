@@ -1,0 +1,39 @@
+import Logging
+import PanelLinuxPlatform
+public import PanelLocale
+
+/// Where an app's translations are: gettext catalogs of `domain`, one folder per language
+/// under `directory` (`<directory>/de/LC_MESSAGES/<domain>.mo`), as `scripts/translations
+/// compile` writes them and a package installs them (`/usr/share/locale` is the system's own).
+public struct TranslationCatalogs: Hashable, Sendable {
+    /// The catalogs' file name without `.mo`.
+    public var domain: String
+    /// The folder with a subfolder per language.
+    public var directory: String
+
+    /// Catalogs of `domain` under `directory`.
+    public init(domain: String, directory: String) {
+        self.domain = domain
+        self.directory = directory
+    }
+}
+
+extension PanelRuntime {
+    /// The language to start in: `--language`, else the board's `language`, else the
+    /// environment's (`PANELKIT_LANGUAGE`, `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`); English
+    /// when none names one, or the board's is not a language.
+    public var startLanguage: Language {
+        options.language ?? board.language.flatMap(Language.init(parsing:)) ?? Language.fromEnvironment() ?? .english
+    }
+
+    /// Gives the app its translations and switches to ``startLanguage``. A language without a
+    /// catalog, with a broken one, or without its locale, is logged once (naming the file or the
+    /// fix) and the app runs on in its source strings.
+    public func useTranslations(_ catalogs: TranslationCatalogs) {
+        let language = startLanguage
+        application.translator = Translator(domain: catalogs.domain, directory: catalogs.directory)
+        if let issue = application.setLanguage(language) {
+            logger.subsystem("language").warning("\(issue)")
+        }
+    }
+}
