@@ -51,3 +51,23 @@ struct BoardAppearanceTests {
         #expect(issues(withAppearance("{\"theme\": \"dark\"}")).map(\.keyPath) == ["appearance.theme"])
     }
 }
+
+@Suite("Board language: the language the app is shown in")
+struct BoardLanguageTests {
+    private func withLanguage(_ value: String) -> String {
+        minimal.replacing("{\"model\"", with: "{\"language\": \(value), \"model\"")
+    }
+
+    @Test("a language code, with or without a region, is read")
+    func read() throws {
+        #expect(try Board(json: withLanguage("\"de_AT\""), path: "x.json", name: "x", controllers: .standard).language == "de_AT")
+        #expect(try Board(json: minimal, path: "x.json", name: "x", controllers: .standard).language == nil)
+    }
+
+    @Test("something that is not a language code is an issue naming the key")
+    func bad() {
+        for value in ["\"German\"", "\"d\"", "\"de_AUSTRIA\"", "7"] {
+            #expect(issues(withLanguage(value)).map(\.keyPath) == ["language"], "\(value)")
+        }
+    }
+}

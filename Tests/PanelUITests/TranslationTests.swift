@@ -233,3 +233,45 @@ struct TranslationTests {
         #expect(label.text == "Anmelden")
     }
 }
+
+@Suite("Locale numbers and the app's locale: separators from glibc, pickers following the language")
+@MainActor
+struct LocaleNumberTests {
+    @Test("numbers take the locale's decimal and thousands separators")
+    func separators() throws {
+        let german = try LocaleInfo(identifier: "de_DE.UTF-8")
+        let american = try LocaleInfo(identifier: "en_US.UTF-8")
+        #expect(german.string(from: 1234.5, fractionDigits: 2) == "1.234,50")
+        #expect(american.string(from: 1234.5, fractionDigits: 2) == "1,234.50")
+        #expect(LocaleInfo.posix.string(from: 1234.5, fractionDigits: 1) == "1234.5")
+        #expect(german.string(from: -1_234_567) == "-1.234.567")
+        #expect(american.string(from: -0.004, fractionDigits: 2) == "0.00")
+    }
+
+    @Test("absurd numbers are written, never trapped on")
+    func absurd() {
+        let posix = LocaleInfo.posix
+        #expect(posix.string(from: .nan, fractionDigits: 2) == "NaN")
+        #expect(posix.string(from: -.infinity, fractionDigits: 2) == "-∞")
+        #expect(posix.string(from: 1e300, fractionDigits: 99) == "1e+300")
+        #expect(posix.string(from: Int.min) == "-9223372036854775808")
+    }
+
+    @Test("a date picker follows the app's locale when the language changes, unless given its own")
+    func pickerFollows() throws {
+        let catalogs = try Catalogs(["de": german])
+        let app = Application(clock: ManualClock())
+        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240))
+        app.addWindow(window)
+        app.translator = Translator(domain: "test", directory: catalogs.directory)
+        let picker = DatePicker()
+        let own = DatePicker()
+        own.locale = .posix
+        window.addSubview(picker)
+        window.addSubview(own)
+        app.setLanguage(Language(parsing: "de")!)
+        #expect(app.locale.identifier == "de_DE.UTF-8")
+        #expect(picker.locale.dateOrder == [.day, .month, .year])
+        #expect(own.locale == .posix)
+    }
+}

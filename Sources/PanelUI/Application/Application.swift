@@ -404,6 +404,7 @@ open class Application: Responder, RunLoopClient {
     @exclusivity(unchecked) var storedTranslator = Translator()
     /// How many times the language changed (Application+Language.swift).
     @exclusivity(unchecked) var languageChanges = 0
+    @exclusivity(unchecked) var storedLocale = LocaleInfo.current()
     @exclusivity(unchecked) var darkScheduleTimer: TimerHandle?
 
     /// The app's font at `size` pixels: ``fontFamily`` when there is one, else the built-in

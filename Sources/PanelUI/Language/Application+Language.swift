@@ -16,6 +16,11 @@ extension Application {
     /// The language in force (the translator's).
     public var language: Language { storedTranslator.language }
 
+    /// The conventions dates, times and numbers are shown in: the environment's at start
+    /// (`LocaleInfo.current()`), then the locale of each language the app switches to (its
+    /// first installed one). Date pickers and calendars follow it unless given their own.
+    public var locale: LocaleInfo { storedLocale }
+
     /// Switches the app to `language`: the translator loads its catalog, then every view's
     /// ``LanguageApplying/applyLanguage(_:)`` closures run again and the windows lay out and
     /// draw once, as translated strings have other lengths. When the language has no catalog,
@@ -24,6 +29,12 @@ extension Application {
     @discardableResult
     public func setLanguage(_ language: Language) -> TranslationIssue? {
         let issue = storedTranslator.use(language)
+        let shown = storedTranslator.language
+        if let locale = shown.localeIdentifiers.lazy.compactMap({ try? LocaleInfo(identifier: $0) }).first {
+            storedLocale = locale
+        } else if shown == .english {
+            storedLocale = .posix
+        }
         languageDidChange()
         return issue
     }

@@ -26,14 +26,24 @@ open class CalendarView: Control {
     public var highlightedDates: Set<CalendarDate> = [] {
         didSet { setNeedsDisplay() }
     }
-    /// The locale: weekday initials, the first weekday and the month's name.
-    public var locale = LocaleInfo.current() {
-        didSet {
-            if locale != oldValue {
-                makeTitles()
-                setNeedsDisplay()
-            }
+    /// The locale: weekday initials, the first weekday and the month's name. Default: the
+    /// app's (``Application/locale``, which follows its language), or the environment's outside
+    /// an app; once set, the calendar keeps it.
+    public var locale: LocaleInfo {
+        get { shownLocale }
+        set {
+            followsAppLocale = false
+            show(newValue)
         }
+    }
+    private var shownLocale = LocaleInfo.current()
+    private var followsAppLocale = true
+
+    private func show(_ locale: LocaleInfo) {
+        guard locale != shownLocale else { return }
+        shownLocale = locale
+        makeTitles()
+        setNeedsDisplay()
     }
     /// The delegate (held weakly).
     public weak var delegate: (any CalendarViewDelegate)? {
@@ -64,6 +74,10 @@ open class CalendarView: Control {
         right.direction = .right
         right.addTarget(self, action: .method("swipedRight", CalendarView.showPreviousMonth))
         addGestureRecognizer(right)
+        // The app's locale, now and after each change of language.
+        applyLanguage { calendar, _ in
+            if calendar.followsAppLocale, let locale = calendar.window?.application?.locale { calendar.show(locale) }
+        }
     }
 
     /// A calendar of January 2026.

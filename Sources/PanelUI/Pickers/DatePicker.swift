@@ -38,10 +38,23 @@ open class DatePicker: Control {
     public var mode = Mode.date {
         didSet { if mode != oldValue { rebuild() } }
     }
-    /// The locale whose field order, names and clock the wheels use. Default: the environment's
-    /// (`LocaleInfo.current()`).
-    public var locale = LocaleInfo.current() {
-        didSet { if locale != oldValue { rebuild() } }
+    /// The locale whose field order, names and clock the wheels use. Default: the app's
+    /// (``Application/locale``, which follows its language), or the environment's outside an
+    /// app; once set, the picker keeps it.
+    public var locale: LocaleInfo {
+        get { shownLocale }
+        set {
+            followsAppLocale = false
+            show(newValue)
+        }
+    }
+    private var shownLocale = LocaleInfo.current()
+    private var followsAppLocale = true
+
+    private func show(_ locale: LocaleInfo) {
+        guard locale != shownLocale else { return }
+        shownLocale = locale
+        rebuild()
     }
     /// A 24-hour (true) or 12-hour (false) clock; nil (the default): the locale's.
     public var uses24HourClock: Bool? {
@@ -96,6 +109,10 @@ open class DatePicker: Control {
         pickerView.dataSource = self
         pickerView.delegate = self
         rebuild()
+        // The app's locale, now and after each change of language.
+        applyLanguage { picker, _ in
+            if picker.followsAppLocale, let locale = picker.window?.application?.locale { picker.show(locale) }
+        }
     }
 
     /// A date picker.
