@@ -28,7 +28,7 @@ import PanelSimulator
 /// - **simulator** (`--simulator`, in a build with the `Simulator` trait): the board's screen in
 ///   a desktop window; the mouse is a finger, keys are buttons; until the window closes.
 ///
-/// ``PanelApp/main(board:session:platform:speech:rootViewController:)`` is this in one call; tests and tools
+/// ``PanelApp/main(board:session:platform:speech:translations:rootViewController:)`` is this in one call; tests and tools
 /// (`panelctl demo`, `panelctl simulate`) use the runtime directly.
 @MainActor
 public final class PanelRuntime {
