@@ -36,6 +36,16 @@ private struct CatalogSetupError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
+/// An app with a 320×240 window whose translator reads `catalogs`.
+@MainActor
+private func translatedApp(_ catalogs: Catalogs) -> (Application, Window) {
+    let app = Application(clock: ManualClock())
+    let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240))
+    app.addWindow(window)
+    app.translator = Translator(domain: "test", directory: catalogs.directory)
+    return (app, window)
+}
+
 private let header = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n"
 
 private let german =
@@ -201,10 +211,7 @@ struct TranslationTests {
     @Test("switching the app's language fetches the strings again and lays the windows out again")
     func appSwitch() throws {
         let catalogs = try Catalogs(["de": german])
-        let app = Application(clock: ManualClock())
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240))
-        app.addWindow(window)
-        app.translator = Translator(domain: "test", directory: catalogs.directory)
+        let (app, window) = translatedApp(catalogs)
         let label = Label()
         window.addSubview(label)
         label.applyLanguage { label, strings in label.text = strings.localized("Sign in") }
@@ -221,10 +228,7 @@ struct TranslationTests {
     @Test("a view's strings are fetched again when it joins an app's window")
     func joinsApp() throws {
         let catalogs = try Catalogs(["de": german])
-        let app = Application(clock: ManualClock())
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240))
-        app.addWindow(window)
-        app.translator = Translator(domain: "test", directory: catalogs.directory)
+        let (app, window) = translatedApp(catalogs)
         app.setLanguage(Language(parsing: "de")!)
         let label = Label()
         label.applyLanguage { label, strings in label.text = strings.localized("Sign in") }
@@ -260,10 +264,7 @@ struct LocaleNumberTests {
     @Test("a date picker follows the app's locale when the language changes, unless given its own")
     func pickerFollows() throws {
         let catalogs = try Catalogs(["de": german])
-        let app = Application(clock: ManualClock())
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240))
-        app.addWindow(window)
-        app.translator = Translator(domain: "test", directory: catalogs.directory)
+        let (app, window) = translatedApp(catalogs)
         let picker = DatePicker()
         let own = DatePicker()
         own.locale = .posix

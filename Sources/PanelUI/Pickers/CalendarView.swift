@@ -30,18 +30,12 @@ open class CalendarView: Control {
     /// app's (``Application/locale``, which follows its language), or the environment's outside
     /// an app; once set, the calendar keeps it.
     public var locale: LocaleInfo {
-        get { shownLocale }
-        set {
-            followsAppLocale = false
-            show(newValue)
-        }
+        get { localeChoice.shown }
+        set { if localeChoice.choose(newValue) { localeChanged() } }
     }
-    private var shownLocale = LocaleInfo.current()
-    private var followsAppLocale = true
+    private var localeChoice = AppLocaleChoice()
 
-    private func show(_ locale: LocaleInfo) {
-        guard locale != shownLocale else { return }
-        shownLocale = locale
+    private func localeChanged() {
         makeTitles()
         setNeedsDisplay()
     }
@@ -76,7 +70,7 @@ open class CalendarView: Control {
         addGestureRecognizer(right)
         // The app's locale, now and after each change of language.
         applyLanguage { calendar, _ in
-            if calendar.followsAppLocale, let locale = calendar.window?.application?.locale { calendar.show(locale) }
+            if calendar.localeChoice.follow(calendar.window?.application?.locale) { calendar.localeChanged() }
         }
     }
 

@@ -42,20 +42,10 @@ open class DatePicker: Control {
     /// (``Application/locale``, which follows its language), or the environment's outside an
     /// app; once set, the picker keeps it.
     public var locale: LocaleInfo {
-        get { shownLocale }
-        set {
-            followsAppLocale = false
-            show(newValue)
-        }
+        get { localeChoice.shown }
+        set { if localeChoice.choose(newValue) { rebuild() } }
     }
-    private var shownLocale = LocaleInfo.current()
-    private var followsAppLocale = true
-
-    private func show(_ locale: LocaleInfo) {
-        guard locale != shownLocale else { return }
-        shownLocale = locale
-        rebuild()
-    }
+    private var localeChoice = AppLocaleChoice()
     /// A 24-hour (true) or 12-hour (false) clock; nil (the default): the locale's.
     public var uses24HourClock: Bool? {
         didSet { if uses24HourClock != oldValue { rebuild() } }
@@ -111,7 +101,7 @@ open class DatePicker: Control {
         rebuild()
         // The app's locale, now and after each change of language.
         applyLanguage { picker, _ in
-            if picker.followsAppLocale, let locale = picker.window?.application?.locale { picker.show(locale) }
+            if picker.localeChoice.follow(picker.window?.application?.locale) { picker.rebuild() }
         }
     }
 
