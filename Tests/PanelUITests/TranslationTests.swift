@@ -7,14 +7,17 @@ import PanelUI
 import Testing
 
 /// A folder of catalogs compiled from `.po` texts by Debian's msgfmt (scripts/setup installs
-/// gettext), under a fresh temporary directory.
+/// gettext), under a fresh temporary directory, in a domain of its own: glibc binds a domain to
+/// one directory per process, and the tests run side by side.
 private final class Catalogs {
     let directory: String
+    let domain: String
 
-    init(domain: String = "test", _ sources: [String: String]) throws {
+    init(_ sources: [String: String]) throws {
         var template = Array("/tmp/panelkit-catalogs.XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw CatalogSetupError("mkdtemp failed") }
         directory = String(cString: made)
+        domain = "test-" + directory.split(separator: ".").last.map(String.init)!
         for (language, po) in sources {
             let folder = "\(directory)/\(language)/LC_MESSAGES"
             guard system("mkdir -p '\(folder)'") == 0 else { throw CatalogSetupError("mkdir \(folder) failed") }
@@ -42,7 +45,7 @@ private func translatedApp(_ catalogs: Catalogs) -> (Application, Window) {
     let app = Application(clock: ManualClock())
     let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240))
     app.addWindow(window)
-    app.translator = Translator(domain: "test", directory: catalogs.directory)
+    app.translator = Translator(domain: catalogs.domain, directory: catalogs.directory)
     return (app, window)
 }
 
@@ -89,7 +92,7 @@ struct TranslationTests {
     @Test("a string is looked up in the language's compiled catalog")
     func translated() throws {
         let catalogs = try Catalogs(["de": german])
-        let translator = Translator(domain: "test", directory: catalogs.directory)
+        let translator = Translator(domain: catalogs.domain, directory: catalogs.directory)
         #expect(translator.use(Language(parsing: "de")!) == nil)
         #expect(translator.localized("Sign in") == "Anmelden")
         #expect(translator.localized("Not in the catalog") == "Not in the catalog")
@@ -98,7 +101,7 @@ struct TranslationTests {
     @Test("a context picks the translation meant for it")
     func context() throws {
         let catalogs = try Catalogs(["de": german])
-        let translator = Translator(domain: "test", directory: catalogs.directory)
+        let translator = Translator(domain: catalogs.domain, directory: catalogs.directory)
         translator.use(Language(parsing: "de_DE.UTF-8")!)
         #expect(translator.localized("Open", context: "verb") == "Öffnen")
         #expect(translator.localized("Open", context: "state") == "Geöffnet")
@@ -108,7 +111,7 @@ struct TranslationTests {
     @Test("plural forms follow each catalog's rule: two in German, one in Chinese, English's without a catalog")
     func plurals() throws {
         let catalogs = try Catalogs(["de": german, "zh": chinese])
-        let translator = Translator(domain: "test", directory: catalogs.directory)
+        let translator = Translator(domain: catalogs.domain, directory: catalogs.directory)
         #expect(translator.localized("%d ticket", plural: "%d tickets", count: 1) == "1 ticket")
         #expect(translator.localized("%d ticket", plural: "%d tickets", count: 3) == "3 tickets")
         translator.use(Language(parsing: "de")!)
@@ -122,7 +125,7 @@ struct TranslationTests {
     @Test("a language with no catalog shows the source strings, and the issue names the paths searched")
     func missingCatalog() throws {
         let catalogs = try Catalogs(["de": german])
-        let translator = Translator(domain: "test", directory: catalogs.directory)
+        let translator = Translator(domain: catalogs.domain, directory: catalogs.directory)
         translator.use(Language(parsing: "de")!)
         let issue = translator.use(Language(parsing: "fr_CA")!)
         #expect(translator.language == .english)
@@ -131,15 +134,15 @@ struct TranslationTests {
             Issue.record("expected noCatalog, got \(String(describing: issue))")
             return
         }
-        #expect(searched == ["\(catalogs.directory)/fr_CA/LC_MESSAGES/test.mo", "\(catalogs.directory)/fr/LC_MESSAGES/test.mo"])
+        #expect(searched == ["\(catalogs.directory)/fr_CA/LC_MESSAGES/\(catalogs.domain).mo", "\(catalogs.directory)/fr/LC_MESSAGES/\(catalogs.domain).mo"])
     }
 
     @Test("a truncated catalog shows the source strings, and the issue names the file")
     func brokenCatalog() throws {
         let catalogs = try Catalogs(["de": german])
-        let path = "\(catalogs.directory)/de/LC_MESSAGES/test.mo"
+        let path = "\(catalogs.directory)/de/LC_MESSAGES/\(catalogs.domain).mo"
         #expect(truncate(path, 40) == 0)
-        let translator = Translator(domain: "test", directory: catalogs.directory)
+        let translator = Translator(domain: catalogs.domain, directory: catalogs.directory)
         let issue = translator.use(Language(parsing: "de")!)
         guard case .brokenCatalog(let named, _) = issue else {
             Issue.record("expected brokenCatalog, got \(String(describing: issue))")
@@ -153,16 +156,16 @@ struct TranslationTests {
     @Test("a file that is not a catalog at all is named as such")
     func notACatalog() throws {
         let catalogs = try Catalogs(["de": german])
-        let path = "\(catalogs.directory)/de/LC_MESSAGES/test.mo"
+        let path = "\(catalogs.directory)/de/LC_MESSAGES/\(catalogs.domain).mo"
         #expect(system("cp '\(catalogs.directory)/de.po' '\(path)'") == 0)
-        let translator = Translator(domain: "test", directory: catalogs.directory)
+        let translator = Translator(domain: catalogs.domain, directory: catalogs.directory)
         #expect(translator.use(Language(parsing: "de")!).map { "\($0)".contains("not a compiled gettext catalog") } == true)
     }
 
     @Test("every cut of a sound catalog is reported as broken, never read past its end")
     func everyTruncation() throws {
         let catalogs = try Catalogs(["de": german])
-        let path = "\(catalogs.directory)/de/LC_MESSAGES/test.mo"
+        let path = "\(catalogs.directory)/de/LC_MESSAGES/\(catalogs.domain).mo"
         guard let file = fopen(path, "rb") else { throw CatalogSetupError("cannot read \(path)") }
         var bytes: [UInt8] = []
         while true {
@@ -182,7 +185,7 @@ struct TranslationTests {
     @Test("a language whose locale is not installed shows the source strings, and the issue says how to generate it")
     func localeMissing() throws {
         let catalogs = try Catalogs(["tlh": german])
-        let translator = Translator(domain: "test", directory: catalogs.directory)
+        let translator = Translator(domain: catalogs.domain, directory: catalogs.directory)
         let issue = translator.use(Language(parsing: "tlh")!)
         #expect(issue.map { "\($0)".contains("localedef") } == true)
         #expect(translator.localized("Sign in") == "Sign in")

@@ -7,6 +7,7 @@ final class KeypadController: ViewController {
     var keys: [String: Button] = [:]
     private var typed = ""
     private(set) var unlocked = false
+    private(set) var strings = Translator()  // the words in the app's language, set below
 
     override func viewDidLoad() {
         view.backgroundColor = Color(rgb: 0x1C1C1E)
@@ -14,8 +15,8 @@ final class KeypadController: ViewController {
         status.font = .largeTitle
         status.textColor = .white
         status.textAlignment = .center
-        status.text = "Enter code"
         status.accessibilityIsLiveRegion = true  // a screen reader says each new status
+        status.applyLanguage { [unowned self] _, strings in self.strings = strings; self.showTyped() }  // from Translations/, again on each change
         view.addSubview(status)
         let labels = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "C", "0", "OK"]
         for (index, title) in labels.enumerated() {
@@ -36,15 +37,19 @@ final class KeypadController: ViewController {
         case "C": typed = ""
         case "OK":
             unlocked = typed == code
-            status.text = unlocked ? "Unlocked: come in" : "Wrong code"
+            status.text = unlocked ? strings.localized("Unlocked: come in") : strings.localized("Wrong code")
             status.textColor = unlocked ? .green : .red
             status.accessibilityLabel = nil
             typed = ""
             return
         case let digit: if typed.count < 8 { typed += digit }
         }
-        status.text = typed.isEmpty ? "Enter code" : String(repeating: "•", count: typed.count)
-        status.accessibilityLabel = typed.isEmpty ? nil : "Digits typed: \(typed.count)"
+        showTyped()
+    }
+
+    func showTyped() {
+        status.text = typed.isEmpty ? strings.localized("Enter code") : String(repeating: "•", count: typed.count)
+        status.accessibilityLabel = typed.isEmpty ? nil : strings.localized("Digits typed: %d").replacing("%d", with: "\(typed.count)")
         status.textColor = .white
     }
 }
@@ -62,7 +67,7 @@ let session = ScriptedSession { script in
     script.screenshot("typed", at: ms)
     script.activate(keypad.keys["OK"]!, at: ms + 50)
     script.expect("the door is unlocked") { keypad.unlocked }
-    script.expect("the status says so") { keypad.status.text == "Unlocked: come in" }
+    script.expect("the status says so") { keypad.status.text == keypad.strings.localized("Unlocked: come in") }
 }
 
-PanelApp.main(board: "mock", session: session) { keypad }
+PanelApp.main(board: "mock", session: session, translations: .init(domain: "door-keypad", directory: "Translations/locale")) { keypad }
