@@ -7,7 +7,7 @@ final class KeypadController: ViewController {
     var keys: [String: Button] = [:]
     private var typed = ""
     private(set) var unlocked = false
-    private(set) var strings = Translator()  // the words in the app's language, set below
+    var strings: Translator { view.window?.application?.translator ?? Translator() }  // the app's words
 
     override func viewDidLoad() {
         view.backgroundColor = Color(rgb: 0x1C1C1E)
@@ -16,7 +16,7 @@ final class KeypadController: ViewController {
         status.textColor = .white
         status.textAlignment = .center
         status.accessibilityIsLiveRegion = true  // a screen reader says each new status
-        status.applyLanguage { [unowned self] _, strings in self.strings = strings; self.showTyped() }  // from Translations/, again on each change
+        status.applyLanguage { [unowned self] _, _ in self.showTyped() }  // in the app's language, again on each change
         view.addSubview(status)
         let labels = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "C", "0", "OK"]
         for (index, title) in labels.enumerated() {
