@@ -204,7 +204,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // Board files: decoding, validation, calibration overrides, touch traces. No Foundation.
-        .target(name: "PanelBoards", dependencies: ["PanelCore", "PanelFiles", "PanelBoardFiles"], swiftSettings: strictSettings),
+        .target(name: "PanelBoards", dependencies: ["PanelCore", "PanelFiles", "PanelBoardFiles", "PanelLocale"], swiftSettings: strictSettings),
         // The chip registry: each touch controller's board-file model, driver construction and
         // bench emulator, so that nothing else names a chip.
         .target(
@@ -294,7 +294,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PanelBoardsTests",
-            dependencies: ["PanelControllers", "PanelBoards", "PanelCore", "PanelFiles"],
+            dependencies: ["PanelControllers", "PanelBoards", "PanelCore", "PanelFiles", "PanelLocale"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -341,7 +341,7 @@ let package = Package(
                 "PanelLinuxPlatform",
                 "BenchScreens",
                 "PanelControllers",
-                "PanelKit", "PanelBoards", "PanelCore", "PanelUI", "PanelBench", "TouchControllers", "PanelGraphics",
+                "PanelKit", "PanelLocale", "PanelBoards", "PanelCore", "PanelUI", "PanelBench", "TouchControllers", "PanelGraphics",
                 .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"), "PanelMetrics",
                 .product(name: "CoreMetrics", package: "swift-metrics"), .product(name: "MetricsTestKit", package: "swift-metrics"),
             ],

@@ -1,4 +1,5 @@
 public import PanelCore
+public import PanelLocale
 
 /// One board's hardware facts, decoded and validated from a `boards/*.json` file.
 ///
@@ -37,7 +38,7 @@ public struct Board: Hashable, Sendable {
     public var appearance = Appearance()
     /// The language the app is shown in ("de", "zh_CN"; the `language` key), when the app has
     /// catalogs for it; nil: the environment's (`PANELKIT_LANGUAGE`, `LANGUAGE`, `LANG`).
-    public var language: String?
+    public var language: Language?
     /// The file the board was read from (nil when built in code).
     public var path: String?
 

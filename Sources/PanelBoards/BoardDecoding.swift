@@ -1,4 +1,5 @@
 import PanelCore
+import PanelLocale
 
 /// One problem in a board file: where (the key path) and what to do about it.
 public struct BoardIssue: Hashable, Sendable, CustomStringConvertible {
@@ -303,10 +304,10 @@ extension Board {
         let motion = Board.decodeMotion(top["motion"], reader: &r)
         let accessibility = Board.decodeAccessibility(top["accessibility"], reader: &r)
         let appearance = Board.decodeAppearance(top["appearance"], power: power, reader: &r)
-        var language: String?
+        var language: Language?
         if let text = r.string(top, "language", at: "", example: "\"de\", \"zh_CN\" or \"ar\"") {
-            if Board.isLanguageTag(text) {
-                language = text
+            if let parsed = Language(parsing: text) {
+                language = parsed
             } else {
                 r.issue("language", "\"\(text)\" is not a language", "write a language code, with a region if it matters: \"de\", \"de_AT\", \"zh_CN\", \"ar\"")
             }

@@ -377,10 +377,8 @@ final class KioskScreen {
         record("\(button) touchUpInside: count \(count)")
     }
 
-    private func updateCounter() { counterLabel.text = strings.localized("Count %d").replacing("%d", with: String(count)) }
-    private func updateSliderLabel() {
-        sliderLabel.text = strings.localized("Level %d %%").replacing("%d", with: String(Int((slider.value * 100).rounded()))).replacing("%%", with: "%")
-    }
+    private func updateCounter() { counterLabel.text = strings.localized("Count %d", number: count) }
+    private func updateSliderLabel() { sliderLabel.text = strings.localized("Level %d %%", number: Int((slider.value * 100).rounded())) }
 
     /// Logs an action; `touch` says whether a touch caused it (and its latency is measured).
     func record(_ text: String, touch: Bool = true) {

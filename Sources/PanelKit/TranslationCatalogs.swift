@@ -23,7 +23,7 @@ extension PanelRuntime {
     /// environment's (`PANELKIT_LANGUAGE`, `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`); English
     /// when none names one, or the board's is not a language.
     public var startLanguage: Language {
-        options.language ?? board.language.flatMap(Language.init(parsing:)) ?? Language.fromEnvironment() ?? .english
+        options.language ?? board.language ?? Language.fromEnvironment() ?? .english
     }
 
     /// Gives the app its translations and switches to ``startLanguage``. A language without a

@@ -106,6 +106,13 @@ public final class Translator {
         lookup(message) { domain, key in dgettext(domain, key) }
     }
 
+    /// `message` in the language in force with each `%d` replaced by `number` (and `%%` by `%`,
+    /// as in a C format): "Count %d" → "Zähler 3". For a count that picks a word form, use
+    /// ``localized(_:plural:count:)``.
+    public func localized(_ message: String, number: Int) -> String {
+        Self.substitute(number, in: localized(message))
+    }
+
     /// `message` as meant in `context` (a catalog's `msgctxt`: "Open" the verb, not the
     /// adjective), else `message`.
     public func localized(_ message: String, context: String) -> String {
@@ -133,7 +140,12 @@ public final class Translator {
         #else
         form = english
         #endif
-        return form.replacing("%d", with: String(count))
+        return Self.substitute(count, in: form)
+    }
+
+    /// `format` with each `%d` replaced by `number`, and each `%%` by `%`.
+    static func substitute(_ number: Int, in format: String) -> String {
+        format.replacing("%d", with: String(number)).replacing("%%", with: "%")
     }
 
     private func lookup(

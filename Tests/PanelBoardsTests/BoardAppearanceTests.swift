@@ -1,6 +1,7 @@
 import PanelBoards
 import PanelControllers
 import PanelCore
+import PanelLocale
 import Testing
 
 @Suite("Board appearance: light, dark or dark by the clock, and contrast")
@@ -60,7 +61,7 @@ struct BoardLanguageTests {
 
     @Test("a language code, with or without a region, is read")
     func read() throws {
-        #expect(try Board(json: withLanguage("\"de_AT\""), path: "x.json", name: "x", controllers: .standard).language == "de_AT")
+        #expect(try Board(json: withLanguage("\"de_AT\""), path: "x.json", name: "x", controllers: .standard).language?.description == "de_AT")
         #expect(try Board(json: minimal, path: "x.json", name: "x", controllers: .standard).language == nil)
     }
 

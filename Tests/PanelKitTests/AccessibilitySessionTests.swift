@@ -1,5 +1,6 @@
 import PanelCore
 import PanelKit
+import PanelLocale
 import PanelUI
 import Testing
 
@@ -46,6 +47,26 @@ struct AccessibilitySessionTests {
         } throws: { error in
             (error as? PanelKitError)?.kind == .arguments && "\(error)".contains("off-hours")
         }
+    }
+
+    @Test("--language de is the start language over the board and the environment, and a tag that is not one is an arguments error")
+    func languageOption() throws {
+        let runtime = try PanelRuntime(
+            options: PanelAppOptions(board: "mock").applying(arguments: ["--language", "de"], environment: { $0 == "LANG" ? "zh_CN.UTF-8" : nil })!)
+        #expect(runtime.startLanguage.code == "de")
+        #expect {
+            _ = try PanelAppOptions().applying(arguments: ["--language", "deutsch"], environment: { _ in nil })
+        } throws: { error in
+            (error as? PanelKitError)?.kind == .arguments && "\(error)".contains("de_AT")
+        }
+    }
+
+    @Test("translations without a catalog for the start language leave the app in its source strings")
+    func translationsWithoutCatalog() throws {
+        let runtime = try runtime(["--language", "de"])
+        runtime.useTranslations(TranslationCatalogs(domain: "absent", directory: "/nonexistent/locale"))
+        #expect(runtime.application.language == .english)
+        #expect(runtime.application.translator.localized("Sign in") == "Sign in")
     }
 
     @Test("a keys-only step finds its element when its turn comes: a button the step before showed is reached and pressed")

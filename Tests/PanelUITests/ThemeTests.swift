@@ -95,6 +95,17 @@ struct ThemeTests {
         #expect(screen.window.traitCollection.userInterfaceStyle == .dark)
     }
 
+    @Test("a subtree that overrides the contrast draws from the high-contrast palette while the app does not")
+    func contrastOverride() {
+        let panel = View()
+        let label = Label()
+        panel.addSubview(label)
+        let screen = ThemeScreen(panel)
+        panel.overrideAccessibilityContrast = .high
+        #expect(label.palette == Palette.lightHighContrast)
+        #expect(screen.window.palette == Palette.light)
+    }
+
     @Test("a colour the app set stays through a switch to dark")
     func explicitColourKept() {
         let label = Label()

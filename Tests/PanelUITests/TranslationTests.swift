@@ -98,6 +98,15 @@ struct TranslationTests {
         #expect(translator.localized("Not in the catalog") == "Not in the catalog")
     }
 
+    @Test("a number is put in a translated message, and %% stands for a percent sign")
+    func numberInMessage() throws {
+        let catalogs = try Catalogs(["de": german + "\nmsgid \"Level %d %%\"\nmsgstr \"Pegel %d %%\"\n"])
+        let translator = Translator(domain: catalogs.domain, directory: catalogs.directory)
+        #expect(translator.localized("Level %d %%", number: 25) == "Level 25 %")
+        translator.use(Language(parsing: "de")!)
+        #expect(translator.localized("Level %d %%", number: 25) == "Pegel 25 %")
+    }
+
     @Test("a context picks the translation meant for it")
     func context() throws {
         let catalogs = try Catalogs(["de": german])

@@ -24,7 +24,7 @@ final class AppearanceOverrides {
 /// ``Application/theme``) unless it or an ancestor overrides it, and a built-in view reads its
 /// colours from ``palette`` when it draws, unless the app gave it colours of its own.
 extension View {
-    fileprivate func overrideAppearance(_ change: (AppearanceOverrides) -> Void) {
+    func overrideAppearance(_ change: (AppearanceOverrides) -> Void) {
         if let overrides = appearanceOverrides {
             change(overrides)
         } else {
@@ -99,14 +99,7 @@ extension View {
     /// it or its nearest ancestor, else the palette's ``Palette/tint``. Setting it recolours
     /// the subtree's controls (their ``tintColorDidChange()``).
     public var tintColor: Color {
-        get {
-            var view: View? = self
-            while let current = view {
-                if let tint = current.appearanceOverrides?.tintColor { return tint }
-                view = current.superview
-            }
-            return palette.tint
-        }
+        get { inheritedTint ?? palette.tint }
         set {
             guard newValue != appearanceOverrides?.tintColor else { return }
             overrideAppearance { $0.tintColor = newValue }
@@ -116,13 +109,16 @@ extension View {
 
     /// The accent as a fill under text (a filled button, the selected segment): the
     /// ``tintColor`` set on the view or an ancestor, else the palette's ``Palette/tintFill``.
-    public var tintFillColor: Color {
+    public var tintFillColor: Color { inheritedTint ?? palette.tintFill }
+
+    /// The tint set on the view or its nearest ancestor, if any.
+    private var inheritedTint: Color? {
         var view: View? = self
         while let current = view {
             if let tint = current.appearanceOverrides?.tintColor { return tint }
             view = current.superview
         }
-        return palette.tintFill
+        return nil
     }
 
     /// The palette colour behind the view while its ``backgroundColor`` is nil (`\.background`,
@@ -197,7 +193,7 @@ extension View {
     /// where their palette changed.
     func refreshAppearanceAfterMove() {
         runAppearanceHandlers()
-        if let overrides = appearanceOverrides, !overrides.languageHandlers.isEmpty { runLanguageHandlers() }
+        runLanguageHandlers()
         for subview in subviews { subview.refreshAppearanceAfterMove() }
     }
 
@@ -235,31 +231,9 @@ extension ThemeApplying where Self: View {
         apply(self, palette)
         addAppearanceHandler(palette) { view, palette in apply(unsafeDowncast(view, to: Self.self), palette) }
     }
-
 }
 
 extension View {
-    /// Keeps `handler`, which just ran with `translator` (nil: outside an app).
-    func addLanguageHandler(_ stamp: LanguageStamp?, _ handler: @escaping @MainActor (View, Translator) -> Void) {
-        overrideAppearance {
-            $0.languageHandlers.append(handler)
-            $0.lastLanguageStamp = stamp
-        }
-    }
-
-    /// Runs the view's ``LanguageApplying/applyLanguage(_:)`` handlers unless they last ran for
-    /// the app's language as it is now (they missed a change while out of a window, or the view
-    /// joined or left an app).
-    func runLanguageHandlers() {
-        guard let overrides = appearanceOverrides, !overrides.languageHandlers.isEmpty else { return }
-        let application = window?.application
-        let stamp = application.map { LanguageStamp(application: ObjectIdentifier($0), change: $0.languageChanges) }
-        guard stamp != overrides.lastLanguageStamp else { return }
-        overrides.lastLanguageStamp = stamp
-        let strings = application?.translator ?? Translator()
-        for handler in overrides.languageHandlers { handler(self, strings) }
-    }
-
     /// Keeps `handler`, which just ran with `palette`.
     func addAppearanceHandler(_ palette: Palette, _ handler: @escaping @MainActor (View, Palette) -> Void) {
         overrideAppearance {

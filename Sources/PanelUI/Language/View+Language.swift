@@ -21,10 +21,12 @@ extension LanguageApplying where Self: View {
     /// view joins an app's window. It is handed the view, so it need not capture it.
     @MainActor
     public func applyLanguage(_ apply: @escaping @MainActor (Self, Translator) -> Void) {
-        let application = window?.application
-        apply(self, application?.translator ?? Translator())
-        let stamp = application.map { LanguageStamp(application: ObjectIdentifier($0), change: $0.languageChanges) }
-        addLanguageHandler(stamp) { view, translator in apply(unsafeDowncast(view, to: Self.self), translator) }
+        apply(self, window?.application?.translator ?? Translator())
+        let stamp = LanguageStamp(window?.application)
+        overrideAppearance {
+            $0.languageHandlers.append { view, translator in apply(unsafeDowncast(view, to: Self.self), translator) }
+            $0.lastLanguageStamp = stamp
+        }
     }
 }
 
@@ -32,9 +34,29 @@ extension LanguageApplying where Self: View {
 struct LanguageStamp: Hashable {
     let application: ObjectIdentifier
     let change: Int
+
+    /// The stamp of `application`'s language as it is now; nil outside an app.
+    @MainActor
+    init?(_ application: Application?) {
+        guard let application else { return nil }
+        self.application = ObjectIdentifier(application)
+        change = application.languageChanges
+    }
 }
 
 extension View {
+    /// Runs the view's ``LanguageApplying/applyLanguage(_:)`` closures unless they last ran for
+    /// the app's language as it is now (they missed a change while out of a window, or the view
+    /// joined or left an app). Nothing to do, at the cost of one check, for a view with none.
+    func runLanguageHandlers() {
+        guard let overrides = appearanceOverrides, !overrides.languageHandlers.isEmpty else { return }
+        let stamp = LanguageStamp(window?.application)
+        guard stamp != overrides.lastLanguageStamp else { return }
+        overrides.lastLanguageStamp = stamp
+        let strings = window?.application?.translator ?? Translator()
+        for handler in overrides.languageHandlers { handler(self, strings) }
+    }
+
     /// The language changed: this view's and its subviews' strings are fetched again, and they
     /// lay out and draw again.
     func languageDidChange() {

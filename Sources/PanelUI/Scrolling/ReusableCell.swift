@@ -29,16 +29,15 @@ open class ReusableCell: View {
     /// The colour of a cell at rest (nil: none, what is behind shows). Default the palette's
     /// ``Palette/secondaryBackground``.
     public var normalBackgroundColor: Color? {
-        get { normalBackgroundIsSet ? normalBackgroundIfSet : palette.secondaryBackground }
+        get { normalBackgroundIfSet ?? palette.secondaryBackground }
         set {
-            normalBackgroundIsSet = true
-            normalBackgroundIfSet = newValue
+            normalBackgroundIfSet = .some(newValue)
             updateBackground()
         }
     }
     private var selectedBackgroundIfSet: Color?
-    private var normalBackgroundIfSet: Color?
-    private var normalBackgroundIsSet = false
+    /// The rest colour the app set (`.some(nil)`: none), or nil: the palette's.
+    private var normalBackgroundIfSet: Color??
 
     /// A cell to reuse under `reuseIdentifier`, `frame` until its view places it.
     init(reuseIdentifier: String, frame: Rect) {
@@ -62,8 +61,8 @@ open class ReusableCell: View {
         if isHighlighted || isSelected {
             backgroundColor = selectedBackgroundIfSet
             paletteBackground = selectedBackgroundIfSet == nil ? \.secondaryFill : nil
-        } else if normalBackgroundIsSet {
-            backgroundColor = normalBackgroundIfSet
+        } else if let normal = normalBackgroundIfSet {
+            backgroundColor = normal
             paletteBackground = nil
         } else {
             backgroundColor = nil
@@ -73,7 +72,7 @@ open class ReusableCell: View {
 
     /// A grouped list's cell: no ground at rest (the section's card shows through).
     func hasNoGround() {
-        guard !(normalBackgroundIsSet && normalBackgroundIfSet == nil) else { return }
+        guard normalBackgroundIfSet != .some(nil) else { return }
         normalBackgroundColor = nil
     }
 

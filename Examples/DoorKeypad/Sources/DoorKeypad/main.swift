@@ -49,7 +49,7 @@ final class KeypadController: ViewController {
 
     func showTyped() {
         status.text = typed.isEmpty ? strings.localized("Enter code") : String(repeating: "•", count: typed.count)
-        status.accessibilityLabel = typed.isEmpty ? nil : strings.localized("Digits typed: %d").replacing("%d", with: "\(typed.count)")
+        status.accessibilityLabel = typed.isEmpty ? nil : strings.localized("Digits typed: %d", number: typed.count)
         status.textColor = .white
     }
 }
