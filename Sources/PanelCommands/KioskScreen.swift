@@ -166,9 +166,11 @@ final class KioskScreen {
 
         let gap = compact ? 4.0 : 8.0
         let buttonWidth = ((leftWidth - m - 2 * gap) / 3).rounded(.down)
-        for (i, (button, text)) in [(plusOne, "+1"), (plusTen, "+10"), (reset, "")].enumerated() {
+        // The numbers' titles are the same in every language; Reset's is set with the others'.
+        plusOne.setTitle("+1", for: .normal)
+        plusTen.setTitle("+10", for: .normal)
+        for (i, button) in [plusOne, plusTen, reset].enumerated() {
             button.frame = Rect(x: m + Double(i) * (buttonWidth + gap), y: y, width: buttonWidth, height: rowHeight)
-            if !text.isEmpty { button.setTitle(text, for: .normal) }
             button.titleFont = font(compact ? 16 : 24)
             button.paletteBackground = \.secondaryBackground
             button.cornerRadius = 10

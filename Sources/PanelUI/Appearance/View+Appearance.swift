@@ -88,12 +88,20 @@ extension View {
     /// The app's theme (``Theme/standard`` outside an app).
     public var theme: Theme { window?.application?.theme ?? .standard }
 
-    /// The semantic colours for the view's traits, from the app's theme.
-    public var palette: Palette { theme.palette(for: traitCollection) }
+    /// The semantic colours for the view's traits, from the app's theme (read in place: a
+    /// view reads it each time it draws, and the theme is not copied for it).
+    public var palette: Palette {
+        let traits = traitCollection
+        guard let application = window?.application else { return Theme.standard.palette(for: traits) }
+        return application.storedTheme.palette(for: traits)
+    }
+
+    /// The fonts of the app's text styles (``TextStyles/standard`` outside an app), read in place.
+    var textStyles: TextStyles { window?.application?.storedTheme.textStyles ?? .standard }
 
     /// The font of `style` in the app's theme, at the user's text size
     /// (``Application/textSize``).
-    public func preferredFont(for style: TextStyle) -> Font { scaledFont(theme.textStyles[style]) }
+    public func preferredFont(for style: TextStyle) -> Font { scaledFont(textStyles[style]) }
 
     /// The accent colour of the view and what is in it (UIKit's `tintColor`): the one set on
     /// it or its nearest ancestor, else the palette's ``Palette/tint``. Setting it recolours

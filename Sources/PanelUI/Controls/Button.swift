@@ -57,7 +57,7 @@ open class Button: Control {
     /// The title font. Default the theme's body font (``TextStyles/body``: 16 px in the
     /// standard theme).
     open var titleFont: Font {
-        get { titleFontIfSet ?? theme.textStyles.body }
+        get { titleFontIfSet ?? textStyles.body }
         set {
             guard newValue != titleFontIfSet else { return }
             titleFontIfSet = newValue

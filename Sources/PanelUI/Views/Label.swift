@@ -57,7 +57,7 @@ open class Label: View {
     /// The font. Default the theme's body font (``TextStyles/body``: 16 px in the standard
     /// theme).
     open var font: Font {
-        get { fontIfSet ?? theme.textStyles.body }
+        get { fontIfSet ?? textStyles.body }
         set {
             guard newValue != fontIfSet else { return }
             fontIfSet = newValue
