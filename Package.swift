@@ -85,12 +85,15 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         // HarfBuzz's headers only: the library is loaded (dlopen) when a TrueType family is made.
         .systemLibrary(name: "CHarfBuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"])]),
         // libpng's row-by-row writer, for screenshots without a whole-image copy: a C file keeps
         // the setjmp libpng's errors need.
         .target(name: "CPNGStream", linkerSettings: [.linkedLibrary("png16")]),
         .target(
             name: "PanelGraphics",
-            dependencies: ["PanelCore", "PanelFiles", "CPNG", "CPNGStream", "CFreeType", "CHarfBuzz", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: [
+                "PanelCore", "PanelFiles", "CPNG", "CPNGStream", "CFreeType", "CHarfBuzz", "CFriBidi", .product(name: "RealModule", package: "swift-numerics"),
+            ],
             swiftSettings: strictSettings),
         // libjpeg-turbo's TurboJPEG (Debian: libturbojpeg0-dev), for PanelJPEG only.
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),

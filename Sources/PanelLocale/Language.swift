@@ -46,6 +46,12 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
         self.init(code: first.lowercased(), region: region)
     }
 
+    /// Whether the language is written right to left (Arabic, Hebrew, Persian, Urdu, Yiddish,
+    /// Pashto, Sindhi, Uyghur, Dhivehi, Central Kurdish, Syriac): an app in it lays out mirrored.
+    public var isRightToLeft: Bool { Self.rightToLeftCodes.contains(code) }
+
+    static let rightToLeftCodes: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb", "syr"]
+
     /// "de" or "de_AT".
     public var description: String { region.map { "\(code)_\($0)" } ?? code }
 

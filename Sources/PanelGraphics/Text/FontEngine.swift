@@ -14,6 +14,8 @@ struct ShapedGlyph {
     var advance: Int32
     var xOffset: Int32
     var yOffset: Int32
+    /// Its embedding level from the Unicode Bidirectional Algorithm: odd is right to left.
+    var level: UInt8 = 0
 }
 
 /// A family's FreeType and HarfBuzz state, glyph cache and reusable buffers.
@@ -38,6 +40,16 @@ final class FontEngine: @unchecked Sendable {
     var lines: [ShapedLine] = []
     /// The line-break mode of the layout being made.
     var mode = LineBreakMode.byTruncatingTail
+    /// The paragraph being shaped: its characters, the byte offset of each, and their
+    /// embedding levels (capacity kept between calls).
+    private var scalars: [UInt32] = []
+    private var offsets: [Int] = []
+    private var levels: [UInt8] = []
+    var bidi = BidiResolver()
+    /// A line's glyphs in visual order (-1 is the ellipsis) and their levels, while it is
+    /// reordered for drawing (capacity kept between calls).
+    var visualOrder: [Int32] = []
+    var visualLevels: [UInt8] = []
 
     init(typefaces: [Typeface], capacity: GlyphCacheCapacity) throws(FontError) {
         hb = try HarfBuzz.shared.get()
@@ -68,6 +80,8 @@ final class FontEngine: @unchecked Sendable {
         }
         glyphs.reserveCapacity(256)
         lines.reserveCapacity(16)
+        scalars.reserveCapacity(256)
+        offsets.reserveCapacity(256)
     }
 
     deinit {
@@ -106,54 +120,81 @@ final class FontEngine: @unchecked Sendable {
         return nil
     }
 
-    /// Shapes the paragraph `range` of `text` at `size` and appends its glyphs to ``glyphs``:
-    /// runs of characters that one typeface draws are shaped together (so kerning and
-    /// ligatures work across them); a character no typeface has becomes the first typeface's
-    /// missing glyph (0), drawn as a box.
-    func shape(_ text: UnsafeBufferPointer<UInt8>, range: Range<Int>, size: Int) {
-        var runStart = range.lowerBound
-        var runFace = 0
+    /// Shapes the paragraph `range` of `text` at `size` and appends its glyphs to ``glyphs`` in
+    /// logical order; returns its paragraph level and whether any glyph is not at level 0.
+    ///
+    /// A paragraph with a right-to-left character or a bidi control gets its embedding levels
+    /// from the Unicode Bidirectional Algorithm (``BidiResolver``). Runs of characters at one
+    /// level that one typeface draws are shaped together (so kerning, ligatures and Arabic
+    /// joining work across them), each in its direction; a character no typeface has becomes
+    /// the first typeface's missing glyph (0), drawn as a box.
+    func shape(_ text: UnsafeBufferPointer<UInt8>, range: Range<Int>, size: Int) -> (paragraphLevel: UInt8, reorders: Bool) {
+        scalars.removeAll(keepingCapacity: true)
+        offsets.removeAll(keepingCapacity: true)
+        var significant = false
         var position = range.lowerBound
-        var first = true
         while position < range.upperBound {
             let (scalar, length) = UTF8Decoding.scalar(in: text, at: position)
-            // Spaces and marks stay with the run they are in when its typeface has them.
-            let chosen = face(for: scalar, preferring: runFace) ?? 0
-            if first {
-                runFace = chosen
-                first = false
-            } else if chosen != runFace {
-                shapeRun(text, start: runStart, end: position, face: runFace, size: size)
-                runStart = position
-                runFace = chosen
-            }
+            scalars.append(scalar)
+            offsets.append(position)
+            if !significant && BidiResolver.isSignificant(scalar) { significant = true }
             position += length
         }
-        if runStart < range.upperBound {
-            shapeRun(text, start: runStart, end: range.upperBound, face: runFace, size: size)
+        guard !scalars.isEmpty else { return (0, false) }
+        var paragraphLevel: UInt8 = 0
+        if significant {
+            paragraphLevel = scalars.withUnsafeBufferPointer { bidi.resolve($0, direction: .auto, into: &levels) }
         }
+        var reorders = false
+        var runStart = 0
+        var runFace = 0
+        var runLevel: UInt8 = 0
+        for index in scalars.indices {
+            let level = significant ? levels[index] : 0
+            if level != 0 { reorders = true }
+            // Spaces and marks stay with the run they are in when its typeface has them.
+            let chosen = face(for: scalars[index], preferring: runFace) ?? 0
+            if index == 0 {
+                runFace = chosen
+                runLevel = level
+            } else if chosen != runFace || level != runLevel {
+                shapeRun(text, start: offsets[runStart], end: offsets[index], face: runFace, level: runLevel, size: size)
+                runStart = index
+                runFace = chosen
+                runLevel = level
+            }
+        }
+        shapeRun(text, start: offsets[runStart], end: range.upperBound, face: runFace, level: runLevel, size: size)
+        return (paragraphLevel, reorders)
     }
 
-    private func shapeRun(_ text: UnsafeBufferPointer<UInt8>, start: Int, end: Int, face: Int, size: Int) {
+    /// Shapes `start ..< end` in the direction of `level`, with the whole text as context (so
+    /// that Arabic letters join across runs), and appends its glyphs in logical order: a
+    /// right-to-left run comes out of HarfBuzz in visual order and is turned round, to be turned
+    /// back when a line is reordered for drawing.
+    private func shapeRun(_ text: UnsafeBufferPointer<UInt8>, start: Int, end: Int, face: Int, level: UInt8, size: Int) {
         setSize(size, face: face)
         hb.bufferClearContents(buffer)
         text.withMemoryRebound(to: CChar.self) { chars in
             hb.bufferAddUTF8(buffer, chars.baseAddress, Int32(chars.count), UInt32(start), Int32(end - start))
         }
+        hb.bufferSetDirection(buffer, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb.bufferGuessSegmentProperties(buffer)
         hb.shape(shapers[face], buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb.bufferGetGlyphInfos(buffer, &count), let positions = hb.bufferGetGlyphPositions(buffer, &count) else {
             return
         }
+        let first = glyphs.count
         for i in 0 ..< Int(count) {
             let cluster = Int(infos[i].cluster)
             let scalar = cluster < text.count ? UTF8Decoding.scalar(in: text, at: cluster).value : 0
             glyphs.append(
                 ShapedGlyph(
                     glyph: infos[i].codepoint, face: UInt16(face), cluster: UInt32(cluster), scalar: scalar,
-                    advance: positions[i].x_advance, xOffset: positions[i].x_offset, yOffset: positions[i].y_offset))
+                    advance: positions[i].x_advance, xOffset: positions[i].x_offset, yOffset: positions[i].y_offset, level: level))
         }
+        if level & 1 == 1 { glyphs[first...].reverse() }
     }
 
     /// The glyph that draws "…" (or "..." as three glyphs is not attempted: a typeface without

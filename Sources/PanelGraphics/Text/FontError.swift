@@ -13,6 +13,11 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// font family is made): the library is not installed, or is too old.
     case shaperUnavailable(library: String, reason: String)
 
+    /// FriBidi, which orders right-to-left and mixed text, could not be loaded (it is loaded
+    /// when the first such text is laid out; until it is installed that text is drawn in its
+    /// logical order, left to right).
+    case bidiUnavailable(library: String, reason: String)
+
     /// The file, what is wrong and the fix.
     public var description: String {
         switch self {
@@ -26,6 +31,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             "a font family needs at least one typeface; name one or more font files"
         case .shaperUnavailable(let library, let reason):
             "cannot load \(library) to shape TrueType text (\(reason)); install Debian's libharfbuzz0b, or draw with the built-in font"
+        case .bidiUnavailable(let library, let reason):
+            "cannot load \(library) to order right-to-left text (\(reason)); install Debian's libfribidi0 (scripts/setup does)"
         }
     }
 }

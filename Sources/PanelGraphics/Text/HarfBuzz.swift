@@ -17,6 +17,7 @@ struct HarfBuzz: Sendable {
     let bufferClearContents: @convention(c) (Buffer?) -> Void
     let bufferAddUTF8: @convention(c) (Buffer?, UnsafePointer<CChar>?, Int32, UInt32, Int32) -> Void
     let bufferGuessSegmentProperties: @convention(c) (Buffer?) -> Void
+    let bufferSetDirection: @convention(c) (Buffer?, hb_direction_t) -> Void
     let bufferGetGlyphInfos: @convention(c) (Buffer?, UnsafeMutablePointer<UInt32>?) -> UnsafeMutablePointer<hb_glyph_info_t>?
     let bufferGetGlyphPositions: @convention(c) (Buffer?, UnsafeMutablePointer<UInt32>?) -> UnsafeMutablePointer<hb_glyph_position_t>?
     let blobCreateFromFileOrFail: @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
@@ -58,6 +59,7 @@ struct HarfBuzz: Sendable {
                     bufferClearContents: try symbol("hb_buffer_clear_contents"),
                     bufferAddUTF8: try symbol("hb_buffer_add_utf8"),
                     bufferGuessSegmentProperties: try symbol("hb_buffer_guess_segment_properties"),
+                    bufferSetDirection: try symbol("hb_buffer_set_direction"),
                     bufferGetGlyphInfos: try symbol("hb_buffer_get_glyph_infos"),
                     bufferGetGlyphPositions: try symbol("hb_buffer_get_glyph_positions"),
                     blobCreateFromFileOrFail: try symbol("hb_blob_create_from_file_or_fail"),

@@ -11,16 +11,28 @@ extension FontEngine {
             case .left: x = rect.x
             case .center: x = rect.x + (rect.width - width) / 2
             case .right: x = rect.maxX - width
+            case .natural: x = line.rightToLeft ? rect.maxX - width : rect.x
             }
             drawLine(line, x: x, baseline: top + metrics.ascent, size: size, color: color, canvas: &canvas)
             top += metrics.lineHeight
         }
     }
 
-    /// Draws one line with its pen starting at `x`; returns the pen position after it.
+    /// Draws one line with its pen starting at `x`, left to right in visual order; returns the
+    /// pen position after it.
     @discardableResult
     func drawLine(_ line: ShapedLine, x: Int, baseline: Int, size: Int, color: Color, canvas: inout Canvas) -> Int {
         var pen: Int64 = 0
+        if line.reorders {
+            let dots = line.truncated ? ellipsis(size: size) : nil
+            orderVisually(line)
+            for index in visualOrder {
+                let glyph = index < 0 ? dots ?? glyphs[0] : glyphs[Int(index)]
+                draw(glyph, penX: x, pen: pen, baseline: baseline, size: size, color: color, canvas: &canvas)
+                pen += Int64(glyph.advance)
+            }
+            return x + Int((pen + 32) >> 6)
+        }
         func run(_ range: Range<Int>) {
             for i in range {
                 let glyph = glyphs[i]
@@ -38,6 +50,30 @@ extension FontEngine {
         pen += Int64(dots.advance)
         run(line.resume ..< line.end)
         return x + Int((pen + 32) >> 6)
+    }
+
+    /// Puts the glyphs `line` shows into ``visualOrder``, left to right (rule L2 of the Unicode
+    /// Bidirectional Algorithm); its "…" is -1, at the paragraph's level, where the text was cut.
+    func orderVisually(_ line: ShapedLine) {
+        visualOrder.removeAll(keepingCapacity: true)
+        visualLevels.removeAll(keepingCapacity: true)
+        func add(_ range: Range<Int>) {
+            for i in range {
+                visualOrder.append(Int32(i))
+                visualLevels.append(glyphs[i].level)
+            }
+        }
+        if let cut = line.ellipsisAt {
+            add(line.start ..< cut)
+            visualOrder.append(-1)
+            visualLevels.append(line.rightToLeft ? 1 : 0)
+            add(line.resume ..< line.end)
+        } else {
+            add(line.start ..< line.end)
+        }
+        visualOrder.withUnsafeMutableBufferPointer { order in
+            visualLevels.withUnsafeMutableBufferPointer { BidiResolver.reorder(order, levels: $0) }
+        }
     }
 
     private func draw(_ glyph: ShapedGlyph, penX: Int, pen: Int64, baseline: Int, size: Int, color: Color, canvas: inout Canvas) {

@@ -3,7 +3,7 @@ typealias ShapedLine = TextLine<Int, Int64>
 
 extension FontEngine {
     /// Lays `text` out at `size` into ``glyphs`` and ``lines``: each paragraph (split at "\n")
-    /// is shaped, then broken into lines no wider than `maxWidth` pixels — after spaces, or
+    /// is shaped (its bidirectional levels resolved), then broken in logical order into lines no wider than `maxWidth` pixels — after spaces, or
     /// between CJK characters (``LineBreakRules``), or inside a word too long for a line — up to
     /// `numberOfLines` (0: no limit). The last allowed line ends with "…" when text remains or
     /// it does not fit. Nothing allocates once the buffers have grown to the text's size.
@@ -20,11 +20,16 @@ extension FontEngine {
             var paragraphEnd = paragraphStart
             while paragraphEnd < text.count, text[paragraphEnd] != 0x0A { paragraphEnd += 1 }
             let first = glyphs.count
-            shape(text, range: paragraphStart ..< paragraphEnd, size: size)
+            let firstLine = lines.count
+            let (paragraphLevel, reorders) = shape(text, range: paragraphStart ..< paragraphEnd, size: size)
             let moreFollows = paragraphEnd < text.count
-            if !breakParagraph(first ..< glyphs.count, limit: limit, numberOfLines: numberOfLines, moreFollows: moreFollows, size: size) {
-                return
+            let more = breakParagraph(first ..< glyphs.count, limit: limit, numberOfLines: numberOfLines, moreFollows: moreFollows, size: size)
+            // Lines are broken in logical order; each is reordered when it is drawn.
+            for index in firstLine ..< lines.count {
+                lines[index].rightToLeft = paragraphLevel & 1 == 1
+                lines[index].reorders = reorders
             }
+            if !more { return }
             if !moreFollows { return }
             paragraphStart = paragraphEnd + 1
         }

@@ -8,6 +8,11 @@ public enum TextAlignment: Sendable, Hashable {
     case center
     /// Lines end at the right edge.
     case right
+    /// Each line at the edge its paragraph starts from: the left for a left-to-right paragraph,
+    /// the right for a right-to-left one (its first strong character decides, as the Unicode
+    /// Bidirectional Algorithm's rules P2 and P3 say). PanelUI's views resolve it by their layout
+    /// direction instead, as UIKit's natural alignment does.
+    case natural
 }
 
 /// Splits text into lines without allocating: at "\n", and at spaces when a line would be
@@ -226,7 +231,7 @@ extension Canvas {
         while let line = breaker.next() {
             let x: Int
             switch alignment {
-            case .left: x = rect.x
+            case .left, .natural: x = rect.x
             case .center: x = rect.x + (rect.width - line.width) / 2
             case .right: x = rect.maxX - line.width
             }

@@ -7,6 +7,11 @@ struct TextLine<Position: Equatable, Width> {
     var width: Width
     var ellipsisAt: Position?
     var resume: Position
+    /// Whether its paragraph runs right to left (the Unicode Bidirectional Algorithm's
+    /// paragraph level is 1).
+    var rightToLeft = false
+    /// Whether its glyphs need reordering for display: some are not at level 0.
+    var reorders = false
 
     init(start: Position, end: Position, width: Width, ellipsisAt: Position? = nil, resume: Position? = nil) {
         self.start = start

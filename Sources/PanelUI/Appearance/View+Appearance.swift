@@ -17,6 +17,8 @@ final class AppearanceOverrides {
     var languageHandlers: [@MainActor (View, Translator) -> Void] = []
     /// The app's language change the handlers last ran for (nil: outside an app).
     var lastLanguageStamp: LanguageStamp?
+    /// How the view lays out under a right-to-left language (``View/semanticContentAttribute``).
+    var semanticContentAttribute = SemanticContentAttribute.unspecified
 }
 
 /// UIKit's trait collection and tint colour on every view: the appearance a view draws in is

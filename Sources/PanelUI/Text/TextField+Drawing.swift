@@ -16,16 +16,21 @@ extension TextField {
         }
     }
 
-    /// Where the clear button is, in bounds coordinates.
+    /// Where the clear button is, in bounds coordinates: at the trailing end (the left under a
+    /// right-to-left language).
     var clearButtonRect: Rect {
         let size = Self.clearButtonSize
-        return Rect(x: bounds.maxX - Self.padding - size, y: bounds.midY - size / 2, width: size, height: size)
+        return flippedForLayoutDirection(Rect(x: bounds.maxX - Self.padding - size, y: bounds.midY - size / 2, width: size, height: size))
     }
 
-    /// Where the text goes: inside the padding, left of the clear button when it shows.
+    /// Where the text goes: inside the padding, before the clear button when it shows.
     var textRect: Rect {
         var area = bounds.insetBy(dx: Self.padding, dy: 0)
-        if showsClearButton { area.size.width = max(area.width - Self.clearButtonSize - 4, 0) }
+        if showsClearButton {
+            let room = Self.clearButtonSize + 4
+            area.size.width = max(area.width - room, 0)
+            if isRightToLeft { area.origin.x += room }
+        }
         return area
     }
 
@@ -35,12 +40,12 @@ extension TextField {
         let y = area.y + (area.height - lineHeight) / 2
         if storage.isEmpty {
             if let placeholder, !placeholder.isEmpty {
-                canvas.drawText(placeholder, in: area, font: shownFont, color: placeholderColor, alignment: textAlignment)
+                canvas.drawText(placeholder, in: area, font: shownFont, color: placeholderColor, alignment: resolvedAlignment(textAlignment))
             }
             if isEditing && isCaretVisible {
                 let x: Int
-                switch textAlignment {
-                case .left: x = area.x
+                switch resolvedAlignment(textAlignment) {
+                case .left, .natural: x = area.x
                 case .center: x = area.x + area.width / 2
                 case .right: x = area.maxX - 2
                 }
@@ -48,7 +53,9 @@ extension TextField {
             }
         } else {
             fillBuffers()
-            let caretX = shownFont.width(of: prefixBuffer)
+            // Where the caret goes in the text as drawn: after the character before it, on that
+            // character's side (its left edge in Arabic or Hebrew).
+            let caretX = shownFont.caretPosition(in: displayBuffer, atUTF8Offset: prefixBuffer.utf8.count)
             let x = textOrigin(in: area, width: shownFont.width(of: displayBuffer), caretX: caretX)
             canvas.pushClip(area)
             canvas.drawText(displayBuffer, at: (x, y), font: shownFont, color: isEnabled ? textColor : textColor.withAlphaComponent(0.4))
@@ -62,8 +69,8 @@ extension TextField {
     /// insertion point shows (at the right edge when it is past the end of the box).
     private func textOrigin(in area: PixelRect, width total: Int, caretX: Int) -> Int {
         guard total + 2 > area.width else {
-            switch textAlignment {
-            case .left: return area.x
+            switch resolvedAlignment(textAlignment) {
+            case .left, .natural: return area.x
             case .center: return area.x + (area.width - total) / 2
             case .right: return area.maxX - total - 2
             }
@@ -77,17 +84,19 @@ extension TextField {
         guard !storage.isEmpty else { return 0 }
         fillBuffers()
         let area = PixelRect(snapping: textRect)
-        let origin = textOrigin(in: area, width: shownFont.width(of: displayBuffer), caretX: shownFont.width(of: prefixBuffer))
+        let caretX = shownFont.caretPosition(in: displayBuffer, atUTF8Offset: prefixBuffer.utf8.count)
+        let origin = textOrigin(in: area, width: shownFont.width(of: displayBuffer), caretX: caretX)
         let count = storage.count
         let caret = min(caretOffset, count)
         let first = max(caret - Self.visibleWindow.before, 0)
+        // Each character boundary's caret position in the text as drawn (in mixed-direction
+        // text the boundaries are not in order along the line).
         var best = first
-        var bestDistance = abs(x - Double(origin))
-        // prefixBuffer is reused: the drawn characters from the window's start to each boundary.
-        prefixBuffer.removeAll(keepingCapacity: true)
+        var bestDistance = abs(x - Double(origin + shownFont.caretPosition(in: displayBuffer, atUTF8Offset: 0)))
+        var utf8Offset = 0
         for (index, character) in displayBuffer.enumerated() {
-            prefixBuffer.append(character)
-            let distance = abs(x - Double(origin + shownFont.width(of: prefixBuffer)))
+            utf8Offset += character.utf8.count
+            let distance = abs(x - Double(origin + shownFont.caretPosition(in: displayBuffer, atUTF8Offset: utf8Offset)))
             if distance < bestDistance {
                 bestDistance = distance
                 best = first + index + 1

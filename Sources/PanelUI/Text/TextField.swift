@@ -70,8 +70,9 @@ open class TextField: Control, KeyInput {
         }
     }
     @exclusivity(unchecked) private var placeholderColorIfSet: Color?
-    /// How the text sits when it fits. Default left.
-    open var textAlignment = TextAlignment.left {
+    /// How the text sits when it fits. Default natural: left, or right under a right-to-left
+    /// language.
+    open var textAlignment = TextAlignment.natural {
         didSet { setNeedsDisplay() }
     }
     /// Shows each character as "•" (passwords, PINs). Default false.

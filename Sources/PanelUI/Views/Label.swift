@@ -32,8 +32,9 @@ open class Label: View {
             }
         }
     }
-    /// The alignment. Default left.
-    open var textAlignment = TextAlignment.left {
+    /// The alignment. Default natural: left, or right under a right-to-left language
+    /// (``View/effectiveUserInterfaceLayoutDirection``).
+    open var textAlignment = TextAlignment.natural {
         didSet { if textAlignment != oldValue { setNeedsDisplay() } }
     }
     /// The maximum number of lines; 0 means no limit. Default 1.
@@ -101,7 +102,7 @@ open class Label: View {
         var color = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
         if !isEnabled { color.alpha = UInt8(UInt32(color.alpha) * 2 / 5) }
         canvas.drawText(
-            text, in: PixelRect(snapping: bounds), font: scaledFont(font), color: color, alignment: textAlignment,
+            text, in: PixelRect(snapping: bounds), font: scaledFont(font), color: color, alignment: resolvedAlignment(textAlignment),
             numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 
