@@ -139,6 +139,12 @@ open class NavigationBar: View {
         // Centred on the bar, unless the buttons leave it no room there.
         let side = max(left, width - right)
         titleLabel.frame = Rect(x: side, y: 0, width: max(width - 2 * side, 0), height: height - 1)
+        // Under a right-to-left language the bar is mirrored: back and the left item on the right.
+        if isRightToLeft {
+            for view in [backButton, leftButton, rightButton] as [View?] {
+                if let view { view.frame = view.frame.mirrored(inWidth: width) }
+            }
+        }
     }
 }
 
@@ -159,19 +165,22 @@ public final class BackButton: Button {
         return Size(width: title.width + Self.chevronWidth + 4, height: title.height)
     }
 
-    /// Draws the chevron and the title in the tint.
+    /// Draws the chevron and the title in the tint; mirrored under a right-to-left language
+    /// (the chevron on the right, pointing right).
     public override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let midY = bounds.height / 2
         let color = currentTitleColor
-        canvas.drawLine(from: (10, midY - 8), to: (3, midY), width: 2.5, color: color)
-        canvas.drawLine(from: (3, midY), to: (10, midY + 8), width: 2.5, color: color)
-        canvas.translation.x += Int(Self.chevronWidth)
+        let mirrored = isRightToLeft
+        let width = bounds.width
+        func x(_ value: Double) -> Double { mirrored ? width - value : value }
+        canvas.drawLine(from: (x(10), midY - 8), to: (x(3), midY), width: 2.5, color: color)
+        canvas.drawLine(from: (x(3), midY), to: (x(10), midY + 8), width: 2.5, color: color)
         let box = PixelRect(snapping: bounds)
+        let chevron = Int(Self.chevronWidth)
         if let title = currentTitle {
             canvas.drawText(
-                title, in: PixelRect(x: 0, y: box.y, width: max(box.width - Int(Self.chevronWidth), 0), height: box.height), font: scaledFont(titleFont),
-                color: color, alignment: .left, numberOfLines: 1)
+                title, in: PixelRect(x: mirrored ? box.x : box.x + chevron, y: box.y, width: max(box.width - chevron, 0), height: box.height),
+                font: scaledFont(titleFont), color: color, alignment: mirrored ? .right : .left, numberOfLines: 1)
         }
-        canvas.translation.x -= Int(Self.chevronWidth)
     }
 }

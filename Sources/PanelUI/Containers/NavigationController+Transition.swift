@@ -1,8 +1,9 @@
 /// Which way the screens move.
 enum NavigationTransitionKind {
-    /// The new screen comes in from the right over the old one.
+    /// The new screen comes in from the right over the old one (from the left under a
+    /// right-to-left language).
     case push
-    /// The top screen leaves to the right, uncovering the one below.
+    /// The top screen leaves to the right (the left), uncovering the one below.
     case pop
 }
 
@@ -114,25 +115,30 @@ extension NavigationController {
         let backX = (-width * Self.parallax * (1 - front)).rounded()
         let dim = UInt8(min(max(Self.maximumDimming * (1 - front), 0), 255))
         let showsBar = !isNavigationBarHidden
+        // Under a right-to-left language screens come in from the left: every x is mirrored.
+        let mirrored = view.isRightToLeft
         // The incoming screen's strip that has come into sight is drawn now, once.
         if let incomingView = transition.to.isViewLoaded ? transition.to.view : nil {
             let visible: Range<Int>
-            if transition.kind == .push {
-                visible = 0 ..< Int(width - frontX)
-            } else {
-                visible = Int(-backX) ..< Int(frontX - backX)
+            switch (transition.kind, mirrored) {
+            case (.push, false): visible = 0 ..< Int(width - frontX)
+            case (.push, true): visible = Int(frontX) ..< Int(width)
+            case (.pop, false): visible = Int(-backX) ..< Int(frontX - backX)
+            case (.pop, true): visible = Int(width - frontX + backX) ..< Int(width + backX)
             }
             if !visible.isEmpty { snapshots.incoming.drawColumns(of: incomingView, visible) }
         }
+        let backClip = Rect(x: 0, y: content.minY, width: max(frontX, 0), height: content.height)
+        let frontClip = Rect(x: frontX, y: content.minY, width: max(width - frontX, 0), height: content.height)
         transitionView.update { placements in
             let backIndex = transition.kind == .push ? 0 : 1
             let frontIndex = 1 - backIndex
-            placements[backIndex].origin = Point(x: backX, y: content.minY)
+            placements[backIndex].origin = Point(x: mirrored ? -backX : backX, y: content.minY)
             placements[backIndex].brightness = 255 - dim
-            placements[backIndex].clip = Rect(x: 0, y: content.minY, width: max(frontX, 0), height: content.height)
-            placements[frontIndex].origin = Point(x: frontX, y: content.minY)
+            placements[backIndex].clip = mirrored ? backClip.mirrored(inWidth: width) : backClip
+            placements[frontIndex].origin = Point(x: mirrored ? -frontX : frontX, y: content.minY)
             placements[frontIndex].brightness = 255
-            placements[frontIndex].clip = Rect(x: frontX, y: content.minY, width: max(width - frontX, 0), height: content.height)
+            placements[frontIndex].clip = mirrored ? frontClip.mirrored(inWidth: width) : frontClip
             placements[2].isShown = showsBar
             placements[3].isShown = showsBar
             placements[3].opacity = UInt8(min(max((progress * 255).rounded(), 0), 255))
@@ -226,7 +232,8 @@ extension NavigationController {
             updateInteractiveProgress()
         case .ended:
             guard let transition, transition.interactive else { return }
-            let velocity = recognizer.velocity(in: view).x
+            // Right to left, the drag runs from the right edge leftwards.
+            let velocity = recognizer.velocity(in: view).x * (view.isRightToLeft ? -1 : 1)
             let progress = transition.animator.progress
             let completes = (velocity.isFinite && velocity > Self.completingVelocity) || (progress > 0.5 && !(velocity < -Self.completingVelocity))
             finishInteractive(completes: completes)
@@ -241,7 +248,7 @@ extension NavigationController {
     private func updateInteractiveProgress() {
         guard let transition, transition.interactive else { return }
         let width = view.bounds.width
-        let translation = interactivePopGestureRecognizer.translation(in: view).x
+        let translation = interactivePopGestureRecognizer.translation(in: view).x * (view.isRightToLeft ? -1 : 1)
         transition.animator.setProgress(width > 0 ? translation / width : 0)
     }
 

@@ -104,6 +104,8 @@ open class NavigationController: ViewController {
     /// Lays the bar and the top screen out.
     func layoutContainer() {
         let bounds = view.bounds
+        // The swipe back starts at the leading edge: the right one under a right-to-left language.
+        interactivePopGestureRecognizer.edges = view.isRightToLeft ? .right : .left
         navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: NavigationBar.height)
         transitionView.frame = bounds
         let content = contentFrame

@@ -57,7 +57,8 @@ open class TabBar: View {
         guard !buttons.isEmpty else { return }
         let width = bounds.width / Double(buttons.count)
         for (index, button) in buttons.enumerated() {
-            button.frame = Rect(x: (Double(index) * width).rounded(), y: 1, width: width.rounded(), height: bounds.height - 1)
+            // The first tab at the leading end: the right under a right-to-left language.
+            button.frame = flippedForLayoutDirection(Rect(x: (Double(index) * width).rounded(), y: 1, width: width.rounded(), height: bounds.height - 1))
         }
     }
 }

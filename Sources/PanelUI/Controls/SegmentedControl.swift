@@ -94,16 +94,18 @@ open class SegmentedControl: Control {
     /// Whether segment `index` takes touches.
     public func isEnabledForSegment(at index: Int) -> Bool { !disabledSegments.contains(index) }
 
-    /// Each segment's rectangle, in bounds coordinates: equal widths.
+    /// Each segment's rectangle, in bounds coordinates: equal widths, the first at the leading
+    /// end (the right under a right-to-left language).
     public func frameForSegment(at index: Int) -> Rect {
         let width = bounds.width / Double(max(titles.count, 1))
-        return Rect(x: bounds.minX + Double(index) * width, y: bounds.minY, width: width, height: bounds.height)
+        return flippedForLayoutDirection(Rect(x: bounds.minX + Double(index) * width, y: bounds.minY, width: width, height: bounds.height))
     }
 
     /// The segment at `point` (bounds coordinates), if any.
     public func segment(at point: Point) -> Int? {
         guard !titles.isEmpty, bounds.contains(point) else { return nil }
-        let index = Int((point.x - bounds.minX) / (bounds.width / Double(titles.count)))
+        let along = isRightToLeft ? bounds.maxX - point.x : point.x - bounds.minX
+        let index = Int(along / (bounds.width / Double(titles.count)))
         return min(max(index, 0), titles.count - 1)
     }
 
@@ -173,7 +175,10 @@ open class SegmentedControl: Control {
                 canvas.fillRoundedRect(box, radius: cornerRadius, color: fill)
                 canvas.popClip()
             }
-            if index > 0 { canvas.fill(PixelRect(x: segment.x, y: box.y, width: 1, height: box.height), color: tint) }
+            if index > 0 {
+                let divider = isRightToLeft ? segment.maxX - 1 : segment.x
+                canvas.fill(PixelRect(x: divider, y: box.y, width: 1, height: box.height), color: tint)
+            }
             var color = selected ? palette.onTint : tint
             if !isEnabledForSegment(at: index) { color = palette.disabledLabel }
             canvas.drawText(titles[index], in: segment.insetBy(dx: 4, dy: 0), font: scaledFont(font), color: color, alignment: .center)

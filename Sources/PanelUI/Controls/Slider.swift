@@ -85,10 +85,12 @@ open class Slider: Control {
         return Rect(x: bounds.minX + radius, y: bounds.midY, width: max(bounds.width - thumbDiameter, 0), height: 0)
     }
 
-    /// The thumb's rectangle for the current value, in bounds coordinates.
+    /// The thumb's rectangle for the current value, in bounds coordinates. The minimum is at
+    /// the leading end: the right under a right-to-left language.
     public var thumbRect: Rect {
         let track = trackRect
-        let x = track.minX + track.width * fraction(of: _value)
+        let along = track.width * fraction(of: _value)
+        let x = isRightToLeft ? track.maxX - along : track.minX + along
         return Rect(x: x - thumbDiameter / 2, y: bounds.midY - thumbDiameter / 2, width: thumbDiameter, height: thumbDiameter)
     }
 
@@ -99,7 +101,8 @@ open class Slider: Control {
 
     private func value(atThumbCenterX x: Double) -> Float {
         let track = trackRect
-        let fraction = track.width == 0 ? 0 : min(max((x - track.minX) / track.width, 0), 1)
+        let along = isRightToLeft ? track.maxX - x : x - track.minX
+        let fraction = track.width == 0 ? 0 : min(max(along / track.width, 0), 1)
         return minimumValue + Float(fraction) * (maximumValue - minimumValue)
     }
 
@@ -191,7 +194,10 @@ open class Slider: Control {
         let radius = Double(thickness) / 2
         let fill = isEnabled ? minimumTrackTintColor : palette.gray
         canvas.fillRoundedRect(PixelRect(minX: left, minY: y, maxX: right, maxY: y + thickness), radius: radius, color: maximumTrackTintColor)
-        canvas.pushClip(PixelRect(minX: left, minY: y, maxX: split, maxY: y + thickness))
+        // The track is filled from the minimum's end to the thumb.
+        let filled =
+            isRightToLeft ? PixelRect(minX: split, minY: y, maxX: right, maxY: y + thickness) : PixelRect(minX: left, minY: y, maxX: split, maxY: y + thickness)
+        canvas.pushClip(filled)
         canvas.fillRoundedRect(PixelRect(minX: left, minY: y, maxX: right, maxY: y + thickness), radius: radius, color: fill)
         canvas.popClip()
         let knob = isHighlighted ? thumbTintColor.mixed(with: .gray, by: 0.2) : thumbTintColor

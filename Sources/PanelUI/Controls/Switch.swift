@@ -138,7 +138,9 @@ open class Switch: Control {
         let inset = max(height / 15, 2)
         let diameter = height - 2 * inset
         let travel = Double(track.width - 2 * inset - diameter)
-        let knobX = track.x + inset + Int((travel * knobPosition).rounded())
+        // On is at the trailing end: the left under a right-to-left language.
+        let along = Int((travel * knobPosition).rounded())
+        let knobX = isRightToLeft ? track.x + inset + Int(travel.rounded()) - along : track.x + inset + along
         let knob = PixelRect(x: knobX, y: track.y + inset, width: diameter, height: diameter)
         canvas.fillEllipse(in: knob, color: knobColor)
         canvas.strokeRoundedRect(knob, radius: Double(diameter) / 2, width: 1, color: Color(rgb: 0xB0B0B8))

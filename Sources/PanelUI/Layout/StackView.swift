@@ -1,5 +1,8 @@
 /// A view that lines up its arranged subviews in a row or a column: UIKit's `UIStackView`.
 ///
+/// A row runs from the leading edge: the right under a right-to-left language
+/// (``View/effectiveUserInterfaceLayoutDirection``), as UIKit's does.
+///
 /// Along the ``axis`` each arranged view gets its intrinsic length (``View/intrinsicContentSize``)
 /// and the views are ``spacing`` apart; ``distribution`` says what happens to the room left
 /// over (or missing), ``alignment`` how each view sits across the axis. Hidden arranged views
@@ -27,11 +30,12 @@ open class StackView: View {
     public enum Alignment: Sendable, Hashable {
         /// As wide (or tall) as the stack.
         case fill
-        /// At the top (horizontal stacks) or the left (vertical stacks), at their intrinsic size.
+        /// At the top (horizontal stacks) or the leading edge (vertical stacks: the left, or the
+        /// right under a right-to-left language), at their intrinsic size.
         case leading
         /// Centred, at their intrinsic size.
         case center
-        /// At the bottom or the right, at their intrinsic size.
+        /// At the bottom or the trailing edge, at their intrinsic size.
         case trailing
     }
 
@@ -136,10 +140,12 @@ open class StackView: View {
             case .center: offset = ((crossAvailable - thickness) / 2).rounded(.down)
             case .trailing: offset = crossAvailable - thickness
             }
-            view.frame =
+            // Under a right-to-left language the row runs from the right, and a column's
+            // leading edge is its right one.
+            view.frame = flippedForLayoutDirection(
                 axis == .horizontal
-                ? Rect(x: position, y: crossStart + offset, width: length, height: thickness)
-                : Rect(x: crossStart + offset, y: position, width: thickness, height: length)
+                    ? Rect(x: position, y: crossStart + offset, width: length, height: thickness)
+                    : Rect(x: crossStart + offset, y: position, width: thickness, height: length))
             position += length + gap
         }
     }

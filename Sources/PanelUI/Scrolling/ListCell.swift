@@ -23,10 +23,12 @@ open class ListCell: ReusableCell {
         addSubview(separator)
     }
 
+    /// The label inset 16 points, the separator from the leading inset to the trailing edge
+    /// (mirrored under a right-to-left language, where the label aligns right).
     open override func layoutSubviews() {
         let b = bounds
         textLabel.frame = Rect(x: 16, y: 0, width: max(b.width - 32, 0), height: b.height)
-        separator.frame = Rect(x: 16, y: b.height - 1, width: max(b.width - 16, 0), height: 1)
+        separator.frame = flippedForLayoutDirection(Rect(x: 16, y: b.height - 1, width: max(b.width - 16, 0), height: 1))
     }
 
     override func tapped() {

@@ -61,7 +61,9 @@ open class ProgressView: View {
         canvas.fillRoundedRect(box, radius: radius, color: trackTintColor)
         let filled = Int((Double(box.width) * animation.shown).rounded())
         guard filled > 0 else { return }
-        canvas.pushClip(PixelRect(x: box.x, y: box.y, width: filled, height: box.height))
+        // It fills from the leading edge: the right under a right-to-left language.
+        let start = isRightToLeft ? box.maxX - filled : box.x
+        canvas.pushClip(PixelRect(x: start, y: box.y, width: filled, height: box.height))
         canvas.fillRoundedRect(box, radius: radius, color: progressTintColor)
         canvas.popClip()
     }
