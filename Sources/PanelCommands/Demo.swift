@@ -121,7 +121,7 @@ func demoFonts(
     return paths
 }
 
-/// The demo's catalogs (English, German, Chinese), compiled in the repository's
+/// The demo's catalogs (English, German, Chinese, Arabic), compiled in the repository's
 /// `Translations/demo/locale` by `scripts/translations compile`. A panelctl installed without
 /// the repository finds none there, says so once, and shows the source strings (English).
 func demoTranslations(sourceFile: String = #filePath) -> TranslationCatalogs {

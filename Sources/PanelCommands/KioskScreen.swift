@@ -78,7 +78,7 @@ struct EventLogEntry {
 /// The kiosk's root view: first responder, so the panel's buttons (or the simulator's keys)
 /// and a shake reach the screen's log.
 @MainActor
-final class KioskRootView: View {
+final class KioskRootView: LeadingFramesView {
     var onPress: (Press, String) -> Void = { _, _ in }
     var onShake: (String) -> Void = { _ in }
     var onRemote: (Event.Subtype) -> Void = { _ in }
@@ -221,14 +221,17 @@ final class KioskScreen {
         status.font = font(compact ? 12 : 16)
         status.text = "  ready: touch anything"
 
-        for view in [
+        let views: [View] = [
             title, counterLabel, plusOne, plusTen, reset, sliderLabel, slider, switchLabel, darkSwitch, settingsButton, signInButton, canvas,
             status,
-        ] as [View] {
-            root.addSubview(view)
-        }
+        ]
+        for view in views { root.addSubview(view) }
+        root.recordLeadingFrames(views)
+        // The canvas is a picture of space: it does not mirror.
+        canvas.semanticContentAttribute = .spatial
         wire()
-        // The screen's words, in the app's language, fetched again when it changes.
+        // The screen's words, in the app's language, fetched again when it changes (under Arabic
+        // the root view mirrors the screen).
         root.applyLanguage { [unowned self] _, strings in
             self.strings = strings
             self.reset.setTitle(strings.localized("Reset"), for: .normal)

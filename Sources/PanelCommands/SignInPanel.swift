@@ -7,7 +7,7 @@ import PanelUI
 /// Return in the name field moves on to the PIN; Done on the PIN pad ends editing.
 @MainActor
 final class SignInPanel {
-    let view = View()
+    let view = LeadingFramesView()
     let done = Button()
     let latin = Label()
     let chinese = Label()
@@ -15,7 +15,7 @@ final class SignInPanel {
     let pin = TextField()
     /// The languages the demo has catalogs for, each named in itself.
     static let languages: [(name: String, language: Language)] = [
-        ("English", .english), ("Deutsch", Language(parsing: "de")!), ("中文", Language(parsing: "zh")!),
+        ("English", .english), ("Deutsch", Language(parsing: "de")!), ("中文", Language(parsing: "zh")!), ("العربية", Language(parsing: "ar")!),
     ]
     let language = SegmentedControl(items: SignInPanel.languages.map(\.name))
     let tickets = Stepper()
@@ -56,7 +56,7 @@ final class SignInPanel {
         }
         // A row of a language choice and a ticket count, then the sign-in progress.
         let rowHeight = compact ? 28.0 : 32.0
-        language.frame = Rect(x: m, y: y, width: compact ? 210 : 270, height: rowHeight)
+        language.frame = Rect(x: m, y: y, width: compact ? 250 : 340, height: rowHeight)
         language.font = font(compact ? 14 : 16)
         language.selectedSegmentIndex = 0
         tickets.frame = Rect(x: language.frame.maxX + 12, y: y, width: 94, height: rowHeight)
@@ -78,9 +78,11 @@ final class SignInPanel {
         pin.isSecureTextEntry = true
         pin.maxLength = 4
         pin.returnKeyType = .done
-        for subview in [header, done, latin, chinese, name, pin, language, tickets, ticketsLabel, spinner, progress] as [View] {
-            view.addSubview(subview)
-        }
+        let subviews: [View] = [header, done, latin, chinese, name, pin, language, tickets, ticketsLabel, spinner, progress]
+        for subview in subviews { view.addSubview(subview) }
+        view.recordLeadingFrames(subviews)
+        // The Latin and Chinese sample lines are written left to right in any language.
+        for sample in [latin, chinese] { sample.textAlignment = .left }
         tickets.addAction(.closure("tickets") { [unowned self] _, _ in self.showTickets() }, for: .valueChanged)
         // The page's words, in the app's language, fetched again when it changes.
         view.applyLanguage { [unowned self] _, strings in

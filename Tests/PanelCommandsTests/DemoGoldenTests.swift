@@ -19,7 +19,9 @@ private final class DemoScreen {
     let demo: DemoApp
     var languageIssue: TranslationIssue?
 
-    init(_ style: UserInterfaceStyle, _ contrast: AccessibilityContrast = .normal, tab: Int = 0, language: String? = nil) {
+    init(
+        _ style: UserInterfaceStyle, _ contrast: AccessibilityContrast = .normal, tab: Int = 0, language: String? = nil, fonts: FontFamily? = nil
+    ) {
         app.addWindow(window)
         app.display = Display(framebuffer: framebuffer)
         app.userInterfaceStyle = style
@@ -27,7 +29,12 @@ private final class DemoScreen {
         let catalogs = demoTranslations()
         app.translator = Translator(domain: catalogs.domain, directory: catalogs.directory)
         if let language { languageIssue = app.setLanguage(Language(parsing: language)!) }
-        demo = DemoApp(window: window, boardName: "mock", boardModel: "PanelKit mock board", fonts: nil)
+        // As the runtime does with a board's fonts: the bars and labels draw in them too.
+        if let fonts {
+            app.fontFamily = fonts
+            app.theme.textStyles = TextStyles(family: fonts)
+        }
+        demo = DemoApp(window: window, boardName: "mock", boardModel: "PanelKit mock board", fonts: fonts)
         window.makeKeyAndVisible()
         demo.tabs.selectedIndex = tab
         app.runOnce()
@@ -64,6 +71,34 @@ struct DemoGoldenTests {
         try GoldenImage.check("demo-sign-in-german", DemoScreen(.light, tab: 1, language: "de").framebuffer)
     }
 
+    @Test("the kiosk, its settings page and its sign-in page in Arabic: translated, mirrored, in the demo's fonts")
+    func arabic() throws {
+        let fonts = try FontFamily(contentsOfFiles: demoFonts() ?? [])
+        let kiosk = DemoScreen(.light, language: "ar", fonts: fonts)
+        #expect(kiosk.languageIssue == nil)
+        #expect(kiosk.window.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(kiosk.demo.screen.signIn.language.selectedSegmentIndex == 3)
+        try GoldenImage.check("demo-kiosk-arabic", kiosk.framebuffer)
+        kiosk.demo.navigation.pushViewController(kiosk.demo.settings, animated: false)
+        kiosk.app.runOnce()
+        try GoldenImage.check("demo-settings-arabic", kiosk.framebuffer)
+        try GoldenImage.check("demo-sign-in-arabic", DemoScreen(.light, tab: 1, language: "ar", fonts: fonts).framebuffer)
+    }
+
+    @Test("switching the demo from English to Arabic and back puts every view where starting in that language does")
+    func switchToArabicAndBack() throws {
+        let fonts = try FontFamily(contentsOfFiles: demoFonts() ?? [])
+        let switched = DemoScreen(.light, fonts: fonts)
+        switched.app.setLanguage(Language(parsing: "ar")!)
+        switched.app.runOnce()
+        let started = DemoScreen(.light, language: "ar", fonts: fonts)
+        #expect(switched.demo.screen.plusOne.frame == started.demo.screen.plusOne.frame)
+        #expect(differences(switched.framebuffer, started.framebuffer).isEmpty)
+        switched.app.setLanguage(.english)
+        switched.app.runOnce()
+        #expect(differences(switched.framebuffer, DemoScreen(.light, fonts: fonts).framebuffer).isEmpty)
+    }
+
     @Test("switching the demo to dark draws exactly what starting it dark draws")
     func switchMatchesStart() {
         let switched = DemoScreen(.light)
@@ -71,13 +106,20 @@ struct DemoGoldenTests {
         switched.demo.screen.darkSwitch.isOn = true
         switched.app.runOnce()
         let started = DemoScreen(.dark)
-        let (a, b) = (switched.framebuffer.screenshot(), started.framebuffer.screenshot())
-        var differences: [String] = []
-        for y in stride(from: 0, to: a.height, by: 1) {
-            for x in 0 ..< a.width where a.color(x: x, y: y) != b.color(x: x, y: y) && differences.count < 5 {
-                differences.append("(\(x), \(y)): \(a.color(x: x, y: y)) switched, \(b.color(x: x, y: y)) started")
-            }
-        }
-        #expect(differences.isEmpty, "\(differences)")
+        let found = differences(switched.framebuffer, started.framebuffer)
+        #expect(found.isEmpty, "\(found)")
     }
+}
+
+/// The first few pixels where `switched` and `started` differ.
+@MainActor
+private func differences(_ switched: MemoryFramebuffer, _ started: MemoryFramebuffer) -> [String] {
+    let (a, b) = (switched.screenshot(), started.screenshot())
+    var found: [String] = []
+    for y in stride(from: 0, to: a.height, by: 1) {
+        for x in 0 ..< a.width where a.color(x: x, y: y) != b.color(x: x, y: y) && found.count < 5 {
+            found.append("(\(x), \(y)): \(a.color(x: x, y: y)) switched, \(b.color(x: x, y: y)) started")
+        }
+    }
+    return found
 }
