@@ -42,7 +42,7 @@ struct Demo: ParsableCommand {
             "Start with the screen reader on. On a mock board the session then signs in by keys alone and prints what the reader says."))
     var screenReader = false
 
-    @Option(help: ArgumentHelp("The language to start in: en, de or zh (default: the board's, else PANELKIT_LANGUAGE, LANGUAGE, LANG).", valueName: "tag"))
+    @Option(help: ArgumentHelp("The language to start in: en, de, zh or ar (default: the board's, else PANELKIT_LANGUAGE, LANGUAGE, LANG).", valueName: "tag"))
     var language: String?
 
     @Option(help: ArgumentHelp("light, dark, off-hours, or the dark hours as 19:00-07:00 (default: the board's appearance.style).", valueName: "style"))
@@ -230,7 +230,8 @@ struct DemoSession {
             @MainActor func centre(_ view: View, x: Double = 0.5) -> Point {
                 view.convert(Point(x: view.bounds.width * x, y: view.bounds.height / 2), to: nil)
             }
-            s.tap(at: centre(screen.signIn.language, x: 0.75), at: t + 500)
+            let chinese = screen.signIn.language.frameForSegment(at: 2)
+            s.tap(at: screen.signIn.language.convert(Point(x: chinese.midX, y: chinese.midY), to: nil), at: t + 500)
             s.tap(at: centre(screen.signIn.tickets, x: 0.75), at: t + 700)
             s.tap(at: centre(screen.signIn.tickets, x: 0.75), at: t + 900)
             screen.signIn.signedIn.layout(for: window)

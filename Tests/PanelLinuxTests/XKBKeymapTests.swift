@@ -38,6 +38,16 @@ struct XKBKeymapTests {
         #expect(try typed([KEY_Y, KEY_Z, KEY_SEMICOLON], layout: "de") == "zyö")
     }
 
+    @Test("the Arabic layout types Arabic letters on the Latin keys (Q is ض, A is ش, H is ا)")
+    func arabicLayout() throws {
+        #expect(try typed([KEY_Q, KEY_A, KEY_H], layout: "ara") == "ضشا")
+    }
+
+    @Test("the Hebrew layout types Hebrew letters on the Latin keys (E is ק, A is ש, T is א)")
+    func hebrewLayout() throws {
+        #expect(try typed([KEY_E, KEY_A, KEY_T], layout: "il") == "קשא")
+    }
+
     @Test("Ctrl with a letter types nothing: control characters are not text")
     func controlTypesNothing() throws {
         let state = XKBKeyboardState(keymap: try XKBKeymap())

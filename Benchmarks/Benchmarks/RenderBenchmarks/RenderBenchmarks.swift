@@ -139,7 +139,8 @@ final class TransformBench {
 }
 
 /// TrueType labels drawn with a warm glyph cache: a 60-glyph Latin line (DejaVu Sans, kerned by
-/// HarfBuzz) and a 20-glyph Chinese line (WenQuanYi Micro Hei through the fallback chain), 18
+/// HarfBuzz), a 20-glyph Chinese line (WenQuanYi Micro Hei through the fallback chain) and a
+/// 60-character Arabic line (DejaVu Sans, bidi levels from FriBidi, joined by HarfBuzz), 18
 /// px, black on white, into an 800-pixel-wide XRGB8888 strip one line high (the area LVGL's
 /// lv_label redraws in Benchmarks/LVGL/lvlabel.c): the clear, shaping, line layout and the blends.
 @MainActor
@@ -148,6 +149,9 @@ final class TextBench {
 
     nonisolated static let latin = "Touch the screen to begin. Kerning: AVATAR, Toast, WAVE 1234"
     nonisolated static let chinese = "触摸屏幕开始使用，中文文本显示正确无误。"
+    /// 60 characters of Arabic ("Touch the screen to begin. Welcome to the factory's control
+    /// panel 3"): joined letters, a right-to-left paragraph with a number, reordered when drawn.
+    nonisolated static let arabic = "المس الشاشة للبدء. مرحبا بكم في لوحة التحكم الخاصة بالمصنع 3"
     let bitmap: Bitmap
     let font: Font
 
@@ -159,6 +163,7 @@ final class TextBench {
         bitmap = Bitmap(width: 800, height: font.lineHeight, format: .xrgb8888)
         draw(Self.latin)
         draw(Self.chinese)
+        draw(Self.arabic)
     }
 
     func draw(_ text: String) {
@@ -238,7 +243,7 @@ let benchmarks: @Sendable () -> Void = {
         bench.frame()
         benchmark.stopMeasurement()
     }
-    for (name, text) in [("Latin60", TextBench.latin), ("CJK20", TextBench.chinese)] {
+    for (name, text) in [("Latin60", TextBench.latin), ("CJK20", TextBench.chinese), ("Arabic60", TextBench.arabic)] {
         mainActorBenchmark("TextLabel_\(name)_WarmCache") { benchmark in
             let bench = TextBench.shared
             benchmark.startMeasurement()

@@ -40,10 +40,9 @@ final class FontEngine: @unchecked Sendable {
     var lines: [ShapedLine] = []
     /// The line-break mode of the layout being made.
     var mode = LineBreakMode.byTruncatingTail
-    /// The paragraph being shaped: its characters, the byte offset of each, and their
+    /// The paragraph being shaped, when it needs the bidi algorithm: its characters and their
     /// embedding levels (capacity kept between calls).
     private var scalars: [UInt32] = []
-    private var offsets: [Int] = []
     private var levels: [UInt8] = []
     var bidi = BidiResolver()
     /// A line's glyphs in visual order (-1 is the ellipsis) and their levels, while it is
@@ -81,7 +80,6 @@ final class FontEngine: @unchecked Sendable {
         glyphs.reserveCapacity(256)
         lines.reserveCapacity(16)
         scalars.reserveCapacity(256)
-        offsets.reserveCapacity(256)
     }
 
     deinit {
@@ -129,43 +127,62 @@ final class FontEngine: @unchecked Sendable {
     /// joining work across them), each in its direction; a character no typeface has becomes
     /// the first typeface's missing glyph (0), drawn as a box.
     func shape(_ text: UnsafeBufferPointer<UInt8>, range: Range<Int>, size: Int) -> (paragraphLevel: UInt8, reorders: Bool) {
-        scalars.removeAll(keepingCapacity: true)
-        offsets.removeAll(keepingCapacity: true)
-        var significant = false
-        var position = range.lowerBound
-        while position < range.upperBound {
-            let (scalar, length) = UTF8Decoding.scalar(in: text, at: position)
-            scalars.append(scalar)
-            offsets.append(position)
-            if !significant && BidiResolver.isSignificant(scalar) { significant = true }
-            position += length
-        }
-        guard !scalars.isEmpty else { return (0, false) }
+        guard !range.isEmpty else { return (0, false) }
+        let significant = needsBidi(text, range)
         var paragraphLevel: UInt8 = 0
         if significant {
+            scalars.removeAll(keepingCapacity: true)
+            var position = range.lowerBound
+            while position < range.upperBound {
+                let (scalar, length) = UTF8Decoding.scalar(in: text, at: position)
+                scalars.append(scalar)
+                position += length
+            }
             paragraphLevel = scalars.withUnsafeBufferPointer { bidi.resolve($0, direction: .auto, into: &levels) }
         }
         var reorders = false
-        var runStart = 0
+        var runStart = range.lowerBound
         var runFace = 0
         var runLevel: UInt8 = 0
-        for index in scalars.indices {
-            let level = significant ? levels[index] : 0
+        var position = range.lowerBound
+        var index = 0
+        while position < range.upperBound {
+            let (scalar, length) = UTF8Decoding.scalar(in: text, at: position)
+            let level = significant && index < levels.count ? levels[index] : 0
             if level != 0 { reorders = true }
             // Spaces and marks stay with the run they are in when its typeface has them.
-            let chosen = face(for: scalars[index], preferring: runFace) ?? 0
+            let chosen = face(for: scalar, preferring: runFace) ?? 0
             if index == 0 {
                 runFace = chosen
                 runLevel = level
             } else if chosen != runFace || level != runLevel {
-                shapeRun(text, start: offsets[runStart], end: offsets[index], face: runFace, level: runLevel, size: size)
-                runStart = index
+                shapeRun(text, start: runStart, end: position, face: runFace, level: runLevel, size: size)
+                runStart = position
                 runFace = chosen
                 runLevel = level
             }
+            position += length
+            index += 1
         }
-        shapeRun(text, start: offsets[runStart], end: range.upperBound, face: runFace, level: runLevel, size: size)
+        shapeRun(text, start: runStart, end: range.upperBound, face: runFace, level: runLevel, size: size)
         return (paragraphLevel, reorders)
+    }
+
+    /// Whether `range` has a character that can make it anything but one left-to-right run
+    /// (``BidiResolver/isSignificant(_:)``). Every such character is U+0590 or above, whose
+    /// UTF-8 starts with 0xD6 or more: left-to-right text is passed over byte by byte.
+    private func needsBidi(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var position = range.lowerBound
+        while position < range.upperBound {
+            guard text[position] >= 0xD6 else {
+                position += 1
+                continue
+            }
+            let (scalar, length) = UTF8Decoding.scalar(in: text, at: position)
+            if BidiResolver.isSignificant(scalar) { return true }
+            position += length
+        }
+        return false
     }
 
     /// Shapes `start ..< end` in the direction of `level`, with the whole text as context (so
@@ -194,7 +211,15 @@ final class FontEngine: @unchecked Sendable {
                     glyph: infos[i].codepoint, face: UInt16(face), cluster: UInt32(cluster), scalar: scalar,
                     advance: positions[i].x_advance, xOffset: positions[i].x_offset, yOffset: positions[i].y_offset, level: level))
         }
-        if level & 1 == 1 { glyphs[first...].reverse() }
+        // Turned round in place (a reversed slice of the array would be a copy: an allocation).
+        if level & 1 == 1 {
+            var (low, high) = (first, glyphs.count - 1)
+            while low < high {
+                glyphs.swapAt(low, high)
+                low += 1
+                high -= 1
+            }
+        }
     }
 
     /// The glyph that draws "…" (or "..." as three glyphs is not attempted: a typeface without
