@@ -1,4 +1,5 @@
 import Logging
+import PanelGraphics
 import PanelLinuxPlatform
 public import PanelLocale
 
@@ -28,12 +29,17 @@ extension PanelRuntime {
 
     /// Gives the app its translations and switches to ``startLanguage``. A language without a
     /// catalog, with a broken one, or without its locale, is logged once (naming the file or the
-    /// fix) and the app runs on in its source strings.
+    /// fix) and the app runs on in its source strings; so is a right-to-left language on a
+    /// system without FriBidi (its text is then drawn in logical order).
     public func useTranslations(_ catalogs: TranslationCatalogs) {
         let language = startLanguage
         application.translator = Translator(domain: catalogs.domain, directory: catalogs.directory)
         if let issue = application.setLanguage(language) {
             logger.subsystem("language").warning("\(issue)")
+        }
+        // Right-to-left text needs FriBidi: without it the text is drawn in logical order.
+        if language.isRightToLeft, let problem = FontFamily.rightToLeftUnavailable {
+            logger.subsystem("language").warning("\(problem)")
         }
     }
 }

@@ -99,6 +99,17 @@ struct BidiConformanceTests {
         }
     }
 
+    @Test("a FriBidi that cannot be loaded is an error naming the library and the Debian package to install")
+    func missingLibrary() throws {
+        guard case .failure(let error) = FriBidi.load("libfribidi-missing.so.0") else {
+            Issue.record("a library that does not exist loaded")
+            return
+        }
+        #expect(error.description.contains("libfribidi-missing.so.0"))
+        #expect(error.description.contains("libfribidi0"))
+        #expect(FontFamily.rightToLeftUnavailable == nil)
+    }
+
     @Test("a Hebrew paragraph with English and digits in it resolves to the same levels twice: Hebrew at 1, English and digits at 2")
     func memoisedLevels() {
         var resolver = BidiResolver()

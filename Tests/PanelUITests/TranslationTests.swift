@@ -9,7 +9,7 @@ import Testing
 /// A folder of catalogs compiled from `.po` texts by Debian's msgfmt (scripts/setup installs
 /// gettext), under a fresh temporary directory, in a domain of its own: glibc binds a domain to
 /// one directory per process, and the tests run side by side.
-private final class Catalogs {
+final class Catalogs {
     let directory: String
     let domain: String
 
@@ -34,7 +34,7 @@ private final class Catalogs {
     deinit { _ = system("rm -rf '\(directory)'") }
 }
 
-private struct CatalogSetupError: Error, CustomStringConvertible {
+struct CatalogSetupError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }

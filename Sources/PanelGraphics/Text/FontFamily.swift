@@ -43,6 +43,14 @@ public final class FontFamily: Sendable, Hashable, CustomStringConvertible {
     /// The largest pixel size drawn.
     public static let maximumSize = 512
 
+    /// Why right-to-left text cannot be ordered, or nil when it can: FriBidi (Debian's
+    /// `libfribidi0`) could not be loaded. Asking loads it, once. Without it, Arabic and Hebrew
+    /// are drawn in their logical order, left to right.
+    public static var rightToLeftUnavailable: FontError? {
+        if case .failure(let error) = FriBidi.shared { return error }
+        return nil
+    }
+
     /// How many glyphs are in the cache now, and how often it was emptied because it was full.
     public var glyphCacheUsage: (glyphs: Int, flushes: Int) {
         engine.withLock { ($0.cache.count, $0.cache.flushes) }

@@ -4,8 +4,9 @@
 /// (Window+Keyboard.swift); it slides in and out from the bottom, and the window tells its
 /// root view controller the frame it will cover (``ViewController/keyboardWillChangeFrame(_:)``).
 ///
-/// Pages: QWERTY letters with shift (one tap: the next letter is upper case; two quick taps:
-/// caps lock; a tap: off), numbers and punctuation, more symbols, a number pad and a PIN pad,
+/// Pages: letters (``alphabet``: the app's language's; QWERTY with shift, whose one tap makes
+/// the next letter upper case, two quick taps caps lock and a tap off; or Arabic or Hebrew,
+/// which have no case), numbers and punctuation, more symbols, a number pad and a PIN pad,
 /// chosen by the input's ``KeyInput/keyboardType``. A character key shows a pop-up of its
 /// character while pressed and types when the finger lifts on it (sliding to another key
 /// moves the press there); backspace deletes on touch-down and repeats while held (after 0.5 s,
@@ -29,6 +30,17 @@ open class Keyboard: View {
     var keyElements: [KeyboardKeyElement] = []
     /// The input the keyboard is set up for.
     private var inputType = KeyboardType.default
+    /// The letters of the letters page; nil (the default): the app's language's
+    /// (``KeyboardAlphabet/init(language:)``), Latin for email addresses.
+    public var alphabet: KeyboardAlphabet? {
+        didSet { if alphabet != oldValue { relayout() } }
+    }
+    /// The alphabet shown now.
+    var shownAlphabet: KeyboardAlphabet {
+        if let alphabet { return alphabet }
+        guard inputType != .emailAddress, let language = window?.application?.language else { return .latin }
+        return KeyboardAlphabet(language: language)
+    }
     private var returnTitle = ReturnKeyType.default.title
 
     /// How long backspace waits before repeating, and how often it then repeats.
@@ -68,7 +80,7 @@ open class Keyboard: View {
     }
 
     private func relayout() {
-        keys = KeyboardLayout.keys(page: page, type: inputType, returnTitle: returnTitle, size: bounds.size)
+        keys = KeyboardLayout.keys(page: page, type: inputType, alphabet: shownAlphabet, returnTitle: returnTitle, size: bounds.size)
         updateKeyElements()
         setNeedsDisplay()
     }

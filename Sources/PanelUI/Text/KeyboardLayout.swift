@@ -56,22 +56,24 @@ enum KeyboardLayout {
     static let gap = 6.0
     static let margin = 4.0
 
-    static func keys(page: KeyboardPage, type: KeyboardType, returnTitle: String, size: Size) -> [KeyboardKey] {
+    static func keys(page: KeyboardPage, type: KeyboardType, alphabet: KeyboardAlphabet = .latin, returnTitle: String, size: Size) -> [KeyboardKey] {
         switch page {
         case .numberPad, .pin: return pad(withPoint: page == .numberPad, returnTitle: returnTitle, size: size)
-        case .letters, .numbers, .symbols: return typewriter(page: page, type: type, returnTitle: returnTitle, size: size)
+        case .letters, .numbers, .symbols: return typewriter(page: page, type: type, alphabet: alphabet, returnTitle: returnTitle, size: size)
         }
     }
 
-    private static func typewriter(page: KeyboardPage, type: KeyboardType, returnTitle: String, size: Size) -> [KeyboardKey] {
+    private static func typewriter(page: KeyboardPage, type: KeyboardType, alphabet: KeyboardAlphabet, returnTitle: String, size: Size) -> [KeyboardKey] {
         let rows: [String]
         switch page {
-        case .letters: rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+        case .letters: rows = alphabet.rows
         case .numbers: rows = ["1234567890", "-/:;()$&@\"", ".,?!'"]
         default: rows = ["[]{}#%^*+=", "_\\|~<>€£¥•", ".,?!'"]
         }
         let rowHeight = (size.height - margin * 2 - gap * 3) / 4
-        let unit = (size.width - margin * 2 - gap * 9) / 10
+        // Ten keys across (eleven for Arabic's rows).
+        let columns = Double(max(10, rows[0].count, rows[1].count))
+        let unit = (size.width - margin * 2 - gap * (columns - 1)) / columns
         var keys: [KeyboardKey] = []
         func y(_ row: Int) -> Double { margin + Double(row) * (rowHeight + gap) }
         // Rows 0 and 1: characters, centred.
@@ -85,12 +87,15 @@ enum KeyboardLayout {
                         frame: Rect(x: left + Double(i) * (unit + gap), y: y(row), width: unit, height: rowHeight)))
             }
         }
-        // Row 2: shift (or the symbols/numbers toggle), characters, backspace.
+        // Row 2: shift (or the symbols/numbers toggle), characters, backspace; letters without
+        // case have no shift, and their row takes its place.
         let wide = unit * 1.5
         let third = Array(rows[2])
-        let middleWidth = size.width - margin * 2 - wide * 2 - gap * 2
+        let hasToggle = page != .letters || alphabet.hasCase
+        let leading = hasToggle ? wide + gap : 0
+        let middleWidth = size.width - margin * 2 - wide - gap - leading
         let keyWidth = min(unit, (middleWidth - gap * Double(third.count - 1)) / Double(third.count))
-        let middleLeft = margin + wide + gap + (middleWidth - (Double(third.count) * keyWidth + Double(third.count - 1) * gap)) / 2
+        let middleLeft = margin + leading + (middleWidth - (Double(third.count) * keyWidth + Double(third.count - 1) * gap)) / 2
         let toggle: KeyboardKey.Kind
         let toggleTitle: String
         switch page {
@@ -98,7 +103,7 @@ enum KeyboardLayout {
         case .numbers: (toggle, toggleTitle) = (.page(.symbols), "#+=")
         default: (toggle, toggleTitle) = (.page(.numbers), "123")
         }
-        keys.append(KeyboardKey(kind: toggle, title: toggleTitle, frame: Rect(x: margin, y: y(2), width: wide, height: rowHeight)))
+        if hasToggle { keys.append(KeyboardKey(kind: toggle, title: toggleTitle, frame: Rect(x: margin, y: y(2), width: wide, height: rowHeight))) }
         for (i, c) in third.enumerated() {
             keys.append(
                 KeyboardKey(
