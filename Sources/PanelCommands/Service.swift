@@ -30,9 +30,37 @@ struct Service: ParsableCommand {
         @Option(help: ArgumentHelp("Serve Prometheus metrics on 127.0.0.1:PORT (opens IPv4 to localhost only).", valueName: "port"))
         var metricsPort: UInt16?
 
+        @Option(help: ArgumentHelp("Where the app finds board files (default /usr/local/share/panelkit/boards).", valueName: "dir"))
+        var boardsDirectory = "/usr/local/share/panelkit/boards"
+
+        @Option(help: ArgumentHelp("Keep calibration and state in /var/lib/NAME (StateDirectory=; a package's purge removes it).", valueName: "name"))
+        var stateDirectory: String?
+
+        @Option(help: ArgumentHelp("The unit to start when this one fails for good (OnFailure=): a rollback.", valueName: "unit"))
+        var onFailure: String?
+
+        @Option(help: ArgumentHelp("A command to run once the app is ready (ExecStartPost=, after READY=1).", valueName: "command"))
+        var readyCommand: String?
+
+        @Option(help: ArgumentHelp("The app's version, shown in its metrics (panelkit_build_info).", valueName: "version"))
+        var appVersion: String?
+
+        @Option(help: ArgumentHelp("Seconds the app may take to become ready before the start counts as failed (1–600).", valueName: "seconds"))
+        var startTimeout: Int?
+
         func validate() throws {
             guard (2 ... 600).contains(watchdog) else { throw ValidationError("--watchdog takes 2 to 600 seconds") }
             guard exec.hasPrefix("/") else { throw ValidationError("--exec needs the app's absolute path (systemd runs no shell), e.g. /usr/local/bin/kiosk") }
+            if let startTimeout, !(1 ... 600).contains(startTimeout) { throw ValidationError("--start-timeout takes 1 to 600 seconds") }
+            if let stateDirectory, stateDirectory.isEmpty || stateDirectory.contains("/") || stateDirectory.hasPrefix(".") {
+                throw ValidationError("--state-directory takes a name under /var/lib (doorkeypad), not a path")
+            }
+            if let readyCommand, !readyCommand.hasPrefix("/") { throw ValidationError("--ready-command needs an absolute path (systemd runs no shell)") }
+            for (option, value) in [("--app-version", appVersion), ("--on-failure", onFailure), ("--boards-directory", Optional(boardsDirectory))] {
+                if let value, value.isEmpty || value.contains(where: { $0 == "\n" || $0 == " " }) {
+                    throw ValidationError("\(option) takes one word without spaces or line breaks")
+                }
+            }
         }
 
         func run() throws {
@@ -40,6 +68,12 @@ struct Service: ParsableCommand {
             files.watchdogSeconds = watchdog
             files.realtime = !noRealtime
             files.metricsPort = metricsPort
+            files.boardsDirectory = boardsDirectory
+            files.stateDirectory = stateDirectory
+            files.onFailure = onFailure
+            files.readyCommand = readyCommand
+            files.appVersion = appVersion
+            files.startTimeoutSeconds = startTimeout
             print(files.unit, terminator: "")
         }
     }

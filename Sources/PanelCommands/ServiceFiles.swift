@@ -15,6 +15,19 @@ struct ServiceFiles {
     var realtime = true
     /// The Prometheus endpoint's port on loopback (nil: none, and no network at all).
     var metricsPort: UInt16?
+    /// Where the app finds the board files (`PANELKIT_BOARDS`).
+    var boardsDirectory = "/usr/local/share/panelkit/boards"
+    /// The app's state directory under /var/lib (`StateDirectory=`), where its calibration is
+    /// kept (`PANELKIT_CONFIG_DIR`); nil: none (calibration under the user's ~/.config).
+    var stateDirectory: String?
+    /// The unit systemd starts when this one fails for good (its start limit reached).
+    var onFailure: String?
+    /// A command run once the app is ready (READY=1: its first frame is on the screen).
+    var readyCommand: String?
+    /// The app's version, for its metrics (`panelkit_build_info`).
+    var appVersion: String?
+    /// How long the app may take to send READY=1 before the start counts as failed.
+    var startTimeoutSeconds: Int?
 
     /// The device nodes the app opens, with the access it needs (`DeviceAllow=`).
     var deviceAllows: [String] {
@@ -67,6 +80,7 @@ struct ServiceFiles {
             "StartLimitIntervalSec=60",
             "StartLimitBurst=5",
         ]
+        if let onFailure { lines.append("OnFailure=\(onFailure)") }
         if takesTerminal {
             // The VT the display is shown on, instead of a login prompt there.
             lines += ["Conflicts=getty@tty1.service", "After=getty@tty1.service"]
@@ -86,9 +100,16 @@ struct ServiceFiles {
             "RuntimeDirectory=panelkit",
             "RuntimeDirectoryMode=0750",
             "ExecStart=\(exec)",
-            "Environment=PANELKIT_BOARDS=/usr/local/share/panelkit/boards",
+            "Environment=PANELKIT_BOARDS=\(boardsDirectory)",
             "UMask=0077",
         ]
+        if let readyCommand { lines.append("ExecStartPost=\(readyCommand)") }
+        if let startTimeoutSeconds { lines.append("TimeoutStartSec=\(startTimeoutSeconds)") }
+        if let stateDirectory {
+            // Calibration and app state: kept across upgrades, removed with the package's purge.
+            lines += ["StateDirectory=\(stateDirectory)", "StateDirectoryMode=0750", "Environment=PANELKIT_CONFIG_DIR=/var/lib/\(stateDirectory)"]
+        }
+        if let appVersion { lines.append("Environment=PANELKIT_APP_VERSION=\(appVersion)") }
         if let metricsPort { lines.append("Environment=PANELKIT_METRICS=127.0.0.1:\(metricsPort)") }
         if takesTerminal {
             // DRM: tty1 as the app's controlling terminal (systemd gives it to the service's

@@ -23,7 +23,8 @@ public final class MetricsExporter {
     public init(
         address: PanelAppOptions.MetricsAddress, board: String, application: Application, platform: (any Platform)?, watcher: any DescriptorWatching
     ) throws(HTTPEndpointError) {
-        let metrics = PrometheusPanelMetrics(board: board)
+        // The app's version, as its package's unit sets it (scripts/package).
+        let metrics = PrometheusPanelMetrics(board: board, version: PanelAppOptions.processEnvironment("PANELKIT_APP_VERSION"))
         application.recordsLatencySamples = true
         self.metrics = metrics
         self.application = application

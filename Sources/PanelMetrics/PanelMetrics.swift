@@ -11,6 +11,7 @@ public import PanelCore
 /// | metric | type | meaning |
 /// |---|---|---|
 /// | `panelkit_info{board}` | gauge | 1, labelled with the board |
+/// | `panelkit_build_info{version,board,arch}` | gauge | 1, labelled with the app's version (its package's), the board and the CPU architecture (Debian's name) |
 /// | `panelkit_uptime_seconds` | gauge | since the app started |
 /// | `panelkit_touches_total` | counter | fingers that came down |
 /// | `panelkit_touch_actions_total` | counter | actions sent for touches (taps, slider changes) |
@@ -49,6 +50,7 @@ public final class PanelMetrics {
     /// The metric names (swift-metrics labels; Prometheus names as they are).
     public enum Name {
         public static let info = "panelkit_info"
+        public static let buildInfo = "panelkit_build_info"
         public static let uptime = "panelkit_uptime_seconds"
         public static let touches = "panelkit_touches_total"
         public static let actions = "panelkit_touch_actions_total"
@@ -77,6 +79,7 @@ public final class PanelMetrics {
     ]
 
     private let info: Gauge
+    private let buildInfo: Gauge
     private let uptime: Gauge
     private let touches: Counter
     private let actions: Counter
@@ -94,13 +97,32 @@ public final class PanelMetrics {
     private let render: CoreMetrics.Timer
     private var last = Sample()
 
-    /// The metrics of the panel `board`, made by `factory` (swift-metrics' bootstrapped
-    /// factory unless given).
-    public init(board: String, factory: any MetricsFactory = MetricsSystem.factory) {
+    /// The CPU architecture this binary was built for, by Debian's name (as `dpkg
+    /// --print-architecture` says).
+    public static var architecture: String {
+        #if arch(x86_64)
+        "amd64"
+        #elseif arch(arm64)
+        "arm64"
+        #elseif arch(arm)
+        "armhf"
+        #elseif arch(riscv64)
+        "riscv64"
+        #else
+        "unknown"
+        #endif
+    }
+
+    /// The metrics of the panel `board` running the app at `version` ("unknown" when not
+    /// given), made by `factory` (swift-metrics' bootstrapped factory unless given).
+    public init(board: String, version: String? = nil, factory: any MetricsFactory = MetricsSystem.factory) {
         func counter(_ label: String) -> Counter { Counter(label: label, factory: factory) }
         func gauge(_ label: String) -> Gauge { Gauge(label: label, factory: factory) }
         info = Gauge(label: Name.info, dimensions: [("board", board)], factory: factory)
         info.record(1.0)
+        buildInfo = Gauge(
+            label: Name.buildInfo, dimensions: [("version", version ?? "unknown"), ("board", board), ("arch", Self.architecture)], factory: factory)
+        buildInfo.record(1.0)
         uptime = gauge(Name.uptime)
         touches = counter(Name.touches)
         actions = counter(Name.actions)

@@ -9,15 +9,15 @@ public final class PrometheusPanelMetrics {
     public let metrics: PanelMetrics
     private let registry: PrometheusCollectorRegistry
 
-    /// The metrics of the panel `board`.
-    public init(board: String) {
+    /// The metrics of the panel `board` running the app at `version`.
+    public init(board: String, version: String? = nil) {
         let registry = PrometheusCollectorRegistry()
         var factory = PrometheusMetricsFactory(registry: registry)
         factory.durationHistogramBuckets = [
             PanelMetrics.Name.latency: PanelMetrics.latencyBuckets, PanelMetrics.Name.render: PanelMetrics.renderBuckets,
         ]
         self.registry = registry
-        metrics = PanelMetrics(board: board, factory: factory)
+        metrics = PanelMetrics(board: board, version: version, factory: factory)
     }
 
     /// The Prometheus text exposition format (version 0.0.4) of everything.

@@ -37,6 +37,36 @@ struct ServiceFilesTests {
         #expect(!unit.contains("udev-settle"))
     }
 
+    @Test("a packaged unit keeps state in its StateDirectory, marks a ready release, starts the rollback on failure and carries the version")
+    func packagedUnit() throws {
+        var files = ServiceFiles(board: try board(), exec: "/usr/bin/doorkeypad --board x", user: "panelkit")
+        files.boardsDirectory = "/usr/share/doorkeypad/boards"
+        files.stateDirectory = "doorkeypad"
+        files.onFailure = "doorkeypad-rollback.service"
+        files.readyCommand = "/usr/lib/doorkeypad/ready"
+        files.appVersion = "1.1.0"
+        files.startTimeoutSeconds = 30
+        let unit = files.unit
+        for line in [
+            "OnFailure=doorkeypad-rollback.service", "StartLimitBurst=5", "Environment=PANELKIT_BOARDS=/usr/share/doorkeypad/boards",
+            "StateDirectory=doorkeypad", "Environment=PANELKIT_CONFIG_DIR=/var/lib/doorkeypad", "ExecStartPost=/usr/lib/doorkeypad/ready",
+            "TimeoutStartSec=30", "Environment=PANELKIT_APP_VERSION=1.1.0",
+        ] {
+            #expect(unit.contains("\n\(line)\n"), "\(line)")
+        }
+        #expect(unit.firstRange(of: "OnFailure=")!.lowerBound < unit.firstRange(of: "[Service]")!.lowerBound)
+    }
+
+    @Test("a state directory given as a path, or a version with a space, is refused")
+    func packagedUnitBadInput() {
+        #expect(throws: (any Error).self) {
+            _ = try Service.Unit.parse(["--board", "mock", "--exec", "/usr/bin/x", "--state-directory", "/var/lib/x"])
+        }
+        #expect(throws: (any Error).self) {
+            _ = try Service.Unit.parse(["--board", "mock", "--exec", "/usr/bin/x", "--app-version", "1.0 beta"])
+        }
+    }
+
     @Test("an evdev board's udev rules match its input devices by name, not every input device")
     func evdevRulesByName() throws {
         let rules = ServiceFiles(

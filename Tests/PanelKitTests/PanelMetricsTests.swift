@@ -30,6 +30,23 @@ struct PanelMetricsTests {
         #expect(try backend.expectGauge(PanelMetrics.Name.info, [("board", "mock")]).lastValue == 1)
     }
 
+    @Test("panelkit_build_info is 1, labelled with the app's version, the board and the architecture by Debian's name")
+    func buildInfo() throws {
+        let backend = TestMetrics()
+        _ = PanelMetrics(board: "mock", version: "1.1.0", factory: backend)
+        #expect(PanelMetrics.architecture == "amd64" || PanelMetrics.architecture == "arm64")
+        let labels = [("version", "1.1.0"), ("board", "mock"), ("arch", PanelMetrics.architecture)]
+        #expect(try backend.expectGauge(PanelMetrics.Name.buildInfo, labels).lastValue == 1)
+    }
+
+    @Test("without a version the build info says unknown")
+    func buildInfoUnknown() throws {
+        let backend = TestMetrics()
+        _ = PanelMetrics(board: "mock", factory: backend)
+        let labels = [("version", "unknown"), ("board", "mock"), ("arch", PanelMetrics.architecture)]
+        #expect(try backend.expectGauge(PanelMetrics.Name.buildInfo, labels).lastValue == 1)
+    }
+
     @Test("the latency ring's samples reach the backend's timer once each, in nanoseconds")
     func latencySamplesReachTimer() throws {
         let backend = TestMetrics()
