@@ -8,13 +8,12 @@ extension Font {
     /// before the offset. In right-to-left and mixed text (a TrueType font) it follows the
     /// Unicode Bidirectional Algorithm: after an Arabic or Hebrew character the caret is at its
     /// left edge, and at the start of a right-to-left line it is at the right end.
-    public func caretPosition(in text: String, atUTF8Offset utf8Offset: Int) -> Int {
+    public func caretPosition(in text: some StringProtocol, atUTF8Offset utf8Offset: Int) -> Int {
         let offset = min(max(utf8Offset, 0), text.utf8.count)
         guard let family else {
             return width(of: text[..<text.utf8.index(text.utf8.startIndex, offsetBy: offset)])
         }
-        var string = text
-        return string.withUTF8 { bytes in
+        return withUTF8Bytes(of: text) { bytes in
             family.engine.withLock { engine in
                 engine.layout(bytes, size: size, maxWidth: .max, numberOfLines: 1, lineBreakMode: .byClipping)
                 return Int((engine.caretPosition(atByte: offset) + 63) >> 6)

@@ -25,14 +25,14 @@ extension TextView {
             let y = top + i * lineHeight
             if !selection.isEmpty && selection.lowerBound <= line.next && selection.upperBound >= line.start {
                 let from = max(selection.lowerBound, line.start), to = min(selection.upperBound, line.end)
-                let x0 = x(of: from, onLine: i)
-                var x1 = x(of: to, onLine: i)
+                var (x0, x1) = (x(of: from, onLine: i), x(of: to, onLine: i))
+                if x1 < x0 { (x0, x1) = (x1, x0) }
                 // A selected line break shows as a little room past the line's end.
                 if selection.upperBound > line.end && line.endsParagraph && line.next > line.end { x1 += 6 }
                 if x1 > x0 { canvas.fill(PixelRect(x: left + x0, y: y, width: x1 - x0, height: lineHeight), color: tintColor.withAlphaComponent(0.25)) }
             }
             guard line.end > line.start else { continue }
-            _ = canvas.drawText(storage[index(at: line.start) ..< index(at: line.end)], at: (left, y), font: shownFont, color: color)
+            _ = canvas.drawText(storage[index(at: line.start) ..< index(at: line.end)], at: (left + lineOrigin(i), y), font: shownFont, color: color)
         }
         drawCaret(in: &canvas)
     }

@@ -230,11 +230,23 @@ extension TextView {
 
     // MARK: - Geometry
 
-    /// The x of offset `offset` on line `line`, from the text's left edge.
+    /// Where line `line` is drawn from, right of the text's left edge: 0, or under a
+    /// right-to-left language what puts its end at the right edge.
+    func lineOrigin(_ line: Int) -> Int {
+        guard isRightToLeft else { return 0 }
+        let l = lines[line]
+        let width = l.end > l.start ? shownFont.width(of: storage[index(at: l.start) ..< index(at: l.end)]) : 2
+        return max(wrapWidth - width, 0)
+    }
+
+    /// The x of offset `offset` on line `line`, from the text's left edge: after the character
+    /// before it, on that character's side (its left edge in Arabic or Hebrew).
     func x(of offset: Int, onLine line: Int) -> Int {
         let l = lines[line]
         let o = min(max(offset, l.start), l.end)
-        return o == l.start ? 0 : shownFont.width(of: storage[index(at: l.start) ..< index(at: o)])
+        let origin = lineOrigin(line)
+        guard l.end > l.start else { return origin }
+        return origin + shownFont.caretPosition(in: storage[index(at: l.start) ..< index(at: l.end)], atUTF8Offset: o - l.start)
     }
 
     /// The caret's rectangle for `offset`, in content coordinates.
@@ -253,23 +265,20 @@ extension TextView {
         return offset(nearestX: point.x - textContainerInset.left, onLine: line)
     }
 
-    /// The character boundary on `line` nearest `x` (from the text's left edge).
+    /// The character boundary on `line` nearest `x` (from the text's left edge), as the line
+    /// is drawn (in mixed-direction text the boundaries are not in order along the line).
     func offset(nearestX x: Double, onLine line: Int) -> Int {
         let l = lines[line]
-        var best = l.start, bestDistance = abs(x)
+        var best = l.start, bestDistance = abs(x - Double(self.x(of: l.start, onLine: line)))
         var i = index(at: l.start)
         let end = index(at: l.end)
-        let startIndex = i
-        let font = shownFont
         while i < end {
             i = storage.index(after: i)
-            let width = Double(font.width(of: storage[startIndex ..< i]))
-            let distance = abs(x - width)
+            let boundary = offset(of: i)
+            let distance = abs(x - Double(self.x(of: boundary, onLine: line)))
             if distance < bestDistance {
                 bestDistance = distance
-                best = offset(of: i)
-            } else if width > x {
-                break
+                best = boundary
             }
         }
         return best
