@@ -11,6 +11,8 @@
 #   - a Prometheus scrape of the running panel (--metrics-port) shows its touches, and the faults
 #     of a controller that stops answering (i2c-regstub's NACK knob), whose recovery is logged;
 #   - a hung app (SIGSTOP: no watchdog pings) is killed and restarted by the watchdog;
+#   - a release that exits at once (the unit a package makes, with OnFailure=) is restarted up
+#     to its start limit, then systemd starts the rollback unit (scripts/package);
 #   - with `drm` (kernel-testbed --display bochs): the app shows on the DRM card and takes the VT
 #     the unit gives it (TTYPath), as the unit's user; the metrics and faults are the fb run's.
 # Prints "systemd-kiosk: PASS …"/"FAIL …" lines; exits 0 when every check passed.
@@ -125,7 +127,21 @@ restart_after_hang() {
         journalctl -u "$UNIT" --no-pager 2>&1 | tail -n 30
     fi
 }
-if [ "${1:-}" = --check ]; then check; exit 0; fi
+# A broken release: the unit scripts/package makes (start limit, OnFailure=), running an app that
+# exits at once. systemd restarts it up to the start limit, then starts the rollback unit.
+rollback_after_failed_starts() {
+    local i start
+    start=$(cut -d' ' -f1 /proc/uptime)
+    systemctl start panelkit-broken.service 2>/dev/null
+    for i in $(seq 1 120); do [ -s /run/panelkit-rolled-back ] && break; sleep 0.5; done
+    if [ -s /run/panelkit-rolled-back ]; then
+        pass "rollback: the broken release was restarted $(systemctl show -p NRestarts --value panelkit-broken.service) times (result: $(systemctl show -p Result --value panelkit-broken.service)), systemd gave up at its start limit, and OnFailure= started the rollback $(awk -v a="$start" -v b="$(cut -d' ' -f1 /proc/uptime)" 'BEGIN {printf "%.1f", b - a}') s after it was started"
+    else
+        fail "rollback: not started; the broken unit is $(systemctl show -p ActiveState --value panelkit-broken.service)/$(systemctl show -p Result --value panelkit-broken.service)"
+        journalctl -u panelkit-broken.service --no-pager 2>&1 | tail -n 20
+    fi
+}
+if [ "${1:-}" = --check ]; then check; rollback_after_failed_starts; exit 0; fi
 
 . /etc/testbed/lib.sh
 . /etc/testbed.env
@@ -164,6 +180,20 @@ echo "[testbed] systemd-kiosk: ExecStart=$(sed -n 's/^ExecStart=//p' /etc/system
 # the VM has no udev, tmpfiles or timesyncd to wait for).
 mkdir -p /etc/systemd/system/panelkit-kiosk.service.d
 printf '[Unit]\nDefaultDependencies=no\n' > /etc/systemd/system/panelkit-kiosk.service.d/testbed.conf
+# The broken release's unit, with the options scripts/package gives it, and its rollback (here a
+# marker: the package's rollback is apt, proven by scripts/test-package).
+"$PANELCTL" service unit --board /etc/panelkit/testbed.json --user pi --exec /bin/false --on-failure panelkit-rollback.service \
+    --start-timeout 5 --state-directory panelkit-broken > /etc/systemd/system/panelkit-broken.service || exit 1
+mkdir -p /etc/systemd/system/panelkit-broken.service.d
+printf '[Unit]\nDefaultDependencies=no\n' > /etc/systemd/system/panelkit-broken.service.d/testbed.conf
+cat > /etc/systemd/system/panelkit-rollback.service <<UNIT
+[Unit]
+Description=The rollback a package runs
+DefaultDependencies=no
+[Service]
+Type=oneshot
+ExecStart=/testbed/bin/bash -c 'echo rolled back > /run/panelkit-rolled-back'
+UNIT
 cat > /etc/systemd/system/panelkit-check.target <<UNIT
 [Unit]
 Description=PanelKit's systemd check
@@ -190,4 +220,5 @@ unshare --pid --fork --mount --mount-proc /usr/lib/systemd/systemd --system --un
 # (each line reached the console as it was found)
 grep -q FAIL "$RESULT" && exit 1
 grep -q "PASS: restarted" "$RESULT" || exit 1
+grep -q "PASS: rollback" "$RESULT" || exit 1
 exit 0
