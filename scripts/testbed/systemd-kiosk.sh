@@ -182,7 +182,9 @@ mkdir -p /etc/systemd/system/panelkit-kiosk.service.d
 printf '[Unit]\nDefaultDependencies=no\n' > /etc/systemd/system/panelkit-kiosk.service.d/testbed.conf
 # The broken release's unit, with the options scripts/package gives it, and its rollback (here a
 # marker: the package's rollback is apt, proven by scripts/test-package).
-"$PANELCTL" service unit --board /etc/panelkit/testbed.json --user pi --exec /bin/false --on-failure panelkit-rollback.service \
+# (On the framebuffer in either mode: a DRM board's unit would take the kiosk's VT.)
+sed 's|"device": "drm"|"device": "/dev/fb0"|' /etc/panelkit/testbed.json > /etc/panelkit/broken.json
+"$PANELCTL" service unit --board /etc/panelkit/broken.json --user pi --exec /bin/false --on-failure panelkit-rollback.service \
     --start-timeout 5 --state-directory panelkit-broken > /etc/systemd/system/panelkit-broken.service || exit 1
 mkdir -p /etc/systemd/system/panelkit-broken.service.d
 printf '[Unit]\nDefaultDependencies=no\n' > /etc/systemd/system/panelkit-broken.service.d/testbed.conf
