@@ -116,13 +116,12 @@ public final class Bench {
         let launcher = BenchLauncher(board: board, queue: queue, clock: clock)
         // `launch` takes the bus, lines and clock as `sending`, because a board's launcher moves
         // the driver onto its input thread; the compiler then forbids touching them here
-        // afterwards, though the bench must (it steps the emulator and the clock).
-        // SAFETY: no thread is crossed on this path, and the types prove it. BenchLauncher hands
-        // the driver back inside a PipelineBox instead of starting a thread, and the emulator,
-        // MockLine, ManualClock, PipelineBox and Bench are all non-Sendable, so the compiler
-        // keeps each of them, and the driver that holds them, on the one thread that owns the
-        // Bench, and no access to these four values can race. It covers only these four
-        // bindings, for this one call: the opt-out below is safe.
+        // afterwards, though the bench must (it steps the emulator and the clock). No thread is
+        // crossed on this path, and the types prove it: BenchLauncher hands the driver back
+        // inside a PipelineBox instead of starting a thread, and the emulator, MockLine,
+        // ManualClock, PipelineBox and Bench are all non-Sendable, so the compiler keeps each of
+        // them, and the driver that holds them, on the one thread that owns the Bench.
+        // SAFETY: these four values never leave the Bench's thread (proof above), so no access to them can race.
         nonisolated(unsafe) let (bus, resetLine, interruptLine, benchClock) = (emulator, reset, interrupt, clock)
         let (input, identity) = try controller.launch(
             on: bus, reset: resetLine, interrupt: interruptLine, clock: benchClock, board: board, with: launcher)
