@@ -8,14 +8,7 @@
 #error "FriBidi is missing: install Debian's libfribidi-dev (scripts/setup does)"
 #endif
 
-#include <dlfcn.h>
-
 // The paragraph directions, as constants Swift can import (FriBidi's are macro expressions).
 static const FriBidiParType panel_fribidi_par_ltr = FRIBIDI_PAR_LTR;
 static const FriBidiParType panel_fribidi_par_rtl = FRIBIDI_PAR_RTL;
 static const FriBidiParType panel_fribidi_par_on = FRIBIDI_PAR_ON;
-
-// The loader's calls, here so that PanelGraphics needs no libc module of its own.
-static inline void *panel_fribidi_open(const char *file) { return dlopen(file, RTLD_NOW | RTLD_LOCAL); }
-static inline void *panel_fribidi_symbol(void *handle, const char *name) { return dlsym(handle, name); }
-static inline const char *panel_fribidi_error(void) { return dlerror(); }

@@ -10,7 +10,8 @@
 
 #include <dlfcn.h>
 
-// The loader's calls, here so that PanelGraphics needs no libc module of its own.
-static inline void *panel_harfbuzz_open(const char *file) { return dlopen(file, RTLD_NOW | RTLD_LOCAL); }
-static inline void *panel_harfbuzz_symbol(void *handle, const char *name) { return dlsym(handle, name); }
-static inline const char *panel_harfbuzz_error(void) { return dlerror(); }
+// The loader's calls (for HarfBuzz and FriBidi: PanelGraphics' LoadedLibrary), here so that
+// PanelGraphics needs no libc module of its own.
+static inline void *panel_dlopen(const char *file) { return dlopen(file, RTLD_NOW | RTLD_LOCAL); }
+static inline void *panel_dlsym(void *handle, const char *name) { return dlsym(handle, name); }
+static inline const char *panel_dlerror(void) { return dlerror(); }

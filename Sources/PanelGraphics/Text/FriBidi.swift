@@ -27,16 +27,16 @@ struct FriBidi: Sendable {
     /// Opens `file` and finds every function; a missing library or function is an error that
     /// names the Debian package to install.
     static func load(_ file: String) -> Result<FriBidi, FontError> {
-        guard let handle = panel_fribidi_open(file) else {
-            let reason = panel_fribidi_error().map { String(cString: $0) } ?? "not found"
-            return .failure(.bidiUnavailable(library: file, reason: reason))
+        let library: LoadedLibrary
+        switch LoadedLibrary.open(file) {
+        case .success(let opened): library = opened
+        case .failure(let failure): return .failure(.bidiUnavailable(library: file, reason: failure.reason))
         }
-        // The handle is never closed: the functions stay in use for the process's life.
         func symbol<F>(_ name: String) throws(FontError) -> F {
-            guard let address = panel_fribidi_symbol(handle, name) else {
+            guard let function = library.function(name, as: F.self) else {
                 throw .bidiUnavailable(library: file, reason: "it has no \(name) (FriBidi 1.0 or later is needed)")
             }
-            return unsafeBitCast(address, to: F.self)
+            return function
         }
         do throws(FontError) {
             return .success(

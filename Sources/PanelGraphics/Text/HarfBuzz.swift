@@ -39,17 +39,17 @@ struct HarfBuzz: Sendable {
     /// Opens `file` and finds every function; a missing library or function is an error that
     /// names the Debian package to install.
     static func load(_ file: String) -> Result<HarfBuzz, FontError> {
-        guard let handle = panel_harfbuzz_open(file) else {
-            let reason = panel_harfbuzz_error().map { String(cString: $0) } ?? "not found"
-            return .failure(.shaperUnavailable(library: file, reason: reason))
+        let library: LoadedLibrary
+        switch LoadedLibrary.open(file) {
+        case .success(let opened): library = opened
+        case .failure(let failure): return .failure(.shaperUnavailable(library: file, reason: failure.reason))
         }
-        // The handle is never closed: the functions stay in use for the process's life.
         // Each function is looked up once; the first one missing names itself in the error.
         func symbol<F>(_ name: String) throws(FontError) -> F {
-            guard let address = panel_harfbuzz_symbol(handle, name) else {
+            guard let function = library.function(name, as: F.self) else {
                 throw .shaperUnavailable(library: file, reason: "it has no \(name) (HarfBuzz 2.8.2 or later is needed)")
             }
-            return unsafeBitCast(address, to: F.self)
+            return function
         }
         do throws(FontError) {
             return .success(
