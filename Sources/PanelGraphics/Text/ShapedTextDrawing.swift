@@ -24,10 +24,10 @@ extension FontEngine {
     func drawLine(_ line: ShapedLine, x: Int, baseline: Int, size: Int, color: Color, canvas: inout Canvas) -> Int {
         var pen: Int64 = 0
         if line.reorders {
-            let dots = line.truncated ? ellipsis(size: size) : nil
             orderVisually(line)
             for index in visualOrder {
-                let glyph = index < 0 ? dots ?? glyphs[0] : glyphs[Int(index)]
+                // -1 is the "…" of a truncated line.
+                let glyph = index >= 0 ? glyphs[Int(index)] : ellipsis(size: size)
                 draw(glyph, penX: x, pen: pen, baseline: baseline, size: size, color: color, canvas: &canvas)
                 pen += Int64(glyph.advance)
             }
