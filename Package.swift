@@ -272,7 +272,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PanelGraphicsTests",
-            dependencies: ["PanelGraphics", "PanelCore", "PanelJPEG"],
+            dependencies: ["PanelGraphics", "PanelCore", "PanelJPEG", "CFriBidi"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

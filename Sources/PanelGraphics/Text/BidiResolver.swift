@@ -19,6 +19,7 @@ struct BidiResolver {
     private var brackets: [FriBidiBracketType] = []
     private var fribidiLevels: [FriBidiLevel] = []
     private var memo: [Entry] = []
+    private var depthGuard = BidiDepthGuard()
     private var nextSlot = 0
 
     /// How many paragraphs are remembered, and the longest remembered (in characters).
@@ -101,12 +102,22 @@ struct BidiResolver {
         case .rightToLeft: paragraph = panel_fribidi_par_rtl
         }
         let length = FriBidiStrIndex(count)
+        var defused = false
         let result = types.withUnsafeMutableBufferPointer { types in
             brackets.withUnsafeMutableBufferPointer { brackets in
                 fribidiLevels.withUnsafeMutableBufferPointer { out in
                     fribidi.getBidiTypes(scalars.baseAddress, length, types.baseAddress)
+                    // FriBidi 1.0.8 must never see a paragraph that overflows the depth limit.
+                    if BidiDepthGuard.mightOverflow(UnsafeBufferPointer(types)), let level = depthGuard.defuse(types, direction: direction) {
+                        paragraph = level == 1 ? panel_fribidi_par_rtl : panel_fribidi_par_ltr
+                        defused = true
+                    }
                     fribidi.getBracketTypes(scalars.baseAddress, length, types.baseAddress, brackets.baseAddress)
-                    return fribidi.getParEmbeddingLevels(types.baseAddress, brackets.baseAddress, length, &paragraph, out.baseAddress)
+                    let result = fribidi.getParEmbeddingLevels(types.baseAddress, brackets.baseAddress, length, &paragraph, out.baseAddress)
+                    if defused && result > 0 {
+                        depthGuard.restoreTrailingIsolates(UnsafeBufferPointer(types), levels: out, paragraphLevel: UInt8(paragraph.rawValue & 1))
+                    }
+                    return result
                 }
             }
         }
