@@ -22,14 +22,18 @@ public final class DiagnosticsServer {
     private let application: Application
     private let platform: (any Platform)?
     private let board: String
+    private let version: String?
     private let started: MonotonicInstant
 
-    /// Listens at `path`.
+    /// Listens at `path`; `version` is the app's release (the unit's `PANELKIT_APP_VERSION`).
     /// - Throws: `HTTPEndpointError/socketPath(_:errno:)` when the socket cannot be made.
-    public init(path: String, board: String, application: Application, platform: (any Platform)?, watcher: any DescriptorWatching) throws(HTTPEndpointError) {
+    public init(
+        path: String, board: String, version: String? = nil, application: Application, platform: (any Platform)?, watcher: any DescriptorWatching
+    ) throws(HTTPEndpointError) {
         self.application = application
         self.platform = platform
         self.board = board
+        self.version = version
         started = SystemClock().now
         weak var server: DiagnosticsServer?
         endpoint = try HTTPEndpoint(runLoop: watcher, socketPath: path) { path in server?.answer(path) }
@@ -59,8 +63,9 @@ public final class DiagnosticsServer {
         let s = PanelMetrics.Sample(application: application, platform: platform, started: started)
         var identification: [JSONValue] = []
         for line in platform?.identification ?? [] { identification.append(.string(line)) }
-        let object: [(key: String, value: JSONValue)] = [
-            ("board", .string(board)),
+        var object: [(key: String, value: JSONValue)] = [("board", .string(board))]
+        if let version { object.append(("version", .string(version))) }
+        object += [
             ("uptime_seconds", .number(String(Int(s.uptimeSeconds)))),
             ("touch_controller_up", .bool(s.controllerUp)),
             ("touch_reports", JSONValue.int(s.reports)),

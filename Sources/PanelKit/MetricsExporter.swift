@@ -18,13 +18,14 @@ public final class MetricsExporter {
     private let platform: (any Platform)?
     private let started: MonotonicInstant
 
-    /// Listens on `address` for scrapes of `application` (and, on a board, its input thread).
+    /// Listens on `address` for scrapes of `application` (and, on a board, its input thread);
+    /// `version` is the app's release (``PanelAppOptions/appVersion``).
     /// - Throws: `HTTPEndpointError`: the port is in use, the address is not IPv4.
     public init(
-        address: PanelAppOptions.MetricsAddress, board: String, application: Application, platform: (any Platform)?, watcher: any DescriptorWatching
+        address: PanelAppOptions.MetricsAddress, board: String, version: String? = nil, application: Application, platform: (any Platform)?,
+        watcher: any DescriptorWatching
     ) throws(HTTPEndpointError) {
-        // The app's version, as its package's unit sets it (scripts/package).
-        let metrics = PrometheusPanelMetrics(board: board, version: PanelAppOptions.processEnvironment("PANELKIT_APP_VERSION"))
+        let metrics = PrometheusPanelMetrics(board: board, version: version)
         application.recordsLatencySamples = true
         self.metrics = metrics
         self.application = application

@@ -94,6 +94,9 @@ public struct PanelAppOptions: Sendable, Equatable {
     public var metrics: MetricsAddress?
     /// Real boards: the diagnostics socket's path (nil: none).
     public var diagnosticsSocket: String?
+    /// The app's release, as its package's unit gives it (`PANELKIT_APP_VERSION`): reported in
+    /// the start-up line, `panelctl status` and the metrics' `panelkit_build_info`.
+    public var appVersion: String?
     /// Real boards: a swift-metrics backend the app bootstrapped (swift-otel's, say) to which
     /// the panel's metrics are pushed on an interval (``MetricsPublisher``); nil, the default:
     /// none. Independent of ``metrics``, the Prometheus endpoint.
@@ -167,6 +170,7 @@ public struct PanelAppOptions: Sendable, Equatable {
             options.diagnosticsSocket = "\(directory.split(separator: ":").first.map(String.init) ?? directory)/diagnostics.sock"
         }
         if let socket = environment("PANELKIT_DIAGNOSTICS_SOCKET"), !socket.isEmpty { options.diagnosticsSocket = socket }
+        if let version = environment("PANELKIT_APP_VERSION"), !version.isEmpty { options.appVersion = version }
         if let metrics = environment("PANELKIT_METRICS"), !metrics.isEmpty {
             guard let address = MetricsAddress(parsing: metrics) else {
                 throw PanelKitError(.arguments, "PANELKIT_METRICS=\(metrics): give a port (9464) or an IPv4 address and port (127.0.0.1:9464)")

@@ -522,7 +522,8 @@ public final class PanelRuntime {
         if let address = options.metrics {
             if let watcher = platform.descriptorWatcher {
                 do {
-                    exporter = try MetricsExporter(address: address, board: board.name, application: application, platform: platform, watcher: watcher)
+                    exporter = try MetricsExporter(
+                        address: address, board: board.name, version: options.appVersion, application: application, platform: platform, watcher: watcher)
                     logger.subsystem("metrics").notice("serving http://\(address.host):\(exporter?.endpoint.port ?? address.port)/metrics")
                 } catch {
                     logger.subsystem("metrics").error("\(error)")
@@ -548,7 +549,9 @@ public final class PanelRuntime {
         var diagnostics: DiagnosticsServer?
         if let path = options.diagnosticsSocket, let watcher = platform.descriptorWatcher {
             do {
-                diagnostics = try DiagnosticsServer(path: path, board: board.name, application: application, platform: platform, watcher: watcher)
+                diagnostics = try DiagnosticsServer(
+                    path: path, board: board.name, version: options.appVersion, application: application,
+                    platform: platform, watcher: watcher)
             } catch {
                 logger.subsystem("diagnostics").error("\(error)")
             }
@@ -564,7 +567,11 @@ public final class PanelRuntime {
                 waitStarted = platform.clock.now
                 guard !started else { return }
                 started = true
-                logger.notice("\(board.name): \(platform.identification.joined(separator: "; "))", metadata: ["board": "\(board.name)"])
+                // The release first (a package's unit gives it), so that the journal shows which one started.
+                var metadata: Logger.Metadata = ["board": "\(board.name)"]
+                if let version = options.appVersion { metadata["app_version"] = "\(version)" }
+                let release = options.appVersion.map { "release \($0), " } ?? ""
+                logger.notice("\(release)\(board.name): \(platform.identification.joined(separator: "; "))", metadata: metadata)
                 #if os(Linux)
                 service?.ready()
                 #endif

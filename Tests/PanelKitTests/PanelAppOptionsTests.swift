@@ -11,6 +11,12 @@ struct PanelAppOptionsTests {
         #expect(options?.board == "mock-gt911")
     }
 
+    @Test("PANELKIT_APP_VERSION, which a package's unit sets, is the release the app reports; without it there is none")
+    func appVersionFromEnvironment() throws {
+        #expect(try PanelAppOptions().applying(arguments: [], environment: { $0 == "PANELKIT_APP_VERSION" ? "1.1.0" : nil })?.appVersion == "1.1.0")
+        #expect(try PanelAppOptions().applying(arguments: [], environment: { _ in nil })?.appVersion == nil)
+    }
+
     @Test("--board overrides PANELKIT_BOARD")
     func argumentOverridesEnvironment() throws {
         let options = try PanelAppOptions(board: "mock").applying(

@@ -15,13 +15,13 @@ import Testing
 @MainActor
 struct DiagnosticsSocketTests {
     /// A 4-button app on a memory display, its diagnostics socket in /tmp.
-    private func server() throws -> (DiagnosticsServer, AppLoop, String) {
+    private func server(version: String? = nil) throws -> (DiagnosticsServer, AppLoop, String) {
         let grid = ButtonGrid(count: 4, clock: SystemClock(), width: 200, height: 120)
         grid.application.display = Display(framebuffer: MemoryFramebuffer(width: 200, height: 120))
         try grid.application.render()
         let loop = try AppLoop(queueSignal: nil, clock: SystemClock())
         let path = "/tmp/panelkit-diagnostics-\(getpid())-\(UInt32.random(in: 0 ... .max)).sock"
-        let server = try DiagnosticsServer(path: path, board: "mock", application: grid.application, platform: nil, watcher: loop.loop)
+        let server = try DiagnosticsServer(path: path, board: "mock", version: version, application: grid.application, platform: nil, watcher: loop.loop)
         return (server, loop, path)
     }
 
@@ -50,6 +50,14 @@ struct DiagnosticsSocketTests {
         let text = String(decoding: body, as: UTF8.self)
         #expect(text.hasPrefix("{\"board\":\"mock\","))
         #expect(text.contains("\"touch_controller_up\":true") && text.contains("\"screen\":\"on\""))
+    }
+
+    @Test("status names the app's release when its unit gives one (PANELKIT_APP_VERSION), so that an operator sees which one runs")
+    func statusVersion() throws {
+        let (server, loop, path) = try server(version: "1.1.0")
+        defer { server.stop() }
+        let text = String(decoding: try get("/status", path, loop).body, as: UTF8.self)
+        #expect(text.hasPrefix("{\"board\":\"mock\",\"version\":\"1.1.0\","))
     }
 
     @Test("the screenshot is a PNG of what the display shows")
