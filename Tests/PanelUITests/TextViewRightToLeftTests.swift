@@ -10,15 +10,7 @@ import Testing
 struct TextViewRightToLeftTests {
     /// A 300 × 160 text view in DejaVu Sans, in a right-to-left window, editing `text`.
     func editing(_ text: String) -> (Bench, TextView) {
-        let bench = Bench(width: 400, height: 400)
-        bench.window.showsOnScreenKeyboard = false
-        bench.window.semanticContentAttribute = .forceRightToLeft
-        let view = bench.add(TextView(frame: Rect(x: 0, y: 0, width: 300, height: 160)))
-        view.font = labelFonts.font(size: 20)
-        view.text = text
-        bench.app.layoutIfNeeded()
-        view.becomeFirstResponder()
-        return (bench, view)
+        editingTextView(text, font: labelFonts.font(size: 20), direction: .forceRightToLeft)
     }
 
     @Test("after a typed Hebrew word the caret is at the word's left edge, which is right of the view's middle")

@@ -23,13 +23,7 @@ final class TextViewLog: TextViewDelegate {
 struct TextViewTests {
     /// A 300 × 160 view at the origin, its on-screen keyboard off, editing.
     func editing(_ text: String = "", width: Double = 300) -> (Bench, TextView) {
-        let bench = Bench(width: 400, height: 400)
-        bench.window.showsOnScreenKeyboard = false
-        let view = bench.add(TextView(frame: Rect(x: 0, y: 0, width: width, height: 160)))
-        view.text = text
-        bench.app.layoutIfNeeded()
-        view.becomeFirstResponder()
-        return (bench, view)
+        editingTextView(text, width: width)
     }
 
     @Test("typing inserts at the caret and the return key starts a new line")
