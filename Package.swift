@@ -373,3 +373,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// A build may name the only test targets it needs, as PANELKIT_TEST_TARGETS="A B …": the
+// sanitizer builds and the optimized build of the allocation and kernel tests compile the suites
+// they run, not every suite. Unset (as for `swift test`), every test target is built.
+if let wanted = Context.environment["PANELKIT_TEST_TARGETS"] {
+    let names = Set(wanted.split(separator: " ").map(String.init))
+    let tests = Set(package.targets.filter { $0.type == .test }.map(\.name))
+    for name in names.subtracting(tests) {
+        fatalError("PANELKIT_TEST_TARGETS names \(name), which is not a test target; the test targets are \(tests.sorted().joined(separator: " "))")
+    }
+    package.targets.removeAll { $0.type == .test && !names.contains($0.name) }
+}
