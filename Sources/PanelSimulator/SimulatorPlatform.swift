@@ -52,14 +52,16 @@ public final class SimulatorPlatform: Platform {
     private var client: (any RunLoopClient)?
     private var keysDown: [PressType] = []
     private var shaking = false
-    /// The modifiers as of the last key event handled, in the events' order; nil until a key
-    /// event comes (and after the window regains focus): SDL's own state then.
+    /// The modifiers as of the last key event handled, in the events' order; none before the
+    /// first one and after the window loses focus. A key held when the window gains focus comes
+    /// as a key event too (SDL reconciles its keyboard with the desktop's then, and lets go of
+    /// every key when focus goes).
     ///
-    /// Not `SDL_GetModState()` alone: SDL updates it while pumping, so when a loaded desktop
-    /// hands over a whole Alt-drag at once, the state already has the Alt released before its
-    /// drag is handled, and the drag would be one finger (the window test's flake).
-    private var keyModifiers: UInt32?
-    private var modifiers: UInt32 { keyModifiers ?? SDL_GetModState().rawValue }
+    /// Never `SDL_GetModState()`: SDL updates it while pumping, ahead of the events handed
+    /// over. When a loaded desktop hands over a whole gesture at once, its state has the Alt
+    /// released before an Alt-drag is handled (the drag would be one finger), or Shift and Alt
+    /// down before the moves that came before them (the pinch centre would jump).
+    private var modifiers: UInt32 = 0
     private var stopping = false
     private var open = true
 
@@ -202,8 +204,9 @@ public final class SimulatorPlatform: Platform {
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SIZE_CHANGED: display.refresh()
             case SDL_WINDOWEVENT_CLOSE: stopping = true
-            case SDL_WINDOWEVENT_FOCUS_LOST: cancelFingers()
-            case SDL_WINDOWEVENT_FOCUS_GAINED: keyModifiers = nil
+            case SDL_WINDOWEVENT_FOCUS_LOST:
+                modifiers = 0
+                cancelFingers()
             default: break
             }
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
@@ -228,7 +231,7 @@ public final class SimulatorPlatform: Platform {
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
             if let report = fingers.release(timestamp: clock.now) { push(report) }
         case SDL_KEYDOWN, SDL_KEYUP:
-            keyModifiers = UInt32(event.key.keysym.mod)
+            modifiers = UInt32(event.key.keysym.mod)
             let down = event.type == SDL_KEYDOWN.rawValue
             // A shake ends when its key comes up, whether or not Ctrl still is.
             let control = UInt32(event.key.keysym.mod) & KMOD_CTRL.rawValue != 0 || (!down && shaking)

@@ -145,8 +145,7 @@ struct SimulatorPlatformTests {
         let pinch = PinchGestureRecognizer()
         window.addGestureRecognizer(pinch)
         try platform.start(client: app)
-        SDL_SetModState(KMOD_LALT)
-        defer { SDL_SetModState(KMOD_NONE) }
+        pushKey(SDLK_LALT, down: true, mod: KMOD_LALT)
         pushMouseButton(down: true, x: 180, y: 120)  // the other finger at (140, 120)
         for step in 1 ... 6 { pushMouseMotion(x: 180 + Int32(step) * 10, y: 120) }
         _ = platform.waitForEvents(until: nil)
@@ -174,6 +173,28 @@ struct SimulatorPlatformTests {
         var widest = 0
         while case .frame(let frame)? = platform.eventQueue.pop() { widest = max(widest, frame.count) }
         #expect(widest == 2)
+    }
+
+    @Test("a pointer move handled before the key events SDL has already read is made with no modifiers: the pinch centre stays put")
+    func moveBeforeTheKeysEventsHasNoModifiers() throws {
+        let platform = try offscreenSimulator()
+        defer { _ = platform.shutDown() }
+        try platform.start(client: RecordingClient(clock: platform.clock))
+        // A loaded desktop: SDL has read Shift and Alt going down (its own state has them) while
+        // the moves that came before them are still to be handled.
+        SDL_SetModState(SDL_Keymod(rawValue: KMOD_LALT.rawValue | KMOD_LSHIFT.rawValue))
+        defer { SDL_SetModState(KMOD_NONE) }
+        pushMouseMotion(x: 10, y: 10)
+        pushMouseMotion(x: 300, y: 200)
+        pushKey(SDLK_LALT, down: true, mod: KMOD_LALT)
+        pushMouseButton(down: true, x: 180, y: 120)
+        _ = platform.waitForEvents(until: nil)
+        guard case .frame(let frame)? = platform.eventQueue.pop() else {
+            Issue.record("the press reached the queue as no frame")
+            return
+        }
+        // Mirrored about the window's centre (160, 120), where the pinch centre starts.
+        #expect(frame.contact(trackID: 1)?.position == Point(x: 140, y: 120))
     }
 
     @Test("arrow, Return, Escape and Space keys are presses that begin and end")
