@@ -101,7 +101,12 @@ let package = Package(
         .target(name: "PanelJPEG", dependencies: ["PanelGraphics", "CTurboJPEG"], swiftSettings: strictSettings),
         // The platform seam: what a backend (headless, Linux, simulator) provides and the one run
         // loop they share; the UI is a RunLoopClient, so no backend imports it.
-        .target(name: "PanelPlatform", dependencies: ["PanelCore", "PanelGraphics"], swiftSettings: strictSettings),
+        // libdispatch's main queue, as a run loop services it (part of the Swift runtime on Linux).
+        .systemLibrary(name: "CMainQueue"),
+        .target(
+            name: "PanelPlatform",
+            dependencies: ["PanelCore", "PanelGraphics", .target(name: "CMainQueue", condition: .when(platforms: [.linux]))],
+            swiftSettings: strictSettings),
         .target(
             name: "PanelUI",
             dependencies: ["PanelCore", "PanelGraphics", "PanelPlatform", "PanelLocale", .product(name: "RealModule", package: "swift-numerics")],
@@ -338,9 +343,21 @@ let package = Package(
             dependencies: ["PanelTestKit", "PanelBench", "PanelCore", "PanelUI", "TouchControllers"],
             swiftSettings: strictSettings
         ),
+        // An app with a synchronous main, as apps have, for the tests of the main actor on each
+        // platform's loop (a test runner's main queue belongs to libdispatch, not to a loop).
+        .executableTarget(
+            name: "MainActorProbe",
+            dependencies: [
+                "PanelKit", "PanelCore", "PanelUI", "PanelPlatform", "PanelLinux", "PanelGraphics",
+                .target(name: "PanelSimulator", condition: .when(traits: ["Simulator"])),
+            ],
+            path: "Tests/MainActorProbe",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "PanelKitTests",
             dependencies: [
+                "MainActorProbe",
                 "PanelLinuxPlatform",
                 "BenchScreens",
                 "PanelControllers",

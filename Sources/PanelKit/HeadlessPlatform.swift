@@ -6,6 +6,10 @@ public import PanelGraphics
 import PanelLinuxPlatform
 public import PanelPlatform
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The headless backend: a memory framebuffer and the board's controller emulated on the mock
 /// bus (``Bench``), driven by the real driver in virtual time. Sleeping is stepping the
 /// driver: each ``waitForEvents(until:)`` waits for the emulated interrupt for up to 20 ms of
@@ -30,6 +34,12 @@ public final class HeadlessPlatform: Platform {
     /// the emulated report, for touch-to-action latency.
     public private(set) var stepStartedAt = MonotonicInstant.zero
     private let host = HostClock()
+    /// How long, in real time, a session holds its virtual time for the app's work under way
+    /// (``RunLoopClient/hasWorkInFlight``: a reply from a server). Default 10 s.
+    public var workTimeout = MonotonicDuration.milliseconds(10_000)
+    /// Set once work under way outlasted ``workTimeout``: the session then went on without it.
+    public private(set) var workTimedOut = false
+    private var holdingSince: MonotonicInstant?
 
     /// Brings up the board's emulated controller (looked up in `registry`) and a memory
     /// framebuffer of its panel.
@@ -52,6 +62,8 @@ public final class HeadlessPlatform: Platform {
     /// read, as their timers would on a board.
     public func waitForEvents(until deadline: MonotonicInstant?) -> Bool {
         guard !stopping else { return false }
+        MainActorJobs.clearWakeUp()
+        if holdsTime() { return !stopping }
         stepStartedAt = host.now
         var step = MonotonicDuration.milliseconds(20)
         var soonest = deadline
@@ -63,6 +75,27 @@ public final class HeadlessPlatform: Platform {
         bench.input.step(timeout: step)
         if let client { bench.pollDevices { client.handle($0) } }
         return !stopping
+    }
+
+    /// While the app's work runs in real time, virtual time stands still: the step waits (up to
+    /// 5 ms of real time) for main-actor work to be queued instead of moving the chip's clock.
+    /// Only where the loop runs main-actor work (``MainActorJobs/isRunByLoop``); work that
+    /// outlasts ``workTimeout`` is left to finish on its own, and ``workTimedOut`` says so.
+    private func holdsTime() -> Bool {
+        guard let client, client.hasWorkInFlight, !workTimedOut, let jobs = MainActorJobs.wakeUpDescriptor else {
+            holdingSince = nil
+            return false
+        }
+        let now = host.now
+        let since = holdingSince ?? now
+        holdingSince = since
+        guard now - since < workTimeout else {
+            workTimedOut = true
+            return false
+        }
+        var descriptor = pollfd(fd: jobs, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, 5)
+        return true
     }
 
     /// Ends the session at its next step.

@@ -310,6 +310,7 @@ public final class PanelRuntime {
         if let last = script.inputs.last { end = max(end, started + .milliseconds(last.at + 100)) }
         // A screenshot is taken at its time, even after the last touch.
         if let latest = script.screenshots.map(\.at).max() { end = max(end, started + .milliseconds(latest + 1)) }
+        end = max(end, started + .milliseconds(script.endsNoEarlierThan))
         for push in script.buttonPushes {
             guard let button = bench.button(named: push.name) else {
                 let names = bench.buttons.map(\.name)
@@ -440,6 +441,11 @@ public final class PanelRuntime {
         report.lostFrames = application.lostFrameCount
         report.droppedTouches = application.droppedTouchCount
         report.problems += script.unreachable
+        if headless?.workTimedOut == true {
+            report.problems.append(
+                "work the app started (a task of a view controller, an image decode) was still under way after \((headless?.workTimeout.nanoseconds ?? 0) / 1_000_000_000) s of real time, so the session went on without it: a server that never answers? give the request a timeout, or cancel the task"
+            )
+        }
         for check in script.checks where !check.condition() { report.problems.append(check.description) }
         if report.statistics.errors > 0 { report.problems.append("the driver reported \(report.statistics.errors) errors") }
         if report.lostFrames > 0 || report.droppedTouches > 0 {

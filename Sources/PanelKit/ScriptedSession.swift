@@ -265,6 +265,13 @@ public final class SessionScript {
         conditionalScreenshots.append((name, condition))
     }
 
+    /// Makes the session last at least until `ms` of virtual time (a task's wait on the app's
+    /// ``PanelUI/Application/taskClock``, a timer), even after its last finger and screenshot.
+    public func runs(until ms: Int64) {
+        endsNoEarlierThan = max(endsNoEarlierThan, ms)
+    }
+    private(set) var endsNoEarlierThan: Int64 = 0
+
     /// A check made when the session has ended; a failed one fails the run with its description.
     public func expect(_ description: String, _ condition: @escaping @MainActor () -> Bool) {
         checks.append((description, condition))

@@ -37,9 +37,10 @@ public protocol Platform: AnyObject {
     /// Starts the input sources. Input that is not a touch is delivered to `client`.
     /// - Throws: ``PanelKitError`` naming the device that failed and the fix.
     func start(client: any RunLoopClient) throws(PanelKitError)
-    /// Sleeps until input arrives, `deadline` passes on ``clock`` (nil: no deadline) or the
-    /// backend is asked to stop. Returns false once it is stopping (``stop()``, a signal, the
-    /// window closed).
+    /// Sleeps until input arrives, `deadline` passes on ``clock`` (nil: no deadline), main-actor
+    /// work is queued (``MainActorJobs/wakeUpDescriptor`` readable; clear it with
+    /// ``MainActorJobs/clearWakeUp()``) or the backend is asked to stop. Returns false once it
+    /// is stopping (``stop()``, a signal, the window closed).
     func waitForEvents(until deadline: MonotonicInstant?) -> Bool
     /// Makes ``waitForEvents(until:)`` return false from now on (and at once, if it sleeps).
     func stop()
@@ -64,14 +65,16 @@ extension Platform {
 }
 
 extension Platform {
-    /// The run loop: starts the input, then runs a turn of `client` (events, timers, layout,
-    /// drawing), calls `afterEachTurn` and sleeps until the next input or timer, until the
-    /// backend stops; then cancels every touch, stops the input and returns its counters.
-    /// With nothing to do the thread sleeps: no polling, no periodic tick.
+    /// The run loop: starts the input, then runs the main actor's queued jobs
+    /// (``MainActorJobs/runQueued()``: tasks, continuations), a turn of `client` (events,
+    /// timers, layout, drawing), calls `afterEachTurn` and sleeps until the next input, timer or
+    /// main-actor job, until the backend stops; then cancels every touch, stops the input and
+    /// returns its counters. With nothing to do the thread sleeps: no polling, no periodic tick.
     @discardableResult
     public func run(_ client: any RunLoopClient, afterEachTurn: () -> Void = {}) throws(PanelKitError) -> InputStatistics {
         try start(client: client)
         repeat {
+            MainActorJobs.runQueued()
             client.runOnce()
             afterEachTurn()
         } while waitForEvents(until: client.nextTimerDeadline)

@@ -33,11 +33,16 @@ public protocol RunLoopClient: AnyObject {
     /// The backlight and display power the client's idle policy dims and blanks: a platform
     /// that has them hands them over at start. Default: none is kept.
     var screenPower: (any ScreenPower)? { get set }
+    /// Whether work the client started runs in real time now (a request to a server, a decode
+    /// on another thread): a platform in virtual time (headless) holds its time until it ends,
+    /// so what the work changes is on screen before the next scripted step. Default false.
+    var hasWorkInFlight: Bool { get }
 }
 
 extension RunLoopClient {
     public var wantsTextInput: Bool { false }
     public func wallClockDidChange() {}
+    public var hasWorkInFlight: Bool { false }
     public func displayDidRefresh(at time: MonotonicInstant, period: MonotonicDuration) {}
     public var screenPower: (any ScreenPower)? {
         get { nil }

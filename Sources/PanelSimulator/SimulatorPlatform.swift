@@ -24,6 +24,8 @@ public final class SimulatorPlatform: Platform {
         public var wakeups: UInt64 = 0
         /// SDL events handled.
         public var events: UInt64 = 0
+        /// Wake-ups for main-actor work queued (``MainActorJobs``): a task, a continuation.
+        public var mainActorWakeups: UInt64 = 0
         /// Screenshots written.
         public var screenshots = 0
     }
@@ -64,6 +66,8 @@ public final class SimulatorPlatform: Platform {
     private var modifiers: UInt32 = 0
     private var stopping = false
     private var open = true
+    /// The thread that turns queued main-actor work into an SDL event, while the loop runs.
+    private var waker: MainActorWaker?
 
     /// Opens the window; `log` receives the lines for the user (a screenshot written).
     /// - Throws: ``PanelKitError``: no display (run `--headless` or under `xvfb-run`), SDL
@@ -130,6 +134,10 @@ public final class SimulatorPlatform: Platform {
         self.client = client
         stopping = false
         syncTextInput()
+        if waker == nil, let descriptor = MainActorJobs.wakeUpDescriptor {
+            waker = MainActorWaker(watching: descriptor)
+            if waker == nil { log("simulator: no thread to wake the window for main-actor work; tasks run at the next input or timer") }
+        }
     }
 
     /// SDL's text input is on only while the app has a text field first responder: on X11 it
@@ -181,6 +189,8 @@ public final class SimulatorPlatform: Platform {
         shaking = false
         fingers.reset()
         client = nil
+        waker?.stop()
+        waker = nil
         if open {
             log(
                 "simulator: \(statistics.wakeups) wake-ups, \(statistics.events) SDL events, \(display.presentedFrames) frames presented, \(statistics.screenshots) screenshots"
@@ -200,6 +210,10 @@ public final class SimulatorPlatform: Platform {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             stopping = true
+        case SDL_USEREVENT where event.user.code == MainActorWaker.eventCode:
+            // The jobs run before the next turn (Platform.run).
+            statistics.mainActorWakeups += 1
+            waker?.eventHandled()
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SIZE_CHANGED: display.refresh()

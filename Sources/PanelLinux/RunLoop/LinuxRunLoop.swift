@@ -27,7 +27,8 @@ public enum RunLoopError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The UI thread's loop on Linux: epoll over the event queue's wake-up eventfd, a timerfd for
-/// the next timer, a stop eventfd, and any descriptors the app adds.
+/// the next timer, a stop eventfd, the main actor's queue (``MainActorJobs``) and any
+/// descriptors the app adds.
 ///
 /// ``wait(until:timeout:)`` is the sleep of the Linux platform (``Platform/waitForEvents(until:)``):
 /// it arms the timerfd for the deadline and sleeps in `epoll_wait` until something happens.
@@ -46,6 +47,8 @@ public final class LinuxRunLoop {
         public var timerWakeups: UInt64 = 0
         /// Wake-ups by app descriptors.
         public var sourceWakeups: UInt64 = 0
+        /// Wake-ups by main-actor work queued (``MainActorJobs``): a task, a continuation.
+        public var mainActorWakeups: UInt64 = 0
     }
 
     /// A registered descriptor, for ``remove(_:)``.
@@ -73,6 +76,7 @@ public final class LinuxRunLoop {
     private static let queueTag: UInt64 = 1 << 40
     private static let timerTag: UInt64 = 1 << 41
     private static let stopTag: UInt64 = 1 << 42
+    private static let mainActorTag: UInt64 = 1 << 43
 
     /// Creates a loop that sleeps on `queueSignal` (the wake-up of the event queue the input
     /// thread fills; nil: no queue) and measures deadlines on `clock`.
@@ -106,7 +110,10 @@ public final class LinuxRunLoop {
             Syscall.close(timer)
             throw error
         }
-        for (fd, tag) in [(self.queueSignal.fileDescriptor, Self.queueTag), (timer, Self.timerTag), (stopSignal.fileDescriptor, Self.stopTag)] {
+        var watched = [(self.queueSignal.fileDescriptor, Self.queueTag), (timer, Self.timerTag), (stopSignal.fileDescriptor, Self.stopTag)]
+        // The main actor's queue, where this thread's loop runs it (Platform.run does, between turns).
+        if let jobs = MainActorJobs.wakeUpDescriptor { watched.append((jobs, Self.mainActorTag)) }
+        for (fd, tag) in watched {
             if case .failure(let e) = Syscall.epollControl(epoll, EPOLL_CTL_ADD, fd, events: EPOLLIN.rawValue, data: tag) {
                 Syscall.close(epoll)
                 Syscall.close(timer)
@@ -156,8 +163,8 @@ public final class LinuxRunLoop {
     }
 
     /// Sleeps until the event queue's wake-up, `deadline` on ``clock`` (nil: none), a
-    /// descriptor the app added, the stop signal, or `timeout` (nil: no limit). Returns whether
-    /// anything woke the loop.
+    /// descriptor the app added, main-actor work queued, the stop signal, or `timeout` (nil: no
+    /// limit). Returns whether anything woke the loop.
     @discardableResult
     public func wait(until deadline: MonotonicInstant?, timeout: MonotonicDuration? = nil) -> Bool {
         armTimer(deadline)
@@ -182,6 +189,10 @@ public final class LinuxRunLoop {
             case Self.stopTag:
                 stopSignal.clear()
                 stopping = true
+            case Self.mainActorTag:
+                // The jobs run before the next turn (Platform.run): here only the wake-up is read.
+                MainActorJobs.clearWakeUp()
+                statistics.mainActorWakeups += 1
             default:
                 let fd = Int32(truncatingIfNeeded: tag)
                 statistics.sourceWakeups += 1

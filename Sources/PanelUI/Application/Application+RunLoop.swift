@@ -20,6 +20,24 @@ extension Application {
         timers.cancel(handle)
     }
 
+    /// The application's clock as a Swift `Clock`, for `try await application.taskClock.sleep(for:
+    /// .seconds(5))` in app code: virtual time on the bench and in headless sessions (so a
+    /// session's waits are deterministic), the monotonic clock on a board.
+    public var taskClock: ApplicationClock {
+        if let clockSleepers { return ApplicationClock(sleepers: clockSleepers) }
+        let sleepers = ClockSleepers(application: self, clock: clock)
+        clockSleepers = sleepers
+        return ApplicationClock(sleepers: sleepers)
+    }
+
+    /// How many tasks sleep on ``taskClock`` now.
+    public var clockSleeperCount: Int { clockSleepers?.count ?? 0 }
+
+    /// Whether work started from the UI runs in real time now: a controller's
+    /// ``ViewController/task(priority:_:)`` that is not asleep on ``taskClock`` (a request to
+    /// a server), or an image decode. A headless session holds its virtual time meanwhile.
+    public var hasWorkInFlight: Bool { UITasks.running > clockSleeperCount || isDecodingImages }
+
     /// Whether a timer is scheduled and not yet fired (one-shot) or cancelled.
     public func isTimerScheduled(_ handle: TimerHandle) -> Bool { timers.isScheduled(handle) }
 
@@ -30,6 +48,7 @@ extension Application {
     /// scheduled by a handler runs at the next call at the earliest.
     public func fireDueTimers() {
         let now = clock.now
+        clockSleepers?.publish(now)
         timers.beginPass()
         while let (handle, handler) = timers.takeDue(now: now) {
             handler(handle)
@@ -55,7 +74,6 @@ extension Application {
             }
         }
         fireDueTimers()
-        deliverDecodedImages()
         screenReader?.flushPending()
         layoutIfNeeded()
         do {

@@ -59,6 +59,8 @@ open class Application: Responder, RunLoopClient {
         _touchDispatcher?.shutDown()
         // The windows that live on (an app still holds them) are in no application any more.
         for window in windows { window.application = nil }
+        // A task asleep on the clock throws rather than wait for a timer that cannot fire.
+        clockSleepers?.cancelAll()
     }
 
     /// Set at the end of `init` (the dispatcher refers back to the application, which a stored
@@ -377,9 +379,11 @@ open class Application: Responder, RunLoopClient {
 
     @exclusivity(unchecked) var timers: TimerTable
     /// Images decoded in the background for image views (Media/ImageLoads.swift).
-    let imageLoads = ImageLoads()
-    @exclusivity(unchecked) var pendingImageLoads: [UInt64: PendingImageLoad] = [:]
+    /// The last background image decode's id, and how many are under way (ImageDecoding.swift).
     @exclusivity(unchecked) var nextImageLoad: UInt64 = 0
+    @exclusivity(unchecked) var imageDecodesUnderWay = 0
+    /// The tasks sleeping on ``taskClock``, made at its first use.
+    @exclusivity(unchecked) var clockSleepers: ClockSleepers?
     /// Per-frame callbacks for animations and scrolling: a 60 Hz timer only while one runs.
     public private(set) lazy var frameClock = FrameClock(application: self)
 

@@ -50,6 +50,8 @@ extension ViewController {
         case .disappearing:
             appearanceState = .disappeared
             viewDidDisappear(appearanceAnimated)
+            // Work for a screen that has gone is not waited for.
+            cancelTasks()
         case .appeared, .disappeared:
             return
         }

@@ -10,6 +10,8 @@ open class ViewController: Responder {
     var appearanceState = AppearanceState.disappeared
     /// Whether the transition under way is animated (for its `did` callback).
     var appearanceAnimated = false
+    /// The tasks ``task(priority:_:)`` started that still run (ViewController+Tasks.swift).
+    var tasks: [UInt64: Task<Void, Never>] = [:]
 
     /// Creates a view controller.
     public override init() { super.init() }

@@ -1,0 +1,76 @@
+#if os(Linux)
+import CMainQueue
+import Glibc
+#endif
+
+/// The main actor's queued work, run by the platform's loop between its turns: what makes
+/// `Task { … }` from a view controller, `await MainActor.run { … }`, the continuation after a
+/// `Task.sleep` or an `await` of a network call, and `for await` over a stream on the main actor
+/// come back to the UI thread.
+///
+/// On Linux the main actor's jobs go to libdispatch's main queue. Nothing runs that queue unless
+/// the main thread's loop does: ``Platform/run(_:afterEachTurn:)`` calls ``runQueued()`` before
+/// each turn, and each backend's sleep wakes when ``wakeUpDescriptor`` becomes readable (the
+/// Linux backend watches it in its epoll set, the simulator turns it into an SDL event), so an
+/// idle app still does not wake.
+///
+/// Each call runs the jobs that were queued when it began; a job they queue (a loop of
+/// `await Task.yield()`, a stream's next element) waits for the next turn, so a flood of jobs
+/// cannot starve touches or frames.
+///
+/// The loop can run them only on the process's main thread, the thread a synchronous `main`
+/// (``isRunByLoop``) starts on: that is how `PanelApp.main` runs. An `async` main, or a test
+/// runner, hands the main queue to libdispatch instead; there the loop cannot run main-actor
+/// work until the code that called it returns or awaits.
+@MainActor
+public enum MainActorJobs {
+    /// Whether the platform's loop runs the main actor's jobs here: on the process's main thread,
+    /// before anything handed the main queue to libdispatch (`dispatch_main`, an `async` main).
+    public static var isRunByLoop: Bool {
+        #if os(Linux)
+        return panel_is_process_main_thread() != 0
+        #else
+        return false
+        #endif
+    }
+
+    /// The descriptor a loop's sleep watches: readable while main-actor jobs wait (an eventfd; read
+    /// it with ``clearWakeUp()``). Nil where the loop does not run them (``isRunByLoop`` false).
+    public static var wakeUpDescriptor: Int32? {
+        #if os(Linux)
+        guard isRunByLoop else { return nil }
+        return _dispatch_get_main_queue_handle_4CF()
+        #else
+        return nil
+        #endif
+    }
+
+    /// Empties the wake-up once a loop saw it readable, so that its next sleep sleeps. Jobs
+    /// queued after this wake it again. Returns how many wake-ups there were (0: none).
+    @discardableResult
+    public static func clearWakeUp() -> UInt64 {
+        #if os(Linux)
+        guard let descriptor = wakeUpDescriptor else { return 0 }
+        var count: UInt64 = 0
+        // The eventfd is non-blocking: nothing to read is EAGAIN, not a wait.
+        guard read(descriptor, &count, MemoryLayout<UInt64>.size) == MemoryLayout<UInt64>.size else { return 0 }
+        return count
+        #else
+        return 0
+        #endif
+    }
+
+    /// Runs the main-actor jobs queued when the call began, on this thread; the jobs they queue
+    /// wait for the next call. Nothing when the loop does not run them here (``isRunByLoop``).
+    /// With nothing queued it costs a check of the queue: no system call, no allocation.
+    public static func runQueued() {
+        #if os(Linux)
+        guard runsHere else { return }
+        _dispatch_main_queue_callback_4CF(nil)
+        #endif
+    }
+
+    /// ``isRunByLoop``, asked once: the main queue's thread does not change while the process runs
+    /// (dispatch_main, which changes it, never returns to this thread).
+    private static let runsHere = isRunByLoop
+}
