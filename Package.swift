@@ -357,7 +357,7 @@ let package = Package(
         .testTarget(
             name: "PanelKitTests",
             dependencies: [
-                "MainActorProbe",
+                "MainActorProbe", "PanelPlatform",
                 "PanelLinuxPlatform",
                 "BenchScreens",
                 "PanelControllers",

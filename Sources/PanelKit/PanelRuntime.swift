@@ -415,6 +415,7 @@ public final class PanelRuntime {
             }
             if bench.clock.now >= end { platform.stop() }
         }
+        finishTasks()
         if let failure { throw failure }
         #if os(Linux)
         keys?.cancel(at: bench.clock.now) { application.handle($0) }
@@ -506,6 +507,29 @@ public final class PanelRuntime {
         return "\(board.name): \(touch), screen \(application.screenState)"
     }
 
+    /// The app stops (SIGTERM, the window closed, the session's end): the controllers' tasks
+    /// still running are cancelled and get up to 100 ms of real time to end (close a
+    /// connection, say), run by this loop; then the app exits whatever they do.
+    private func finishTasks() {
+        guard UITasks.running > 0 else { return }
+        UITasks.cancelAll()
+        guard let jobs = MainActorJobs.wakeUpDescriptor else { return }
+        let host = HostClock()
+        let deadline = host.now + .milliseconds(100)
+        MainActorJobs.runQueued()
+        while UITasks.running > 0 {
+            let remaining = (deadline - host.now).nanoseconds / 1_000_000
+            guard remaining > 0 else { break }
+            var descriptor = pollfd(fd: jobs, events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, Int32(clamping: remaining))
+            MainActorJobs.clearWakeUp()
+            MainActorJobs.runQueued()
+        }
+        if UITasks.running > 0 {
+            logger.warning("\(UITasks.running) tasks of view controllers were still running 100 ms after they were cancelled; the app stops without them")
+        }
+    }
+
     private func runInteractive() throws(PanelKitError) -> SessionReport {
         let platform = self.platform
         if let duration = options.duration {
@@ -585,6 +609,7 @@ public final class PanelRuntime {
         } catch  where isAppPlatform {
             throw PanelKitError(error.kind, "platform \(platform.name): \(error.description)", underlying: error.underlying ?? error)
         }
+        finishTasks()
         var report = SessionReport()
         report.statistics = statistics
         report.framesDrawn = application.display?.framesRendered ?? 0

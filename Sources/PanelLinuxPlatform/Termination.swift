@@ -48,6 +48,14 @@ private func installTerminationHandler() {
     action.sa_flags = 0
     sigaction(SIGINT, &action, nil)
     sigaction(SIGTERM, &action, nil)
+    // A parent that blocks them (a launcher built on libdispatch, whose threads block signals,
+    // hands its mask down through fork and exec) would leave the handler never called: the
+    // app would not stop on SIGTERM. This thread takes them.
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    sigaddset(&unblocked, SIGINT)
+    sigaddset(&unblocked, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
 }
 
 /// Puts SIGINT and SIGTERM back to their default action (the signal no longer outlives the

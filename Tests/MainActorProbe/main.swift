@@ -82,6 +82,40 @@ final class TasksController: ViewController {
         controller.clockWaitMs == 5000)
 }
 
+/// A controller whose task waits 30 s of real time for a reply that does not come.
+@MainActor
+final class WaitingController: ViewController {
+    var outcome = "still waiting"
+    override func viewDidLoad() {
+        task { [unowned self] in
+            do {
+                try await Task.sleep(for: .seconds(30))
+                outcome = "woke"
+            } catch {
+                outcome = "cancelled"
+            }
+        }
+    }
+}
+
+/// SIGTERM 200 ms into a session whose controller waits for a reply: the task is cancelled, sees
+/// it, and the app exits 0. The signal's time (CLOCK_MONOTONIC) is printed for the test to
+/// measure the exit against.
+@MainActor func sigterm() {
+    let controller = WaitingController()
+    let session = ScriptedSession(firstScreenshot: nil, lastScreenshot: nil) { script in script.runs(until: 60_000) }
+    Task.detached {
+        try await Task.sleep(for: .milliseconds(200))
+        print("sigterm at \(SystemClock().now.nanoseconds)")
+        kill(getpid(), SIGTERM)
+    }
+    let status = PanelApp.run(arguments: ["--headless"], options: PanelAppOptions(board: "mock"), session: session) { window in
+        window.rootViewController = controller
+    }
+    check("the app stopped by SIGTERM exits 0 (\(status))", status == 0)
+    check("the controller's task saw its cancellation before the app exited (\(controller.outcome))", controller.outcome == "cancelled")
+}
+
 /// A platform of the app's own on PanelKit's epoll loop, as `LinuxPlatform` sleeps.
 @MainActor
 final class EpollPlatform: Platform {
@@ -198,6 +232,7 @@ MainActor.assumeIsolated {
             case "headless": headless()
             case "epoll": try epoll()
             case "flood": try flood()
+            case "sigterm": sigterm()
             #if Simulator
             case "simulator": try simulator()
             #endif

@@ -1,3 +1,5 @@
+import PanelCore
+import PanelPlatform
 import Testing
 
 #if canImport(Glibc)
@@ -6,7 +8,9 @@ import Glibc
 
 /// Runs the MainActorProbe app (built beside this test bundle) with `arguments`; returns its
 /// exit status and output. An app's main is synchronous: its main thread's loop runs the main
-/// actor's jobs, which a test runner's main queue (libdispatch's own) never lets it do.
+/// actor's jobs, which a test runner's main queue (libdispatch's own) never lets it do. The
+/// probe inherits this thread's signal mask, with SIGINT and SIGTERM blocked, as a launcher
+/// built on libdispatch hands it down.
 func runProbe(_ arguments: [String]) throws -> (status: Int32, output: String) {
     var executable = [CChar](repeating: 0, count: 4096)
     let length = readlink("/proc/self/exe", &executable, executable.count - 1)
@@ -54,6 +58,16 @@ struct MainActorLoopTests {
     func epollLoop() throws {
         let (status, output) = try runProbe(["epoll"])
         #expect(status == 0, "\(output)")
+    }
+
+    @Test("at SIGTERM a controller's running task is cancelled, sees it, and the app exits 0 within 100 ms")
+    func sigtermCancelsTasks() throws {
+        let (status, output) = try runProbe(["sigterm"])
+        let exited = SystemClock().now.nanoseconds
+        #expect(status == 0, "\(output)")
+        let line = output.split(separator: "\n").first { $0.hasPrefix("sigterm at ") }
+        let signalled = try #require(line.flatMap { UInt64($0.dropFirst("sigterm at ".count)) }, "\(output)")
+        #expect(exited - signalled < 100_000_000, "exited \((exited - signalled) / 1_000_000) ms after SIGTERM")
     }
 
     @Test("10 000 main-actor jobs queued at once all run without holding a turn back 50 ms")

@@ -7,45 +7,60 @@ extension ViewController {
     /// session holds its virtual time while such work is under way (a reply from a server comes
     /// in real time), so a script's next tap meets the screen the reply made.
     ///
-    /// The run loop runs it between turns (``MainActorJobs``); its `await`s never block a frame.
+    /// An error it throws is reported (`UsageWarning`, which a PanelKit app logs) and ends the
+    /// task, nothing else; a `CancellationError` is not reported. The run loop runs it between
+    /// turns (``MainActorJobs``); its `await`s never hold up a frame.
     @discardableResult
-    public func task(priority: TaskPriority? = nil, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        let id = UITasks.begin()
+    public func task(priority: TaskPriority? = nil, _ operation: @escaping @MainActor () async throws -> Void) -> Task<Void, Never> {
+        let name = "\(type(of: self))"
+        let id = UITasks.reserve()
         let task = Task(priority: priority) { @MainActor [weak self] in
-            await operation()
+            do {
+                try await operation()
+            } catch is CancellationError {
+            } catch {
+                UsageWarning.report("\(name).task", "the task ended by throwing \(error); catch it in the task to show it on the screen")
+            }
             UITasks.end(id)
-            self?.tasks[id] = nil
+            self?.taskIDs.remove(id)
         }
-        tasks[id] = task
+        UITasks.begin(id, task)
+        taskIDs.insert(id)
         return task
     }
 
     /// Cancels the tasks ``task(priority:_:)`` started that are still running.
     public func cancelTasks() {
-        let running = tasks
-        tasks.removeAll()
-        for (id, task) in running {
-            task.cancel()
-            UITasks.end(id)
-        }
+        let ids = taskIDs
+        taskIDs.removeAll()
+        for id in ids { UITasks.cancel(id) }
     }
 }
 
 /// The tasks view controllers started with ``ViewController/task(priority:_:)``: what a headless
-/// session waits for before it lets virtual time go on.
+/// session waits for before it lets virtual time go on, and what is cancelled when the app stops.
 @MainActor
 public enum UITasks {
-    private static var ids = Set<UInt64>()
+    private static var tasks: [UInt64: Task<Void, Never>] = [:]
     private static var next: UInt64 = 0
 
-    /// How many are running (begun, neither ended nor cancelled).
-    public static var running: Int { ids.count }
+    /// How many are running: begun and not ended (a cancelled one runs until it sees the
+    /// cancellation).
+    public static var running: Int { tasks.count }
 
-    static func begin() -> UInt64 {
+    /// Cancels every one (the app is stopping: SIGTERM, the window closed).
+    public static func cancelAll() {
+        for task in tasks.values { task.cancel() }
+    }
+
+    static func reserve() -> UInt64 {
         next &+= 1
-        ids.insert(next)
         return next
     }
 
-    static func end(_ id: UInt64) { ids.remove(id) }
+    static func begin(_ id: UInt64, _ task: Task<Void, Never>) { tasks[id] = task }
+
+    static func end(_ id: UInt64) { tasks[id] = nil }
+
+    static func cancel(_ id: UInt64) { tasks[id]?.cancel() }
 }

@@ -11,7 +11,7 @@ open class ViewController: Responder {
     /// Whether the transition under way is animated (for its `did` callback).
     var appearanceAnimated = false
     /// The tasks ``task(priority:_:)`` started that still run (ViewController+Tasks.swift).
-    var tasks: [UInt64: Task<Void, Never>] = [:]
+    var taskIDs = Set<UInt64>()
 
     /// Creates a view controller.
     public override init() { super.init() }
