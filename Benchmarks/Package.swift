@@ -154,6 +154,18 @@ let package = Package(
             ],
             path: "Sources/ChartFeed"
         ),
+        // A dashboard bound to an @Observable model, for the side-by-side run with LVGL's observer
+        // (Benchmarks/LVGL/run.sh observer), and instructions per frame under callgrind.
+        .executableTarget(
+            name: "BoundDashboard",
+            dependencies: [
+                .product(name: "BenchScreens", package: "PanelKit"),
+                "CHeapUsage",
+                .product(name: "PanelUI", package: "PanelKit"),
+                .product(name: "PanelBench", package: "PanelKit"),
+            ],
+            path: "Sources/BoundDashboard"
+        ),
         // A tap's cost with the metrics off and on (scripts/metrics-overhead: instructions under
         // callgrind; the bound is 5 %).
         .executableTarget(

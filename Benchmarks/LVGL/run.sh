@@ -14,6 +14,12 @@
 #                   per frame, shift and circular modes: lvchart.c (lv_chart) and Benchmarks'
 #                   ChartFeed (a ChartView), alternating round by round (default 3 rounds); then
 #                   instructions per frame under callgrind, (N - 0 frames) / N.
+#   observer [ROUNDS]  a dashboard bound to a model that changes 1000 times a second (4 gauges, a
+#                   200-point chart, 20 labels; a 60 Hz frame takes the changes since the last one):
+#                   lvobserver.c (lv_subject_t, lv_arc_bind_value, lv_label_bind_text, an observer
+#                   feeding lv_chart) and Benchmarks' BoundDashboard (views bound through
+#                   updateProperties to @Observable signals), alternating round by round (default 3
+#                   rounds); then instructions per frame under callgrind, (N - 0 frames) / N.
 #   demo [ROUNDS]   LVGL's widgets demo on 800x480 XRGB8888 and PanelKit's rebuild of it
 #                   (Examples/WidgetShowcase): lvdemo.c (lv_demo_widgets) and Benchmarks' WidgetsDemo,
 #                   alternating round by round (default 3 rounds): create, first frame, full redraw,
@@ -22,11 +28,11 @@
 #   LVGL's sources come from a bare git clone of lvgl/lvgl (tag v9.4.0), configured as
 #   LVGL's own benchmark harness does (32-bit colour, 8 MiB builtin heap) plus FreeType, and built with
 #   gcc -O2 in a scratch directory; nothing of LVGL is kept in this repository.
-# Usage: LVGL_GIT=<bare clone of lvgl/lvgl> Benchmarks/LVGL/run.sh list [ROWS...] | label | scrload | chart | demo
+# Usage: LVGL_GIT=<bare clone of lvgl/lvgl> Benchmarks/LVGL/run.sh list [ROWS...] | label | scrload | chart | observer | demo
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-what=${1:?usage: Benchmarks/LVGL/run.sh list [ROWS...] | label | scrload [ROUNDS] | chart [ROUNDS] | demo [ROUNDS]}
+what=${1:?usage: Benchmarks/LVGL/run.sh list [ROWS...] | label | scrload [ROUNDS] | chart [ROUNDS] | observer [ROUNDS] | demo [ROUNDS]}
 shift
 scratch=${SCRATCH:-${TMPDIR:-/tmp}/panelkit-lvgl}
 cflags="-O2 -DLV_CONF_INCLUDE_SIMPLE -I. -Ilvgl -I$here $(pkg-config --cflags freetype2)"
@@ -118,6 +124,23 @@ case "$what" in
             echo "instructions per frame $mode: LVGL $(( (l200 - l0) / 200 )), PanelKit $(( (p200 - p0) / 200 ))"
         done
         ;;
+    observer)
+        rounds=${1:-3}
+        gcc $cflags "$here/lvobserver.c" liblvgl.a $(pkg-config --libs freetype2) -lm -o lvobserver
+        (cd "$root/Benchmarks" && swift build -c release --product BoundDashboard >/dev/null)
+        bound="$(cd "$root/Benchmarks" && swift build -c release --show-bin-path)/BoundDashboard"
+        for ((r = 1; r <= rounds; r++)); do
+            ./lvobserver 1000 100
+            "$bound" 1000 100
+        done
+        # Instructions per frame (a changed frame and an idle one after it): 0 and 200 timed
+        # frames (100 warm-up), the difference divided by 200. Valgrind 3.19 cannot read the
+        # DWARF 5 of a Swift release build: a stripped copy is counted.
+        strip -o "$bound.stripped" "$bound"
+        l0=$(instructions ./lvobserver 0 100); l200=$(instructions ./lvobserver 200 100)
+        p0=$(instructions "$bound.stripped" 0 100); p200=$(instructions "$bound.stripped" 200 100)
+        echo "instructions per changed frame + idle frame: LVGL $(( (l200 - l0) / 200 )), PanelKit $(( (p200 - p0) / 200 ))"
+        ;;
     demo)
         rounds=${1:-3}
         gcc $cflags "$here/lvdemo.c" liblvgl.a $(pkg-config --libs freetype2) -lm -o lvdemo
@@ -138,5 +161,5 @@ case "$what" in
         lb=$(instructions ./lvdemo 0 0 0 --phase switch); pb=$(instructions "$widgets.stripped" 0 0 0 --phase switch)
         echo "instructions per warm tab switch: LVGL $(( (l2 - lb) / 10 )), PanelKit $(( (p2 - pb) / 10 ))"
         ;;
-    *) echo "run.sh: say list, label, scrload, chart or demo" >&2; exit 2 ;;
+    *) echo "run.sh: say list, label, scrload, chart, observer or demo" >&2; exit 2 ;;
 esac

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if os(Linux)
 import CMainQueue
 import Glibc
@@ -73,4 +75,34 @@ public enum MainActorJobs {
     /// ``isRunByLoop``, asked once: the main queue's thread does not change while the process runs
     /// (dispatch_main, which changes it, never returns to this thread).
     private static let runsHere = isRunByLoop
+
+    /// Makes the platform's loop take a turn soon, from any thread: for state the UI reads that
+    /// changed off the main thread (an `@Observable` model set from a network thread). Nothing
+    /// when no loop runs on the main thread, or when called on it (a turn follows anyway); a
+    /// burst of calls is one wake-up until the loop has run.
+    public nonisolated static func wakeLoop() {
+        #if os(Linux)
+        guard LoopState.running.load(ordering: .acquiring), panel_is_process_main_thread() == 0 else { return }
+        guard !LoopState.wakePending.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        // An empty main-actor job: the loop's sleep wakes for it (wakeUpDescriptor).
+        Task { @MainActor in }
+        #endif
+    }
+
+    /// Marks a loop on the main thread as running (``Platform/run(_:afterEachTurn:)``), for
+    /// ``wakeLoop()``.
+    static func loopStarted() {
+        LoopState.running.store(runsHere, ordering: .releasing)
+    }
+
+    static func loopEnded() { LoopState.running.store(false, ordering: .releasing) }
+
+    /// Called before each turn: wake-ups asked for from now on are new ones.
+    static func turnBegins() { LoopState.wakePending.store(false, ordering: .releasing) }
+}
+
+/// The loop's state as other threads see it.
+private enum LoopState {
+    static let running = Atomic<Bool>(false)
+    static let wakePending = Atomic<Bool>(false)
 }

@@ -73,7 +73,10 @@ extension Platform {
     @discardableResult
     public func run(_ client: any RunLoopClient, afterEachTurn: () -> Void = {}) throws(PanelKitError) -> InputStatistics {
         try start(client: client)
+        MainActorJobs.loopStarted()
+        defer { MainActorJobs.loopEnded() }
         repeat {
+            MainActorJobs.turnBegins()
             MainActorJobs.runQueued()
             client.runOnce()
             afterEachTurn()

@@ -11,6 +11,8 @@ enum Dashboards {
     static let circular = ChartFeedBench(mode: .circular)
     /// Two gauges.
     static let gauges = GaugeBench()
+    /// 4 gauges, a chart and 20 labels bound to an @Observable model.
+    static let bound = BoundDashboardBench()
     /// A 10 000-tile grid, flicked.
     static let grid = GridFlingBench()
     /// A three-wheel picker, its middle wheel flicked.

@@ -350,6 +350,23 @@ let benchmarks: @Sendable () -> Void = {
         Dashboards.gauges.change()
         benchmark.stopMeasurement()
     }
+    // A dashboard bound to a model that changes 1 000 times a second: a 60 Hz frame with its 16
+    // or 17 changes (the views that read them update once each), and a frame with none.
+    mainActorBenchmark("BoundDashboard_Frame_1000ChangesPerSecond") { benchmark in
+        benchmark.startMeasurement()
+        Dashboards.bound.frame()
+        benchmark.stopMeasurement()
+    }
+    mainActorBenchmark("Allocations_BoundDashboard_Frame", configuration: allocationsOnly(maxIterations: 1000)) { benchmark in
+        benchmark.startMeasurement()
+        Dashboards.bound.frame()
+        benchmark.stopMeasurement()
+    }
+    mainActorBenchmark("Allocations_BoundDashboard_IdleFrame", configuration: allocationsOnly(maxIterations: 1000)) { benchmark in
+        benchmark.startMeasurement()
+        Dashboards.bound.idleFrame()
+        benchmark.stopMeasurement()
+    }
     mainActorBenchmark("StyleSwitch_Settings_800x480") { benchmark in
         benchmark.startMeasurement()
         Dashboards.styleSwitch.flip()

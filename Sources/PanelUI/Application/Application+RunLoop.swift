@@ -56,7 +56,7 @@ extension Application {
     }
 
     /// One turn of the run loop: drain ``eventQueue`` (an overflow cancels every touch), fire
-    /// due timers, lay out the windows, and draw what changed on ``display`` (a failure to
+    /// due timers, update the views' properties and lay out the windows, and draw what changed on ``display`` (a failure to
     /// present is kept in ``lastRenderError`` and reported to the delegate; the loop goes on).
     public func runOnce() {
         if let eventQueue {
@@ -96,8 +96,12 @@ extension Application {
         return drew
     }
 
-    /// Runs pending layout in every window.
+    /// Runs the pending property updates (``View/updateProperties()``), then the pending layout,
+    /// in every window.
     public func layoutIfNeeded() {
+        // The passes whose @Observable reads changed run again (View+Observation.swift).
+        ObservedChanges.deliver()
+        for window in windows where !window.isHidden { window.updatePropertiesIfNeeded() }
         for window in windows where !window.isHidden { window.layoutIfNeeded() }
     }
 }

@@ -61,7 +61,8 @@ enum ViewRenderer {
             if !dirty.isEmpty {
                 // Content is clipped to the bounds, so invalidating the bounds always suffices.
                 canvas.pushClip(dirty)
-                view.draw(dirty.rect, in: &canvas)
+                // @Observable properties read while drawing are tracked: a change redraws the view.
+                view.observing(.display) { view.draw(dirty.rect, in: &canvas) }
                 canvas.popClip()
             }
         }

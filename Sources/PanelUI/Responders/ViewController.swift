@@ -111,6 +111,10 @@ open class ViewController: Responder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view left the screen or was covered. Default: nothing.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Override to set properties of the views from the app's models (UIKit 26): it runs in the
+    /// update pass before layout, just before its view's ``View/updateProperties()``, and again
+    /// whenever an `@Observable` property it read changes. Default: nothing.
+    open func updateProperties() {}
     /// Called before the view lays out its subviews (``View/layoutSubviews()``). Default: nothing.
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews. Default: nothing.

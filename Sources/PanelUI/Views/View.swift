@@ -349,6 +349,7 @@ open class View: Responder {
             subtreeNeedsLayout = true
             markAncestorsForLayout()
         }
+        if view.needsUpdateProperties || view.subtreeNeedsUpdateProperties { markSubtreeForPropertyUpdate() }
         view.updateWindow(newWindow)
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -700,6 +701,13 @@ open class View: Responder {
         didSet { if needsLayout { markAncestorsForLayout() } }
     }
 
+    /// Whether ``updateProperties()`` will run at the next update pass (View+UpdateProperties.swift).
+    @exclusivity(unchecked) public internal(set) var needsUpdateProperties = true
+    /// Whether some descendant needs its properties updated.
+    @exclusivity(unchecked) var subtreeNeedsUpdateProperties = false
+    /// The passes whose @Observable reads are being tracked now (View+Observation.swift).
+    @exclusivity(unchecked) var observedPasses = ObservedPasses()
+
     /// Whether some descendant needs layout: the layout pass visits only the branches that
     /// lead to one, so a frame that changes nothing costs nothing, however many views there are.
     @exclusivity(unchecked) private var subtreeNeedsLayout = false
@@ -726,9 +734,12 @@ open class View: Responder {
             // A controller's root view tells its controller around its own layout (UIKit's
             // viewWillLayoutSubviews and viewDidLayoutSubviews).
             let controller = viewController
-            controller?.viewWillLayoutSubviews()
-            layoutSubviews()
-            controller?.viewDidLayoutSubviews()
+            // @Observable properties read here are tracked: a change lays the view out again.
+            observing(.layout) {
+                controller?.viewWillLayoutSubviews()
+                layoutSubviews()
+                controller?.viewDidLayoutSubviews()
+            }
         }
         var index = 0
         while index < subviews.count {
@@ -747,6 +758,13 @@ open class View: Responder {
 
     /// Lays out the subviews. Default: nothing. Override to position subviews from ``View/bounds``.
     open func layoutSubviews() {}
+
+    /// Override to set properties (texts, colours, values) from the app's models. It runs before
+    /// layout in the turn after ``setNeedsUpdateProperties()``, once when the view first joins a
+    /// window's pass, and again whenever an `@Observable` property it read changes. A
+    /// controller's root view runs its controller's ``ViewController/updateProperties()`` first.
+    /// Default: nothing.
+    open func updateProperties() {}
 
     /// The size the view's content needs (IntrinsicContentSize.swift); ``View/noIntrinsicMetric``
     /// along an axis where it has no preference. Default: none on either axis.
