@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "MotionSensors", targets: ["MotionSensors"]),
         .library(name: "PanelGraphics", targets: ["PanelGraphics"]),
         .library(name: "PanelPlatform", targets: ["PanelPlatform"]),
+        // An MQTT client (libmosquitto): only apps that import it link the library.
+        .library(name: "PanelMQTT", targets: ["PanelMQTT"]),
         .library(name: "PanelUI", targets: ["PanelUI"]),
         .library(name: "PanelLocale", targets: ["PanelLocale"]),
         // JPEG photos (libjpeg-turbo): a product of its own, so apps without JPEG link no libjpeg.
@@ -112,6 +114,9 @@ let package = Package(
             dependencies: ["PanelCore", "PanelGraphics", "PanelPlatform", "PanelLocale", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strictSettings
         ),
+        // libmosquitto (Debian: libmosquitto-dev), for PanelMQTT only.
+        .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
+        .target(name: "PanelMQTT", dependencies: ["CMosquitto"], swiftSettings: strictSettings),
         // libqrencode (Debian: libqrencode-dev), for PanelQRCode only.
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         // QR codes: the encoder and a view that draws them pixel-exact.
@@ -343,6 +348,9 @@ let package = Package(
             dependencies: ["PanelTestKit", "PanelBench", "PanelCore", "PanelUI", "TouchControllers"],
             swiftSettings: strictSettings
         ),
+        // The MQTT client against a real broker (Debian's mosquitto, started on loopback by the
+        // tests): scripts/setup --mqtt installs it.
+        .testTarget(name: "PanelMQTTTests", dependencies: ["PanelMQTT"], swiftSettings: strictSettings),
         // An app with a synchronous main, as apps have, for the tests of the main actor on each
         // platform's loop (a test runner's main queue belongs to libdispatch, not to a loop).
         .executableTarget(
