@@ -350,7 +350,7 @@ let package = Package(
         ),
         // The MQTT client against a real broker (Debian's mosquitto, started on loopback by the
         // tests): scripts/setup --mqtt installs it.
-        .testTarget(name: "PanelMQTTTests", dependencies: ["PanelMQTT"], swiftSettings: strictSettings),
+        .testTarget(name: "PanelMQTTTests", dependencies: ["PanelMQTT", "PanelTestKit"], swiftSettings: strictSettings),
         // An app with a synchronous main, as apps have, for the tests of the main actor on each
         // platform's loop (a test runner's main queue belongs to libdispatch, not to a loop).
         .executableTarget(

@@ -14,12 +14,16 @@ let package = Package(
     ],
     targets: [
         // The screens, a library so that the tests can put fingers on them.
-        .target(name: "MonitorScreens", dependencies: [.product(name: "PanelKit", package: "PanelKit")]),
+        // The screens, and the plant's sensors over MQTT (PanelMQTT: libmosquitto).
+        .target(
+            name: "MonitorScreens",
+            dependencies: [.product(name: "PanelKit", package: "PanelKit"), .product(name: "PanelMQTT", package: "PanelKit")]),
         .executableTarget(name: "MachineMonitor", dependencies: ["MonitorScreens", .product(name: "PanelKit", package: "PanelKit")]),
         .testTarget(
             name: "MachineMonitorTests",
             dependencies: [
                 "MonitorScreens", .product(name: "PanelTestKit", package: "PanelKit"), .product(name: "PanelKit", package: "PanelKit"),
+                .product(name: "PanelMQTT", package: "PanelKit"),
             ],
             // The screenshots the tests compare with.
             exclude: ["Goldens"]),

@@ -65,7 +65,7 @@ public struct MQTTConfiguration: Sendable, Equatable {
     ///
     /// - Throws: ``MQTTError/invalidSetting(setting:value:expected:)`` for a number out of
     ///   range, or a certificate without its key.
-    public init(environment: (String) -> String? = MQTTConfiguration.processEnvironment) throws(MQTTError) {
+    public init(environment: (String) -> String?) throws(MQTTError) {
         func number(_ name: String, _ range: ClosedRange<Int>, _ fallback: Int) throws(MQTTError) -> Int {
             guard let text = environment(name), !text.isEmpty else { return fallback }
             guard let value = Int(text), range.contains(value) else {

@@ -1,5 +1,6 @@
 import Glibc
 import PanelMQTT
+import PanelTestKit
 import Testing
 
 @MainActor
@@ -17,7 +18,7 @@ func client(port: Int32, _ change: (inout MQTTConfiguration) -> Void = { _ in })
 struct MQTTClientTests {
     @Test("a client comes online and gets, on the main actor, what another publishes to its subscription")
     func receivesPublished() async throws {
-        let broker = try Broker()
+        let broker = try MosquittoBroker()
         broker.start()
         let subscriber = try client(port: broker.port)
         var received: [String] = []
@@ -38,7 +39,7 @@ struct MQTTClientTests {
 
     @Test("a client started while the broker is down says so, and comes online when the broker starts")
     func brokerDownAtStart() async throws {
-        let broker = try Broker()
+        let broker = try MosquittoBroker()
         let subscriber = try client(port: broker.port)
         try subscriber.start()
         #expect(await eventually(within: 3) { if case .reconnecting = subscriber.state { true } else { false } })
@@ -48,7 +49,7 @@ struct MQTTClientTests {
 
     @Test("a broker killed mid-stream: the client says it is reconnecting, comes back by itself and is subscribed again")
     func brokerRestart() async throws {
-        let broker = try Broker()
+        let broker = try MosquittoBroker()
         broker.start()
         let subscriber = try client(port: broker.port)
         var values: [Double] = []
@@ -71,7 +72,7 @@ struct MQTTClientTests {
 
     @Test("a payload over the maximum arrives as tooLarge with its size, its bytes not copied")
     func oversizedPayload() async throws {
-        let broker = try Broker()
+        let broker = try MosquittoBroker()
         broker.start()
         let subscriber = try client(port: broker.port) { $0.maximumPayload = 1024 }
         var sizes: [Int] = []
@@ -90,7 +91,7 @@ struct MQTTClientTests {
 
     @Test("a user the broker does not know is told why while the client keeps trying")
     func refusedCredentials() async throws {
-        let broker = try Broker(allowAnonymous: false)
+        let broker = try MosquittoBroker(allowAnonymous: false)
         broker.start()
         let subscriber = try client(port: broker.port)
         try subscriber.start()
@@ -99,7 +100,7 @@ struct MQTTClientTests {
 
     @Test("stop ends the connection: the state is stopped and no handler runs after it")
     func stopEnds() async throws {
-        let broker = try Broker()
+        let broker = try MosquittoBroker()
         broker.start()
         let subscriber = try client(port: broker.port)
         try subscriber.start()
@@ -115,7 +116,7 @@ struct MQTTSettingsTests {
     @Test("a password file others can read is refused, naming chmod 600")
     func worldReadablePasswordFile() throws {
         let path = "/tmp/panelkit-mqtt-password-\(getpid())"
-        try write("secret\n", to: path, mode: 0o644)
+        try writeFile("secret\n", to: path, mode: 0o644)
         defer { unlink(path) }
         #expect(throws: MQTTError.passwordFile(path: path, problem: "can be read by others (mode 644): chmod 600 \(path)")) {
             try client(port: 1) {
@@ -128,7 +129,7 @@ struct MQTTSettingsTests {
     @Test("an empty password file is refused")
     func emptyPasswordFile() throws {
         let path = "/tmp/panelkit-mqtt-empty-\(getpid())"
-        try write("", to: path)
+        try writeFile("", to: path)
         defer { unlink(path) }
         #expect(throws: MQTTError.passwordFile(path: path, problem: "is empty: put the password on its first line")) {
             try client(port: 1) {

@@ -1,7 +1,21 @@
+import Glibc
 import MonitorScreens
 import PanelKit
+import PanelMQTT
 
 let monitor = MachineMonitor()
+
+// With MQTT_HOST set, the sensors come from the plant's broker (README.md: the MQTT_* settings).
+if let host = getenv("MQTT_HOST"), !String(cString: host).isEmpty {
+    do {
+        let stale = getenv("MQTT_STALE_SECONDS").flatMap { Int(String(cString: $0)) } ?? 5
+        monitor.overview.live = try LiveSensors(
+            configuration: MQTTConfiguration(environment: MQTTConfiguration.processEnvironment), staleAfter: .milliseconds(Int64(max(stale, 1)) * 1000))
+    } catch {
+        print("error: \(error)")
+        exit(1)
+    }
+}
 
 /// What `swift run MachineMonitor` does on the mock board: the sensors run for ten seconds (the
 /// spindle runs hot and raises its alarm), then the machines tab, a tile picked.

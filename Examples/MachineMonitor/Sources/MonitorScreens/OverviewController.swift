@@ -1,7 +1,9 @@
 public import PanelKit
 
 /// The press at a glance: status lights, a live chart of its three sensors fed by a timer, a
-/// temperature and a pressure gauge with red zones, and the alarms grouped by severity.
+/// temperature and a pressure gauge with red zones, and the alarms grouped by severity. The
+/// sensors are simulated, or, with ``live`` set, read from the plant's MQTT broker: the header
+/// then shows the connection, and a gauge whose value is stale or invalid is greyed.
 public final class OverviewController: ViewController {
     public let chart = ChartView(frame: .zero)
     public let temperatureGauge = GaugeView()
@@ -21,6 +23,12 @@ public final class OverviewController: ViewController {
     public private(set) var overTemperatureRaised = false
     private var simulator = SensorSimulator()
     private var feed: TimerHandle?
+    /// The plant's broker, when the sensors are read from it (set before the screen appears).
+    public var live: LiveSensors? {
+        didSet { connection.live = live }
+    }
+    /// The connection to the broker, or "Simulated sensors".
+    public let connection = ConnectionLabel(frame: Rect(x: 216, y: 8, width: 140, height: 28))
 
     /// How often the sensors are read.
     public static let period = MonotonicDuration.milliseconds(250)
@@ -39,6 +47,7 @@ public final class OverviewController: ViewController {
         heading.text = "Press 3 · Line B"
         heading.font = .title
         view.addSubview(heading)
+        view.addSubview(connection)
         for (i, (light, name)) in zip(lights, ["Power", "Run", "Warn", "Fault"]).enumerated() {
             let x = 360 + Double(i) * 108
             light.frame = Rect(x: x, y: 13, width: 18, height: 18)
@@ -93,13 +102,16 @@ public final class OverviewController: ViewController {
         alarmList.dataSource = alarms
         view.addSubview(alarmList)
 
-        // Two minutes of history before the screen first shows.
-        for _ in 0 ..< 240 { read(animated: false) }
+        // Two minutes of history before the screen first shows (simulated sensors only).
+        if live == nil { for _ in 0 ..< 240 { read(animated: false) } }
     }
 
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         guard feed == nil, let application = view.window?.application else { return }
+        if let live {
+            do { try live.start(clock: application.clock) } catch { live.log("\(error)") }
+        }
         feed = try? application.scheduleTimer(after: Self.period, repeating: Self.period) { [weak self] _ in self?.read(animated: true) }
     }
 
@@ -112,7 +124,24 @@ public final class OverviewController: ViewController {
     /// One reading of the three sensors: onto the chart, the gauges and, past the limit, the
     /// alarms and the fault light.
     public func read(animated: Bool) {
-        let reading = simulator.next()
+        if let live {
+            readLive(live, animated: animated)
+            return
+        }
+        show(simulator.next(), animated: animated)
+    }
+
+    /// The broker's latest values; a gauge whose value is stale or invalid is greyed, and the
+    /// chart holds its last value.
+    private func readLive(_ live: LiveSensors, animated: Bool) {
+        for (gauge, reading) in [(temperatureGauge, live.temperature), (pressureGauge, live.pressure)] {
+            gauge.alpha = live.isStale(reading) || reading.isInvalid ? 0.35 : 1
+        }
+        guard let t = live.temperature.value, let p = live.pressure.value, let v = live.vibration.value else { return }
+        show((t, p, v), animated: animated)
+    }
+
+    private func show(_ reading: (temperature: Double, pressure: Double, vibration: Double), animated: Bool) {
         temperature.append(reading.temperature)
         pressure.append(reading.pressure * 10)
         vibration.append(reading.vibration * 10)

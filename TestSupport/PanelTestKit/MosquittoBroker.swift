@@ -1,24 +1,37 @@
-import Glibc
-import Testing
+public import Glibc
+public import Testing
 
-/// Debian's mosquitto broker on loopback, on a port of its own, for one test: started, killed and
-/// started again as the test says. The binary comes from `scripts/setup --mqtt`.
-final class Broker {
-    static let executable = "/usr/sbin/mosquitto"
-    let port: Int32
+/// A real MQTT broker for a test: Debian's `mosquitto` (apt-get install mosquitto) on loopback,
+/// on a free port of its own, started, killed and started again as the test says, and stopped
+/// when the value goes away.
+///
+/// ```swift
+/// let broker = try MosquittoBroker()
+/// broker.start()
+/// var configuration = MQTTConfiguration()
+/// configuration.port = Int(broker.port)
+/// ```
+public final class MosquittoBroker {
+    /// Where Debian installs the broker.
+    public static let executable = "/usr/sbin/mosquitto"
+    /// The loopback port it listens on.
+    public let port: Int32
     private let directory: String
     private var pid: pid_t = 0
 
-    /// A broker on a free loopback port, not started yet; `allowAnonymous` false asks for the
-    /// user in `passwordFile` (made with mosquitto_passwd).
-    init(allowAnonymous: Bool = true, passwordFile: String? = nil) throws {
-        try #require(access(Self.executable, X_OK) == 0, "the mosquitto broker is not installed: run scripts/setup --mqtt")
+    /// A broker on a free loopback port, not started yet; `allowAnonymous` false refuses clients
+    /// without a user of `passwordFile` (made with mosquitto_passwd).
+    /// - Throws: when the broker is not installed (the message names the package).
+    public init(allowAnonymous: Bool = true, passwordFile: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try #require(
+            access(Self.executable, X_OK) == 0, "the mosquitto broker is not installed: apt-get install mosquitto (PanelKit's scripts/setup does)",
+            sourceLocation: sourceLocation)
         port = try Self.freePort()
         var template = Array("/tmp/panelkit-mqtt-XXXXXX".utf8CString)
         directory = String(cString: template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }!)
         var configuration = "listener \(port) 127.0.0.1\nallow_anonymous \(allowAnonymous)\npersistence false\n"
         if let passwordFile { configuration += "password_file \(passwordFile)\n" }
-        try write(configuration, to: "\(directory)/mosquitto.conf")
+        try writeFile(configuration, to: "\(directory)/mosquitto.conf")
     }
 
     deinit {
@@ -28,8 +41,9 @@ final class Broker {
         rmdir(directory)
     }
 
-    /// Starts the broker and waits until it accepts connections (at most 5 s).
-    func start() {
+    /// Starts the broker and waits until it accepts connections (at most 5 s; longer is an issue
+    /// of the test).
+    public func start() {
         let words: [String] = [Self.executable, "-c", "\(directory)/mosquitto.conf"]
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
@@ -59,7 +73,7 @@ final class Broker {
     }
 
     /// Kills the broker (SIGKILL: the connections drop as when a broker's machine dies).
-    func kill() {
+    public func kill() {
         guard pid > 0 else { return }
         Glibc.kill(pid, SIGKILL)
         var status: Int32 = 0
@@ -67,7 +81,8 @@ final class Broker {
         pid = 0
     }
 
-    func stop() {
+    /// Stops the broker (SIGTERM) and waits for it.
+    public func stop() {
         guard pid > 0 else { return }
         Glibc.kill(pid, SIGTERM)
         var status: Int32 = 0
@@ -87,7 +102,7 @@ final class Broker {
         }
     }
 
-    static func freePort() throws -> Int32 {
+    private static func freePort() throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_in()
@@ -102,8 +117,8 @@ final class Broker {
     }
 }
 
-/// Writes `text` to `path` (mode 0600).
-func write(_ text: String, to path: String, mode: mode_t = 0o600) throws {
+/// Writes `text` to `path` with `mode` (0600: the owner only).
+public func writeFile(_ text: String, to path: String, mode: mode_t = 0o600) throws {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, mode)
     try #require(fd >= 0)
     defer { close(fd) }
@@ -111,10 +126,10 @@ func write(_ text: String, to path: String, mode: mode_t = 0o600) throws {
     fchmod(fd, mode)
 }
 
-/// Waits (yielding the main actor, so the client's events are handled) until `condition` holds,
-/// at most `seconds` of real time.
+/// Waits, yielding the main actor so that tasks and a network client's events run, until
+/// `condition` holds or `seconds` of real time have passed; returns whether it holds.
 @MainActor
-func eventually(within seconds: Int = 10, _ condition: @MainActor () -> Bool) async -> Bool {
+public func eventually(within seconds: Int = 10, _ condition: @MainActor () -> Bool) async -> Bool {
     for _ in 0 ..< seconds * 100 {
         if condition() { return true }
         try? await Task.sleep(for: .milliseconds(10))
