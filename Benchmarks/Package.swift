@@ -166,6 +166,17 @@ let package = Package(
             ],
             path: "Sources/BoundDashboard"
         ),
+        // An MQTT publish to the changed pixel on the epoll loop, and the idle cost of an open
+        // connection, against a real mosquitto (Benchmarks/MQTT/run.sh).
+        .executableTarget(
+            name: "MQTTLatency",
+            dependencies: [
+                .product(name: "PanelMQTT", package: "PanelKit"), .product(name: "PanelUI", package: "PanelKit"),
+                .product(name: "PanelLinux", package: "PanelKit"), .product(name: "PanelPlatform", package: "PanelKit"),
+                .product(name: "PanelCore", package: "PanelKit"), .product(name: "PanelGraphics", package: "PanelKit"),
+            ],
+            path: "Sources/MQTTLatency"
+        ),
         // A tap's cost with the metrics off and on (scripts/metrics-overhead: instructions under
         // callgrind; the bound is 5 %).
         .executableTarget(
