@@ -35,7 +35,7 @@ public final class HeadlessPlatform: Platform {
     public private(set) var stepStartedAt = MonotonicInstant.zero
     private let host = HostClock()
     /// How long, in real time, a session holds its virtual time for the app's work under way
-    /// (``RunLoopClient/hasWorkInFlight``: a reply from a server). Default 10 s.
+    /// (`RunLoopClient.hasWorkInFlight`: a reply from a server). Default 10 s.
     public var workTimeout = MonotonicDuration.milliseconds(10_000)
     /// Set once work under way outlasted ``workTimeout``: the session then went on without it.
     public private(set) var workTimedOut = false

@@ -266,7 +266,7 @@ public final class SessionScript {
     }
 
     /// Makes the session last at least until `ms` of virtual time (a task's wait on the app's
-    /// ``PanelUI/Application/taskClock``, a timer), even after its last finger and screenshot.
+    /// `Application.taskClock`, a timer), even after its last finger and screenshot.
     public func runs(until ms: Int64) {
         endsNoEarlierThan = max(endsNoEarlierThan, ms)
     }

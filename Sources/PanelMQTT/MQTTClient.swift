@@ -14,6 +14,7 @@ public enum MQTTConnectionState: Sendable, Equatable, CustomStringConvertible {
     /// says why (refused, lost, not authorised).
     case reconnecting(reason: String)
 
+    /// The state in words (`online`, `reconnecting (connection lost: …)`).
     public var description: String {
         switch self {
         case .stopped: "stopped"

@@ -9,6 +9,7 @@ public enum MQTTError: Error, Equatable, Sendable, CustomStringConvertible {
     /// libmosquitto refused a call.
     case library(call: String, message: String)
 
+    /// The problem and its fix, in one line.
     public var description: String {
         switch self {
         case .invalidSetting(let setting, let value, let expected):

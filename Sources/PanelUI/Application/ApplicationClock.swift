@@ -19,14 +19,17 @@ public struct ApplicationClock: Clock, Sendable {
         /// The instant `nanoseconds` after the clock's epoch.
         public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
 
+        /// The instant `duration` later (earlier, when negative), clamped to the representable range.
         public func advanced(by duration: Swift.Duration) -> Instant {
             Instant(nanoseconds: nanoseconds.addingClamped(duration.clampedNanoseconds))
         }
 
+        /// The time from this instant to `other`, clamped to the representable range.
         public func duration(to other: Instant) -> Swift.Duration {
             .nanoseconds(other.nanoseconds.subtractingClamped(nanoseconds))
         }
 
+        /// Whether `lhs` comes before `rhs`.
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
     }
 

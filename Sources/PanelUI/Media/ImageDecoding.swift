@@ -1,6 +1,6 @@
 /// Images decoded off the UI thread on an application's behalf: a detached task decodes through
 /// the `ImageCache`; the result comes back on the main actor, which the run loop runs between
-/// its turns (``MainActorJobs``), and goes to the image view still waiting for it.
+/// its turns (`MainActorJobs`), and goes to the image view still waiting for it.
 extension Application {
     /// Decodes `path` through `cache` on a background task and hands the image (or the error)
     /// to `view` and `completion` on the main actor. Returns the load's id.

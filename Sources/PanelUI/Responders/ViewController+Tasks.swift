@@ -9,7 +9,7 @@ extension ViewController {
     ///
     /// An error it throws is reported (`UsageWarning`, which a PanelKit app logs) and ends the
     /// task, nothing else; a `CancellationError` is not reported. The run loop runs it between
-    /// turns (``MainActorJobs``); its `await`s never hold up a frame.
+    /// turns (`MainActorJobs`); its `await`s never hold up a frame.
     @discardableResult
     public func task(priority: TaskPriority? = nil, _ operation: @escaping @MainActor () async throws -> Void) -> Task<Void, Never> {
         let name = "\(type(of: self))"
