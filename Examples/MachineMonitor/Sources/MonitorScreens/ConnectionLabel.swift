@@ -13,7 +13,7 @@ public final class ConnectionLabel: Label {
         font = .caption
         guard let live else {
             text = "Simulated sensors"
-            textColor = Color(rgb: 0x8E8E93)
+            textColor = Color(rgb: 0x636366)
             return
         }
         switch live.client.state {
@@ -22,13 +22,13 @@ public final class ConnectionLabel: Label {
             textColor = Color(rgb: 0x2E7D32)
         case .connecting:
             text = "MQTT connecting…"
-            textColor = Color(rgb: 0x8E8E93)
+            textColor = Color(rgb: 0x636366)
         case .reconnecting:
             text = "MQTT reconnecting…"
             textColor = Color(rgb: 0xC62828)
         case .stopped:
             text = "MQTT stopped"
-            textColor = Color(rgb: 0x8E8E93)
+            textColor = Color(rgb: 0x636366)
         }
     }
 }
