@@ -87,3 +87,21 @@ struct SimulatorMainActorTests {
     }
 }
 #endif
+
+/// The probe again inside the kernel testbed (`scripts/test-kernel` copies it beside the test
+/// bundle): PanelKit's epoll loop and libdispatch's main queue on a stock Debian kernel under
+/// QEMU, as on a board.
+@Suite("KernelMainActor: the main actor on the epoll loop of a stock Debian kernel", .enabled(if: getenv("TESTBED") != nil), .serialized)
+struct KernelMainActorTests {
+    @Test("on the testbed's kernel the epoll loop wakes for a task, a Task.sleep, an AsyncStream and MainActor.run, and not when idle")
+    func epollLoop() throws {
+        let (status, output) = try runProbe(["epoll"])
+        #expect(status == 0, "\(output)")
+    }
+
+    @Test("on the testbed's kernel SIGTERM cancels a controller's running task and the app exits 0")
+    func sigterm() throws {
+        let (status, output) = try runProbe(["sigterm"])
+        #expect(status == 0, "\(output)")
+    }
+}

@@ -1,6 +1,7 @@
 import PanelBench
 import PanelCore
 import PanelUI
+import Synchronization
 import Testing
 
 /// Lets the main actor's queued jobs run (a test runner's main queue is libdispatch's).
@@ -83,6 +84,32 @@ struct ApplicationClockTests {
         await letTasksRun()
         #expect(finished)
         #expect(UITasks.running == before)
+    }
+
+    @Test("a controller's task that throws is reported as a warning naming the controller and the error, and ends")
+    func throwingTaskIsReported() async {
+        struct ServerDown: Error {}
+        let controller = ViewController()
+        let collected = Mutex<[UsageWarning]>([])
+        await UsageWarning.$taskHandler.withValue({ warning in collected.withLock { $0.append(warning) } }) {
+            controller.task { throw ServerDown() }
+            await letTasksRun()
+        }
+        let warnings = collected.withLock { $0 }
+        #expect(warnings.map(\.call) == ["ViewController.task"])
+        #expect(warnings.first?.message.contains("ServerDown") == true)
+        #expect(UITasks.running == 0)
+    }
+
+    @Test("a controller's task ended by cancellation is not reported")
+    func cancellationIsNotReported() async {
+        let controller = ViewController()
+        let collected = Mutex<[UsageWarning]>([])
+        await UsageWarning.$taskHandler.withValue({ warning in collected.withLock { $0.append(warning) } }) {
+            controller.task { throw CancellationError() }
+            await letTasksRun()
+        }
+        #expect(collected.withLock { $0 }.isEmpty)
     }
 
     @Test("a controller's task is cancelled when its view disappears")
