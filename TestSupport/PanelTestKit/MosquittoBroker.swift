@@ -20,9 +20,13 @@ public final class MosquittoBroker {
     private var pid: pid_t = 0
 
     /// A broker on a free loopback port, not started yet; `allowAnonymous` false refuses clients
-    /// without a user of `passwordFile` (made with mosquitto_passwd).
+    /// without a user of `passwordFile` (made with mosquitto_passwd); `tls` (a PEM certificate
+    /// and its key) makes the listener speak TLS only.
     /// - Throws: when the broker is not installed (the message names the package).
-    public init(allowAnonymous: Bool = true, passwordFile: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    public init(
+        allowAnonymous: Bool = true, passwordFile: String? = nil, tls: (certificateFile: String, keyFile: String)? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         try #require(
             access(Self.executable, X_OK) == 0, "the mosquitto broker is not installed: apt-get install mosquitto (PanelKit's scripts/setup does)",
             sourceLocation: sourceLocation)
@@ -31,6 +35,9 @@ public final class MosquittoBroker {
         directory = String(cString: template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }!)
         var configuration = "listener \(port) 127.0.0.1\nallow_anonymous \(allowAnonymous)\npersistence false\n"
         if let passwordFile { configuration += "password_file \(passwordFile)\n" }
+        if let tls { configuration += "certfile \(tls.certificateFile)\nkeyfile \(tls.keyFile)\n" }
+        // As root the broker would become the `mosquitto` user before reading the test's files.
+        if getuid() == 0 { configuration += "user root\n" }
         try writeFile(configuration, to: "\(directory)/mosquitto.conf")
     }
 
