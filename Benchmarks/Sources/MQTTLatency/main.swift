@@ -2,16 +2,20 @@
 // client receives, measured end to end against a real mosquitto on loopback
 // (Benchmarks/MQTT/run.sh starts the broker).
 //
-// usage: MQTTLatency PORT [messages=500] [idle-seconds=10]
+// usage: MQTTLatency PORT [messages=500] [idle-seconds=10] [broker-pid]
 // A second client in the same app publishes the send time (CLOCK_MONOTONIC) every 20 ms; the
 // subscriber's handler sets an @Observable model on the main actor, the label reads it in
 // updateProperties, and the frame with the new text is drawn into an 800x480 memory
 // framebuffer. Publish → presented frame, per message. Then the publisher stops and the app
 // idles with its connection open: the UI loop's wake-ups and every thread's context switches
 // are counted (of the threads alive throughout). The resident memory the MQTT clients add: VmRSS with both clients connected and
-// after the run, minus before they were made.
+// after the run, minus before they were made. With the broker's pid: then 200 frames of a label
+// changed every 20 ms by a timer are timed (the timer's turn: update, layout, draw, present) with
+// the broker up, stopped (SIGSTOP: a hung broker) and killed (SIGKILL: gone, the client
+// reconnecting): the UI must not wait on the network.
 // prints: panelkit-mqtt messages=<n> publish_to_pixel_p50_us=<> p99_us=<> max_us=<> lost=<>
 //         idle_seconds=<> ui_wakeups=<> thread_context_switches=<> rss_before_kb=<> rss_added_kb=<>
+//         [frame_up_p50_us=<> p99 … frame_hung_… frame_gone_… state_gone=<>]
 import Glibc
 import Observation
 import PanelCore
@@ -102,6 +106,7 @@ guard let portArgument = arguments.first, let port = portArgument, (1 ... 65_535
 }
 let messages = arguments.count > 1 ? arguments[1]! : 500
 let idleSeconds = arguments.count > 2 ? arguments[2]! : 10
+let brokerPID = arguments.count > 3 ? pid_t(arguments[3]!) : nil
 
 MainActor.assumeIsolated {
     do {
@@ -135,6 +140,13 @@ MainActor.assumeIsolated {
         var feed: TimerHandle?
         var rssConnected = 0
         var idleReport = ""
+        // The frames timed with the broker up, hung and gone.
+        var frameTimer: TimerHandle?
+        var framesLeft = 0
+        var frameCount = 0
+        var frameStartedAt: MonotonicInstant?
+        var frameTimes: [String: [Int64]] = [:]
+        var stateGone = ""
         feed = try application.scheduleTimer(after: .milliseconds(20), repeating: .milliseconds(20)) { _ in
             switch phase {
             case "connecting":
@@ -168,6 +180,27 @@ MainActor.assumeIsolated {
                 let now = SystemClock().now.nanoseconds
                 if phase == "measuring" || phase == "draining" { latencies.append(Int64(now &- presented)) }
             }
+            if let started = frameStartedAt, phase.hasPrefix("frames") {
+                frameStartedAt = nil
+                frameTimes[phase, default: []].append((platform.clock.now - started).nanoseconds)
+                framesLeft -= 1
+                if framesLeft == 0, let pid = brokerPID {
+                    switch phase {
+                    case "frames up":
+                        kill(pid, SIGSTOP)
+                        phase = "frames hung"
+                        framesLeft = 200
+                    case "frames hung":
+                        kill(pid, SIGKILL)
+                        phase = "frames gone"
+                        framesLeft = 200
+                    default:
+                        stateGone = "\(subscriber.state)"
+                        if let frameTimer { application.cancelTimer(frameTimer) }
+                        platform.stop()
+                    }
+                }
+            }
             if phase == "draining" && (latencies.count >= messages || sent > messages + 100) {
                 phase = "idle"
                 if let feed { application.cancelTimer(feed) }
@@ -182,7 +215,17 @@ MainActor.assumeIsolated {
                             idleReport =
                                 "idle_seconds=\(idleSeconds) ui_wakeups=\(platform.loop.statistics.wakeups - start.wakeups - 1) thread_context_switches=\(switches(from: start.switches, to: contextSwitches()))"
                         }
-                        platform.stop()
+                        guard brokerPID != nil else {
+                            platform.stop()
+                            return
+                        }
+                        phase = "frames up"
+                        framesLeft = 200
+                        frameTimer = try? application.scheduleTimer(after: .milliseconds(20), repeating: .milliseconds(20)) { _ in
+                            frameStartedAt = platform.clock.now
+                            frameCount &+= 1
+                            latest.text = "frame \(frameCount)"
+                        }
                     }
                 }
             }
@@ -191,9 +234,16 @@ MainActor.assumeIsolated {
         func percentile(_ q: Int) -> Double {
             latencies.isEmpty ? 0 : Double(latencies[min(latencies.count * q / 100, latencies.count - 1)]) / 1000
         }
+        var frames = ""
+        for (name, key) in [("up", "frames up"), ("hung", "frames hung"), ("gone", "frames gone")] {
+            let sorted = (frameTimes[key] ?? []).sorted()
+            guard !sorted.isEmpty else { continue }
+            frames += " frame_\(name)_p50_us=\(Double(sorted[sorted.count / 2]) / 1000) frame_\(name)_p99_us=\(Double(sorted[min(sorted.count * 99 / 100, sorted.count - 1)]) / 1000)"
+        }
+        if !stateGone.isEmpty { frames += " state_gone=\"\(stateGone)\"" }
         print(
             "panelkit-mqtt messages=\(latencies.count) publish_to_pixel_p50_us=\(percentile(50)) p99_us=\(percentile(99)) max_us=\(percentile(100))"
-                + " lost=\(max(messages - latencies.count, 0)) \(idleReport) rss_before_kb=\(rssBefore) rss_added_kb=\(rssConnected - rssBefore)")
+                + " lost=\(max(messages - latencies.count, 0)) \(idleReport) rss_before_kb=\(rssBefore) rss_added_kb=\(rssConnected - rssBefore)\(frames)")
         subscriber.stop()
     } catch {
         print("MQTTLatency: \(error)")
