@@ -238,7 +238,8 @@ MainActor.assumeIsolated {
         for (name, key) in [("up", "frames up"), ("hung", "frames hung"), ("gone", "frames gone")] {
             let sorted = (frameTimes[key] ?? []).sorted()
             guard !sorted.isEmpty else { continue }
-            frames += " frame_\(name)_p50_us=\(Double(sorted[sorted.count / 2]) / 1000) frame_\(name)_p99_us=\(Double(sorted[min(sorted.count * 99 / 100, sorted.count - 1)]) / 1000)"
+            frames +=
+                " frame_\(name)_p50_us=\(Double(sorted[sorted.count / 2]) / 1000) frame_\(name)_p99_us=\(Double(sorted[min(sorted.count * 99 / 100, sorted.count - 1)]) / 1000)"
         }
         if !stateGone.isEmpty { frames += " state_gone=\"\(stateGone)\"" }
         print(
