@@ -207,9 +207,9 @@ MainActor.assumeIsolated {
                 publisher.stop()
                 rssConnected = status("VmRSS")
                 // The idle window starts a second after the publisher stopped (its last events).
-                try? application.scheduleTimer(after: .milliseconds(1000)) { _ in
+                _ = try? application.scheduleTimer(after: .milliseconds(1000)) { _ in
                     idleStart = (platform.loop.statistics.wakeups, contextSwitches(), platform.clock.now)
-                    try? application.scheduleTimer(after: .milliseconds(Int64(idleSeconds) * 1000)) { _ in
+                    _ = try? application.scheduleTimer(after: .milliseconds(Int64(idleSeconds) * 1000)) { _ in
                         if let start = idleStart {
                             // Less the wake-up of this timer itself.
                             idleReport =
