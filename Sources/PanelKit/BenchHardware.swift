@@ -121,7 +121,9 @@ public final class Bench {
         // inside a PipelineBox instead of starting a thread, and the emulator, MockLine,
         // ManualClock, PipelineBox and Bench are all non-Sendable, so the compiler keeps each of
         // them, and the driver that holds them, on the one thread that owns the Bench.
-        // SAFETY: these four values never leave the Bench's thread (proof above), so no access to them can race.
+        // SAFETY: this is safe because the four values never leave the Bench's thread (the proof
+        // above: BenchLauncher starts no thread, and every type here is non-Sendable), so no
+        // access to them can race.
         nonisolated(unsafe) let (bus, resetLine, interruptLine, benchClock) = (emulator, reset, interrupt, clock)
         let (input, identity) = try controller.launch(
             on: bus, reset: resetLine, interrupt: interruptLine, clock: benchClock, board: board, with: launcher)
