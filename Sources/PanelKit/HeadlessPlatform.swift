@@ -82,7 +82,7 @@ public final class HeadlessPlatform: Platform {
     /// Only where the loop runs main-actor work (``MainActorJobs/isRunByLoop``); work that
     /// outlasts ``workTimeout`` is left to finish on its own, and ``workTimedOut`` says so.
     private func holdsTime() -> Bool {
-        guard let client, client.hasWorkInFlight, !workTimedOut, let jobs = MainActorJobs.wakeUpDescriptor else {
+        guard let client, client.hasWorkInFlight, !workTimedOut, MainActorJobs.isRunByLoop else {
             holdingSince = nil
             return false
         }
@@ -93,8 +93,7 @@ public final class HeadlessPlatform: Platform {
             workTimedOut = true
             return false
         }
-        var descriptor = pollfd(fd: jobs, events: Int16(POLLIN), revents: 0)
-        _ = poll(&descriptor, 1, 5)
+        MainActorJobs.waitForWork(milliseconds: 5)
         return true
     }
 

@@ -513,16 +513,14 @@ public final class PanelRuntime {
     private func finishTasks() {
         guard UITasks.running > 0 else { return }
         UITasks.cancelAll()
-        guard let jobs = MainActorJobs.wakeUpDescriptor else { return }
+        guard MainActorJobs.isRunByLoop else { return }
         let host = HostClock()
         let deadline = host.now + .milliseconds(100)
         MainActorJobs.runQueued()
         while UITasks.running > 0 {
             let remaining = (deadline - host.now).nanoseconds / 1_000_000
             guard remaining > 0 else { break }
-            var descriptor = pollfd(fd: jobs, events: Int16(POLLIN), revents: 0)
-            _ = poll(&descriptor, 1, Int32(clamping: remaining))
-            MainActorJobs.clearWakeUp()
+            MainActorJobs.waitForWork(milliseconds: Int32(clamping: remaining))
             MainActorJobs.runQueued()
         }
         if UITasks.running > 0 {

@@ -62,6 +62,22 @@ public enum MainActorJobs {
         #endif
     }
 
+    /// Sleeps until main-actor work is queued or `milliseconds` pass (for a loop that waits on
+    /// nothing else: a headless session holding its time, the app's last 100 ms), then empties
+    /// the wake-up. Returns false at once where the loop does not run the jobs here.
+    @discardableResult
+    public static func waitForWork(milliseconds: Int32) -> Bool {
+        #if os(Linux)
+        guard let descriptor = wakeUpDescriptor else { return false }
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&ready, 1, max(milliseconds, 0))
+        clearWakeUp()
+        return true
+        #else
+        return false
+        #endif
+    }
+
     /// Runs the main-actor jobs queued when the call began, on this thread; the jobs they queue
     /// wait for the next call. Nothing when the loop does not run them here (``isRunByLoop``).
     /// With nothing queued it costs a check of the queue: no system call, no allocation.
