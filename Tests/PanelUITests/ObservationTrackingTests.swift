@@ -70,6 +70,21 @@ final class ReadingController: ViewController {
     }
 }
 
+/// A controller that reads the alarm flag in viewWillLayoutSubviews.
+@MainActor
+final class AlarmLayoutController: ViewController {
+    let reading: Reading
+    var layouts = 0
+    init(_ reading: Reading) {
+        self.reading = reading
+        super.init()
+    }
+    override func viewWillLayoutSubviews() {
+        layouts += 1
+        view.backgroundColor = reading.alarm ? Color(rgb: 0xFF0000) : nil
+    }
+}
+
 @MainActor
 final class RootView: View {
     var calls: [String] { controller?.calls ?? [] }
@@ -181,6 +196,20 @@ struct ObservationTrackingTests {
         bench.app.runOnce()
         #expect(controller.calls == ["controller", "view", "controller", "view"])
         #expect(controller.label.text == "kPa")
+    }
+
+    @Test("a property a controller read in viewWillLayoutSubviews lays its view out again when it changes")
+    func controllerLayoutReadTracked() {
+        let bench = Bench()
+        let reading = Reading()
+        let controller = AlarmLayoutController(reading)
+        bench.window.rootViewController = controller
+        bench.app.runOnce()
+        let layouts = controller.layouts
+        reading.alarm = true
+        bench.app.runOnce()
+        #expect(controller.layouts == layouts + 1)
+        #expect(controller.view.backgroundColor == Color(rgb: 0xFF0000))
     }
 
     @Test("setNeedsUpdateProperties runs updateProperties at the next pass, once")
