@@ -18,7 +18,7 @@ public final class ConnectionLabel: Label {
         }
         switch live.client.state {
         case .online:
-            text = "● MQTT online"
+            text = "MQTT online"
             textColor = Color(rgb: 0x2E7D32)
         case .connecting:
             text = "MQTT connecting…"

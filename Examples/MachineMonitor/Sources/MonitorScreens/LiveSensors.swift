@@ -59,6 +59,9 @@ public final class LiveSensors {
     /// Disconnects.
     public func stop() { client.stop() }
 
+    /// Whether a value of each sensor has come.
+    public var hasEveryValue: Bool { temperature.value != nil && pressure.value != nil && vibration.value != nil }
+
     /// Whether `reading` is older than ``staleAfter`` (or never came).
     public func isStale(_ reading: Reading) -> Bool {
         guard let at = reading.receivedAt, let clock else { return true }

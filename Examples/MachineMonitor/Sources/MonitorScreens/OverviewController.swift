@@ -111,6 +111,14 @@ public final class OverviewController: ViewController {
         guard feed == nil, let application = view.window?.application else { return }
         if let live {
             do { try live.start(clock: application.clock) } catch { live.log("\(error)") }
+            // Up to 5 s of real time for the broker's first values: a headless session holds its
+            // virtual time while this task runs, so its screenshots show them.
+            task { [weak live] in
+                for _ in 0 ..< 100 {
+                    guard let live, !live.hasEveryValue else { return }
+                    try await Task.sleep(for: .milliseconds(50))
+                }
+            }
         }
         feed = try? application.scheduleTimer(after: Self.period, repeating: Self.period) { [weak self] _ in self?.read(animated: true) }
     }
