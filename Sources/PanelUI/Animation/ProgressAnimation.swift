@@ -10,6 +10,9 @@ struct ProgressAnimation {
     private var start = MonotonicInstant.zero
     private var handle: FrameClock.Handle?
 
+    /// Whether a slide is under way.
+    var isMoving: Bool { handle != nil }
+
     /// Sets the target (clamped to 0…1, NaN as 0); starts a slide on `client`'s
     /// frame clock when `animated` and `view` is in an application's window, else shows it at
     /// once (and asks the whole view to redraw, unless `redrawing` is false: the view marks

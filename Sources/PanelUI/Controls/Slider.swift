@@ -49,6 +49,12 @@ open class Slider: Control {
 
     private var grabOffset = 0.0
     private var valueAtTrackingStart: Float = 0
+    /// Where the thumb is drawn, as a fraction of the range: the value's own at once, or on its
+    /// way there after ``setValue(_:animated:)`` with `animated`.
+    private var thumbMotion = ProgressAnimation()
+
+    /// How long an animated change of the value moves the thumb.
+    public static let animationDuration = 0.25
 
     /// Creates a slider.
     public override init(frame: Rect = .zero) {
@@ -66,17 +72,20 @@ open class Slider: Control {
         if value != old { sendActions(for: .valueChanged) }
     }
 
-    /// Sets the value, clamped to the range. The thumb moves at once: `animated` is UIKit's
-    /// parameter, accepted and not yet animated.
+    /// Sets the value, clamped to the range (NaN as the minimum), as UIKit's `UISlider` does:
+    /// ``value`` is the new one at once; the thumb moves there at once, or, when `animated` and
+    /// the slider is in an application's window, slides there over ``animationDuration``
+    /// (ease in and out). A change that is not animated, a drag included, stops a slide.
     public func setValue(_ value: Float, animated: Bool) {
         let low = min(minimumValue, maximumValue), high = max(minimumValue, maximumValue)
-        let clamped = min(max(value, low), high)
-        if clamped != _value {
-            // Only the span between the old and new thumb changes (thumb and track fill).
-            let old = thumbRect
-            _value = clamped
-            setNeedsDisplay(old.union(thumbRect).insetBy(dx: -1, dy: -1))
-        }
+        let clamped = value.isNaN ? low : min(max(value, low), high)
+        let fraction = fraction(of: clamped)
+        guard clamped != _value || fraction != thumbMotion.target || thumbMotion.isMoving else { return }
+        // Only the span between the old and new thumb changes (thumb and track fill).
+        let old = thumbRect
+        _value = clamped
+        thumbMotion.set(fraction, animated: animated, view: self, client: self, redrawing: false)
+        setNeedsDisplay(old.union(thumbRect).insetBy(dx: -1, dy: -1))
     }
 
     /// The track the thumb's centre runs along, in bounds coordinates.
@@ -89,7 +98,7 @@ open class Slider: Control {
     /// the leading end: the right under a right-to-left language.
     public var thumbRect: Rect {
         let track = trackRect
-        let along = track.width * fraction(of: _value)
+        let along = track.width * thumbMotion.shown
         let x = isRightToLeft ? track.maxX - along : track.minX + along
         return Rect(x: x - thumbDiameter / 2, y: bounds.midY - thumbDiameter / 2, width: thumbDiameter, height: thumbDiameter)
     }
@@ -203,5 +212,15 @@ open class Slider: Control {
         let knob = isHighlighted ? thumbTintColor.mixed(with: .gray, by: 0.2) : thumbTintColor
         canvas.fillEllipse(in: thumb, color: knob)
         canvas.strokeRoundedRect(thumb, radius: Double(thumb.width) / 2, width: 1, color: Color(rgb: 0xA0A0A8))
+    }
+}
+
+extension Slider: FrameClockClient {
+    /// One frame of the thumb's slide to an animated value; true while it still moves.
+    public func frameClockTick(_ now: MonotonicInstant) -> Bool {
+        let old = thumbRect
+        let moving = thumbMotion.tick(now, duration: Self.animationDuration)
+        setNeedsDisplay(old.union(thumbRect).insetBy(dx: -1, dy: -1))
+        return moving
     }
 }
