@@ -225,7 +225,7 @@ extension NavigationController {
         case .began:
             guard transition == nil, viewControllers.count > 1, let top = viewControllers.last else { return }
             let below = viewControllers[viewControllers.count - 2]
-            top.willMove(toParent: nil)
+            top.beginLeavingParent()
             show(below, replacing: top, kind: .pop, animated: true, added: [], removed: [top], interactive: true)
             updateInteractiveProgress()
         case .changed:

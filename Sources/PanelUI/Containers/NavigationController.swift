@@ -167,7 +167,7 @@ open class NavigationController: ViewController {
         let popped = Array(viewControllers[(index + 1)...])
         guard let old = popped.last else { return [] }
         viewControllers.removeSubrange((index + 1)...)
-        for child in popped.reversed() { child.willMove(toParent: nil) }
+        for child in popped.reversed() { child.beginLeavingParent() }
         show(controller, replacing: old, kind: .pop, animated: animated, added: [], removed: popped)
         return popped
     }
@@ -200,7 +200,7 @@ open class NavigationController: ViewController {
         let wasInStack = viewControllers.contains { $0 === newTop }
         let removed = viewControllers.filter { kept in !controllers.contains { $0 === kept } }
         let added = controllers.filter { new in !viewControllers.contains { $0 === new } }
-        for controller in removed { controller.willMove(toParent: nil) }
+        for controller in removed { controller.beginLeavingParent() }
         for controller in added { addChild(controller) }
         viewControllers = controllers
         if old === newTop {

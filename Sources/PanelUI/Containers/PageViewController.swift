@@ -142,7 +142,7 @@ open class PageViewController: ViewController {
     /// Makes the listed pages the children, the others leave.
     private func adopt(_ list: [ViewController]) {
         for child in children where !list.contains(where: { $0 === child }) {
-            child.willMove(toParent: nil)
+            child.beginLeavingParent()
             if child.isViewLoaded, child.view.superview === scrollView { child.view.removeFromSuperview() }
             child.removeFromParent()
         }

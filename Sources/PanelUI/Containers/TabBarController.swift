@@ -78,7 +78,7 @@ open class TabBarController: ViewController {
             newSelected?.beginAppearanceTransition(true, animated: false)
         }
         for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
-            controller.willMove(toParent: nil)
+            controller.beginLeavingParent()
             if controller.isViewLoaded, controller.view.superview === view { controller.view.removeFromSuperview() }
             controller.removeFromParent()
         }

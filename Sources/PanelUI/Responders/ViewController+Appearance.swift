@@ -17,11 +17,14 @@ extension ViewController {
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
+            // A disappearance turned back (a pop or a swipe let go): it is not leaving.
+            if appearanceState == .disappearing { transitionRoles.remove([.movingFromParent, .beingDismissed]) }
             loadViewIfNeeded()
             appearanceState = .appearing
             appearanceAnimated = animated
             viewWillAppear(animated)
         case (false, .appeared), (false, .appearing):
+            if appearanceState == .appearing { transitionRoles.remove([.movingToParent, .beingPresented]) }
             appearanceState = .disappearing
             appearanceAnimated = animated
             viewWillDisappear(animated)
@@ -43,6 +46,7 @@ extension ViewController {
         case .appearing:
             appearanceState = .appeared
             viewDidAppear(appearanceAnimated)
+            transitionRoles.remove([.movingToParent, .beingPresented])
             // A screen came on (a push, a pop, a tab, a sheet, an alert): a reader reads it.
             if isViewLoaded, let application = view.window?.application, application.screenReader != nil {
                 application.postAccessibilityNotification(.screenChanged(focus: nil))
@@ -50,6 +54,7 @@ extension ViewController {
         case .disappearing:
             appearanceState = .disappeared
             viewDidDisappear(appearanceAnimated)
+            transitionRoles.remove([.movingFromParent, .beingDismissed])
             // Work for a screen that has gone is not waited for.
             cancelTasks()
         case .appeared, .disappeared:

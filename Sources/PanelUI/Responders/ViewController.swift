@@ -10,6 +10,9 @@ open class ViewController: Responder {
     var appearanceState = AppearanceState.disappeared
     /// Whether the transition under way is animated (for its `did` callback).
     var appearanceAnimated = false
+    /// Why it appears or disappears now: a push, a pop, a presentation, a dismissal
+    /// (ViewController+Moving.swift).
+    var transitionRoles = TransitionRoles()
     /// The tasks ``task(priority:_:)`` started that still run (ViewController+Tasks.swift).
     var taskIDs = Set<UInt64>()
 
@@ -139,6 +142,7 @@ open class ViewController: Responder {
     /// Adds a child controller (add its view to the hierarchy yourself, as in UIKit).
     open func addChild(_ child: ViewController) {
         child.removeFromParent()
+        child.noteMove(toParent: self)
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
@@ -149,6 +153,7 @@ open class ViewController: Responder {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        transitionRoles.remove([.movingToParent, .movingFromParent])
         didMove(toParent: nil)
     }
 
@@ -163,8 +168,10 @@ open class ViewController: Responder {
     /// a tab bar controller only the selected one.
     var appearanceChildren: [ViewController] { children }
 
-    /// Called before the controller is added to (or removed from) a parent.
-    open func willMove(toParent parent: ViewController?) {}
+    /// Called before the controller is added to (or removed from) a parent. ``addChild(_:)``
+    /// calls it with the new parent; a container calls it with nil before it removes a child.
+    /// An override calls super (as in UIKit), which notes the move for ``isMovingFromParent``.
+    open func willMove(toParent parent: ViewController?) { noteMove(toParent: parent) }
     /// Called after the controller moved to a parent (or was removed from one).
     open func didMove(toParent parent: ViewController?) {}
 

@@ -44,6 +44,7 @@ final class PresentationTransition {
         guard let window else { return }
         let presentedView: View = presented.view
         if !isSheet { presenter.beginAppearanceTransition(false, animated: animated) }
+        presented.transitionRoles.insert(.beingPresented)
         presented.beginAppearanceTransition(true, animated: animated)
         window.cancelTouchesBehindModal()
         let animate = animated && window.application?.display != nil
@@ -79,6 +80,7 @@ final class PresentationTransition {
 
     func dismiss(animated: Bool) {
         isPresenting = false
+        presented.transitionRoles.insert(.beingDismissed)
         presented.beginAppearanceTransition(false, animated: animated)
         if !isSheet { presenter.beginAppearanceTransition(true, animated: animated) }
         guard animated, let window, window.application?.display != nil else {
@@ -99,6 +101,7 @@ final class PresentationTransition {
         transition.isPresenting = false
         transition.interactive = true
         controller.presentation = transition
+        controller.transitionRoles.insert(.beingDismissed)
         controller.beginAppearanceTransition(false, animated: true)
         transition.captureContent()
         transition.container.isHidden = true
