@@ -70,6 +70,22 @@ struct PickerTests {
         #expect(source.selections.first?.row == row)
     }
 
+    @Test("while a flicked wheel glides, the centred row runs ahead of the selection, and they agree at rest")
+    func centredRowWhileMoving() {
+        let bench = Bench(width: 300, height: 216)
+        let (picker, _) = picker(bench, rows: [300])
+        #expect(picker.centeredRow(inComponent: 0) == 0)
+        drag(bench, from: 200, to: 20, step: 30)
+        bench.run(milliseconds: 100)
+        let gliding = picker.centeredRow(inComponent: 0)
+        #expect(gliding > 0)
+        #expect(picker.selectedRow(inComponent: 0) == 0)
+        bench.run(milliseconds: 6000)
+        #expect(picker.centeredRow(inComponent: 0) == picker.selectedRow(inComponent: 0))
+        #expect(picker.centeredRow(inComponent: 0) > gliding)
+        #expect(picker.centeredRow(inComponent: 1) == -1)
+    }
+
     @Test("a slow drag that lifts between rows springs to the nearest row")
     func slowDragSnaps() {
         let bench = Bench(width: 300, height: 216)

@@ -103,6 +103,17 @@ open class PickerView: Control {
         wheels.indices.contains(component) ? wheels[component].selectedRow : -1
     }
 
+    /// The row of `component` under the band now, or −1 (an empty or missing component): while
+    /// the wheel is dragged, glides or springs, the row passing the band, which becomes
+    /// ``selectedRow(inComponent:)`` when the wheel comes to rest (for a live preview of the
+    /// choice, or a click per row).
+    public func centeredRow(inComponent component: Int) -> Int {
+        guard wheels.indices.contains(component) else { return -1 }
+        let wheel = wheels[component]
+        let v = wheel.centredVirtualRow
+        return v < 0 || wheel.rowCount == 0 ? -1 : v % wheel.rowCount
+    }
+
     /// Turns `component` to `row` (clamped to its rows), at once or with a spring. The delegate
     /// is not told, and no action is sent (UIKit).
     public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
