@@ -67,7 +67,7 @@ extension TextField {
 
     /// Where the drawn text starts: aligned when it fits; when too long, scrolled so that the
     /// insertion point shows (at the right edge when it is past the end of the box).
-    private func textOrigin(in area: PixelRect, width total: Int, caretX: Int) -> Int {
+    func textOrigin(in area: PixelRect, width total: Int, caretX: Int) -> Int {
         guard total + 2 > area.width else {
             switch resolvedAlignment(textAlignment) {
             case .left, .natural: return area.x
@@ -107,7 +107,7 @@ extension TextField {
 
     /// Rebuilds ``displayBuffer`` (the text around the insertion point, or bullets for secure
     /// entry) and ``prefixBuffer`` (its part before the insertion point) in place.
-    private func fillBuffers() {
+    func fillBuffers() {
         displayBuffer.removeAll(keepingCapacity: true)
         prefixBuffer.removeAll(keepingCapacity: true)
         let count = storage.count
