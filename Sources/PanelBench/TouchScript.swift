@@ -99,7 +99,7 @@ public struct ScriptedFinger: Sendable {
 /// keep the script alive until it is over.
 public final class TouchScript {
     /// The fingers.
-    public let fingers: [ScriptedFinger]
+    public private(set) var fingers: [ScriptedFinger]
     private var start: MonotonicInstant = .zero
     private var down: Set<Int> = []
 
@@ -111,6 +111,12 @@ public final class TouchScript {
     /// Creates a script from an array of fingers.
     public init(fingers: [ScriptedFinger]) {
         self.fingers = fingers
+    }
+
+    /// Adds a finger while the script plays (one whose place was found when its time came);
+    /// its times count from the script's start, like the others'.
+    public func add(_ finger: ScriptedFinger) {
+        fingers.append(finger)
     }
 
     /// The same script with every position passed through `transform`.

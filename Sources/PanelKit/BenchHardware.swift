@@ -174,6 +174,17 @@ public final class Bench {
         return mapped.end()
     }
 
+    /// Adds a finger to the script playing, in UI points of the glass (a tap whose place was
+    /// found when its time came). Nothing plays: nothing is added.
+    public func add(_ finger: ScriptedFinger) {
+        let glass = self.glass
+        playing.last?.add(
+            finger.mapped { point in
+                let raw = glass.controllerPoint(for: point) ?? (0, 0)
+                return Point(x: Double(raw.x), y: Double(raw.y))
+            })
+    }
+
     /// Steps the input pipeline until `end` (virtual time), calling `afterEachStep` each time.
     public func run(until end: MonotonicInstant, afterEachStep: () -> Void) {
         while clock.now < end {

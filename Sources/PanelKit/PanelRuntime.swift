@@ -307,6 +307,9 @@ public final class PanelRuntime {
         if let first = session.firstScreenshot { try shoot(first) } else { audit("start") }
         let started = bench.clock.now
         var end = bench.play(script.script) + .milliseconds(100)
+        // Taps on views are placed when their time comes, on the screen as it is then.
+        var deferredTaps = script.deferredTaps[...]
+        if let last = deferredTaps.map({ $0.at + $0.hold }).max() { end = max(end, started + .milliseconds(last + 100)) }
         if let last = script.inputs.last { end = max(end, started + .milliseconds(last.at + 100)) }
         // A screenshot is taken at its time, even after the last touch.
         if let latest = script.screenshots.map(\.at).max() { end = max(end, started + .milliseconds(latest + 1)) }
@@ -395,6 +398,15 @@ public final class PanelRuntime {
                         keySteps = []
                     }
                 }
+                // Placed a step ahead (30 ms: a step is at most 20), so the chip's report at the
+                // tap's time already has the finger.
+                while let next = deferredTaps.first, elapsed + 30 >= next.at {
+                    deferredTaps.removeFirst()
+                    switch next.finger(script.nextFingerNumber()) {
+                    case .success(let finger): bench.add(finger)
+                    case .failure(let problem): report.problems.append(problem.words)
+                    }
+                }
                 while let next = inputs.first, elapsed >= next.at {
                     inputs.removeFirst()
                     application.handle(next.input(bench.clock.now))
@@ -447,7 +459,7 @@ public final class PanelRuntime {
                 "work the app started (a task of a view controller, an image decode) was still under way after \((headless?.workTimeout.nanoseconds ?? 0) / 1_000_000_000) s of real time, so the session went on without it: a server that never answers? give the request a timeout, or cancel the task"
             )
         }
-        for check in script.checks where !check.condition() { report.problems.append(check.description) }
+        for check in script.checks where !check.condition() { report.problems.append(check.description()) }
         if report.statistics.errors > 0 { report.problems.append("the driver reported \(report.statistics.errors) errors") }
         if report.lostFrames > 0 || report.droppedTouches > 0 {
             report.problems.append("the input path lost \(report.lostFrames) frames and dropped \(report.droppedTouches) touches")

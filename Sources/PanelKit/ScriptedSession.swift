@@ -45,7 +45,7 @@ public final class SessionScript {
     private(set) var fingers: [ScriptedFinger] = []
     private(set) var screenshots: [(at: Int64, name: String)] = []
     private(set) var conditionalScreenshots: [(name: String, condition: @MainActor () -> Bool)] = []
-    private(set) var checks: [(description: String, condition: @MainActor () -> Bool)] = []
+    private(set) var checks: [(description: @MainActor () -> String, condition: @MainActor () -> Bool)] = []
     /// Input that is not a touch (a GPIO button, a remote's key, a shake), at its time.
     private(set) var inputs: [(at: Int64, input: @MainActor (MonotonicInstant) -> DeviceInput)] = []
     /// Pushes of the board's buttons by name, on their emulated lines.
@@ -72,24 +72,102 @@ public final class SessionScript {
         fingers.append(finger(ScriptedFinger(nextFinger)))
     }
 
-    /// A tap on a point: down at `ms`, lifted `hold` ms later.
+    /// A tap on a point: down at `ms`, lifted `hold` ms later. A point off the screen, or where
+    /// a finger touches nothing (no view but the window's background) when the tap comes,
+    /// fails the session, naming the tap; the tap is not made.
     public func tap(at point: Point, at ms: Int64, hold: Int64 = 70) {
-        add { $0.down(at: point, after: .milliseconds(ms)).hold(for: .milliseconds(hold)).lift() }
+        tap(at: ms, hold: hold) { [unowned self] in check(point, "the tap at \(ms) ms at (\(Int(point.x)), \(Int(point.y)))") }
     }
 
-    /// A tap on the centre of a view. A view that a finger there would not reach (off the
-    /// screen of this board, hidden, or covered) fails the session, naming the view.
-    public func tap(_ view: View, at ms: Int64, hold: Int64 = 70) {
-        let point = center(of: view)
-        var hit = window.hitTest(window.convert(point, from: nil), with: nil)
-        while let v = hit, v !== view { hit = v.superview }
-        if hit == nil {
-            let name = (view as? Button)?.currentTitle.map { "\(type(of: view)) \"\($0)\"" } ?? "\(type(of: view))"
-            unreachable.append(
-                "the tap at \(ms) ms on \(name) at (\(Int(point.x)), \(Int(point.y))) cannot reach it on this \(Int(window.bounds.size.width))×\(Int(window.bounds.size.height)) screen (off screen, hidden or covered)"
-            )
+    /// `point` if a finger there touches a view on the screen now; else why not, after `place`.
+    private func check(_ point: Point, _ place: String) -> Result<Point, TapProblem> {
+        guard window.bounds.contains(point) else { return .failure("\(place) is off this \(screenSize) screen") }
+        guard let hit = window.hitTest(point, with: nil), hit !== window || !window.gestureRecognizers.isEmpty else {
+            return .failure("\(place) touches nothing there (no view takes touches at that point)")
         }
-        tap(at: point, at: ms, hold: hold)
+        return .success(point)
+    }
+
+    /// A tap on a view, found where it is when the tap comes (a view on a screen pushed
+    /// later, laid out in another language, moved by an animation): `point` is where in it,
+    /// as fractions of its width and height (the centre by default). A view that a finger
+    /// there would not reach then (not in the window, off the screen of this board, hidden,
+    /// or covered) fails the session, naming the view; the tap is not made.
+    public func tap(_ view: View, at ms: Int64, hold: Int64 = 70, point: Point = Point(x: 0.5, y: 0.5)) {
+        tap(at: ms, hold: hold, on: Self.name(of: view), point: point) { view }
+    }
+
+    /// A tap on the view `find` returns when the tap comes (an alert's button, a row of a list
+    /// that loads later), at `point` in it (fractions of its size), named `name` in the
+    /// session's errors. A nil view, or one a finger cannot reach then, fails the session.
+    public func tap(
+        at ms: Int64, hold: Int64 = 70, on name: String, point: Point = Point(x: 0.5, y: 0.5), _ find: @escaping @MainActor () -> View?
+    ) {
+        tap(at: ms, hold: hold) { [unowned self] in
+            guard let view = find() else { return .failure("the tap at \(ms) ms on \(name) finds no such view on the screen then") }
+            let b = view.bounds
+            let target = view.convert(Point(x: b.origin.x + b.size.width * point.x, y: b.origin.y + b.size.height * point.y), to: nil)
+            let place = "the tap at \(ms) ms on \(name) at (\(Int(target.x)), \(Int(target.y)))"
+            guard view.window === window else { return .failure("\(place) cannot reach it: it is not on the screen then") }
+            guard window.bounds.contains(target) else { return .failure("\(place) cannot reach it: it is off this \(screenSize) screen") }
+            var hit = window.hitTest(target, with: nil)
+            while let v = hit, v !== view { hit = v.superview }
+            guard hit != nil else { return .failure("\(place) cannot reach it on this \(screenSize) screen (hidden or covered)") }
+            return .success(target)
+        }
+    }
+
+    /// A tap at the point (window points) `locate` gives when the tap comes: a part of a view
+    /// that is not a view of its own (a segment, an alert's button). A nil point, or one off the
+    /// screen or on nothing then, fails the session naming `name`; the tap is not made.
+    public func tap(at ms: Int64, hold: Int64 = 70, on name: String, where locate: @escaping @MainActor () -> Point?) {
+        tap(at: ms, hold: hold) { [unowned self] in
+            guard let point = locate() else { return .failure("the tap at \(ms) ms on \(name) finds no such place on the screen then") }
+            return check(point, "the tap at \(ms) ms on \(name) at (\(Int(point.x)), \(Int(point.y)))")
+        }
+    }
+
+    /// A tap at the point `locate` gives when the tap comes (a failure's words fail the
+    /// session, and the tap is not made).
+    func tap(at ms: Int64, hold: Int64, _ locate: @escaping @MainActor () -> Result<Point, TapProblem>) {
+        deferredTaps.append(DeferredTap(at: ms, hold: hold, locate: locate))
+        deferredTaps.sort { $0.at < $1.at }
+    }
+
+    /// Why a tap could not be made, in words.
+    struct TapProblem: Error, ExpressibleByStringInterpolation {
+        let words: String
+        init(stringLiteral words: String) { self.words = words }
+    }
+
+    /// A tap whose place is found when its time comes.
+    struct DeferredTap {
+        let at: Int64
+        let hold: Int64
+        let locate: @MainActor () -> Result<Point, TapProblem>
+
+        /// The finger that makes it, numbered `finger`, or the problem.
+        @MainActor func finger(_ finger: Int) -> Result<ScriptedFinger, TapProblem> {
+            locate().map { ScriptedFinger(finger).down(at: $0, after: .milliseconds(at)).hold(for: .milliseconds(hold)).lift() }
+        }
+    }
+
+    /// The taps still to come, in time order (PanelRuntime makes each when its time comes).
+    private(set) var deferredTaps: [DeferredTap] = []
+
+    /// A new finger's number.
+    func nextFingerNumber() -> Int {
+        nextFinger += 1
+        return nextFinger
+    }
+
+    private var screenSize: String { "\(Int(window.bounds.size.width))×\(Int(window.bounds.size.height))" }
+
+    /// A view as the session's errors name it: its type, and a button's title or its label.
+    static func name(of view: View) -> String {
+        if let title = (view as? Button)?.currentTitle { return "\(type(of: view)) \"\(title)\"" }
+        if let label = view.accessibilityLabel, !label.isEmpty { return "\(type(of: view)) \"\(label)\"" }
+        return "\(type(of: view))"
     }
 
     /// Whether the screen reader is on (the board's `accessibility.screen-reader`, or
@@ -272,8 +350,9 @@ public final class SessionScript {
     }
     private(set) var endsNoEarlierThan: Int64 = 0
 
-    /// A check made when the session has ended; a failed one fails the run with its description.
-    public func expect(_ description: String, _ condition: @escaping @MainActor () -> Bool) {
+    /// A check made when the session has ended; a failed one fails the run with its
+    /// description, which is read then: "count is \(screen.count)" names the count at the end.
+    public func expect(_ description: @autoclosure @escaping @MainActor () -> String, _ condition: @escaping @MainActor () -> Bool) {
         checks.append((description, condition))
     }
 

@@ -51,6 +51,21 @@ struct PanelRuntimeTests {
         #expect(image.width == Int(runtime.board.display.width) || image.width == Int(runtime.board.display.height))
     }
 
+    @Test("a failed check's description names the state at the session's end, not when the script was written")
+    func checkDescriptionReadAtTheEnd() throws {
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock", output: temporaryDirectory()))
+        let screen = OneButton(in: runtime.window)
+        #expect {
+            try runtime.run(
+                session: ScriptedSession { script in
+                    script.tap(screen.button, at: 100)
+                    script.expect("taps: \(screen.taps), expected 3") { screen.taps == 3 }
+                })
+        } throws: { error in
+            (error as? PanelKitError)?.description.contains("taps: 1, expected 3") == true
+        }
+    }
+
     @Test("a screenshot timed after the session's last touch waits for its time, so what happens by then is on it")
     func lateScreenshot() throws {
         let output = temporaryDirectory()
