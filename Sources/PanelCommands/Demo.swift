@@ -156,7 +156,12 @@ struct DemoSession {
             let thumbRect = screen.slider.thumbRect
             let thumb = screen.slider.convert(
                 Point(x: thumbRect.origin.x + thumbRect.size.width / 2, y: thumbRect.origin.y + thumbRect.size.height / 2), to: nil)
-            let sliderTarget = Point(x: track.origin.x + track.size.width * 0.8, y: thumb.y)
+            // Under a right-to-left language the bars, edges and slider are mirrored: a point given
+            // for left to right is taken at the same distance from the other side.
+            let rightToLeft = window.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let size = window.bounds.size
+            @MainActor func mirrored(_ p: Point) -> Point { rightToLeft ? Point(x: size.width - p.x, y: p.y) : p }
+            let sliderTarget = Point(x: rightToLeft ? track.maxX - track.size.width * 0.8 : track.origin.x + track.size.width * 0.8, y: thumb.y)
             let c = s.center(of: screen.canvas)
             let span = min(screen.canvas.frame.size.width, screen.canvas.frame.size.height)
             s.tap(at: one, at: 300)  // +1
@@ -184,38 +189,38 @@ struct DemoSession {
             s.tap(at: reset, at: 5300, hold: 800)  // Reset, long press: lock
             s.tap(at: one, at: 6400)  // locked: no count
             // Settings: pushed (a screenshot half way), the list flung and left to glide.
-            let size = window.bounds.size
             let content = DemoApp.contentSize(of: size)
             let middle = NavigationBar.height + content.height / 2
             s.tap(screen.settingsButton, at: 7000)
-            let listCentre = Point(x: 40, y: NavigationBar.height + content.height * 0.7)  // over the titles, not a slider
+            let listCentre = mirrored(Point(x: 40, y: NavigationBar.height + content.height * 0.7))  // over the titles, not a slider
             s.add {
                 $0.down(at: listCentre, after: .milliseconds(7600))
                     .move(to: Point(x: listCentre.x, y: listCentre.y - content.height * 0.45), over: .milliseconds(80)).lift()
             }
             // An edge drag to a quarter, held and let go: the pop is cancelled.
             s.add {
-                $0.down(at: Point(x: 4, y: middle), after: .milliseconds(11_000))
-                    .move(to: Point(x: size.width * 0.25, y: middle), over: .milliseconds(300)).hold(for: .milliseconds(300)).lift()
+                $0.down(at: mirrored(Point(x: 4, y: middle)), after: .milliseconds(11_000))
+                    .move(to: mirrored(Point(x: size.width * 0.25, y: middle)), over: .milliseconds(300)).hold(for: .milliseconds(300)).lift()
             }
             // Advanced (the bar's right button), two levels deep; back with the back button.
-            s.tap(at: Point(x: size.width - 40, y: NavigationBar.height / 2), at: 12_000)
-            s.tap(at: Point(x: 30, y: NavigationBar.height / 2), at: 12_700)
+            s.tap(at: mirrored(Point(x: size.width - 40, y: NavigationBar.height / 2)), at: 12_000)
+            s.tap(at: mirrored(Point(x: 30, y: NavigationBar.height / 2)), at: 12_700)
             // An edge drag past half the width: the pop completes, home again.
             s.add {
-                $0.down(at: Point(x: 4, y: middle), after: .milliseconds(13_200))
-                    .move(to: Point(x: size.width * 0.7, y: middle), over: .milliseconds(250)).lift()
+                $0.down(at: mirrored(Point(x: 4, y: middle)), after: .milliseconds(13_200))
+                    .move(to: mirrored(Point(x: size.width * 0.7, y: middle)), over: .milliseconds(250)).lift()
             }
             s.tap(at: one, at: 14_000)  // still locked: no count
             // Sign in (the second tab): a name on the letters, then a PIN on the PIN pad, typed key by key.
             s.tap(screen.signInButton, at: 14_500)
-            let nameField = screen.signIn.name  // not on screen while the script is built: tapped by its place
-            s.tap(at: nameField.convert(Point(x: nameField.bounds.width / 2, y: nameField.bounds.height / 2), to: nil), at: 15_100)
+            s.tap(screen.signIn.name, at: 15_100)  // found when the tap comes: the page is not on screen yet
+            // The name in the letters the keyboard shows for the app's language.
+            let alphabet = KeyboardAlphabet(language: runtime.application.language)
             @MainActor func key(_ title: String, _ type: KeyboardType) -> Point {
-                Keyboard.frame(ofKey: title, keyboardType: type, inWindowOfSize: window.bounds.size)?.center ?? .zero
+                Keyboard.frame(ofKey: title, keyboardType: type, alphabet: alphabet, inWindowOfSize: window.bounds.size)?.center ?? .zero
             }
             var t: Int64 = 15_600
-            for title in ["shift", "a", "n", "n", "return"] {
+            for title in Self.nameKeys(alphabet) + ["return"] {
                 s.tap(at: key(title, .default), at: t)
                 t += 200
             }
@@ -225,19 +230,21 @@ struct DemoSession {
                 t += 200
             }
             s.tap(at: key("return", .pin), at: t + 200)  // Done: signing in starts (spinner, progress)
-            // The widgets, not on screen while the script is built: tapped by their places. Chinese
-            // on the segmented control, two more tickets; then OK on the alert that says it is done.
-            @MainActor func centre(_ view: View, x: Double = 0.5) -> Point {
-                view.convert(Point(x: view.bounds.width * x, y: view.bounds.height / 2), to: nil)
+            // The widgets, each found where it is when its tap comes (the page's language, and so
+            // its direction, changes on the way). Chinese on the segmented control, two more
+            // tickets (the stepper's plus half); then OK on the alert that says it is done.
+            let language = screen.signIn.language
+            s.tap(at: t + 500, on: "the 中文 segment") {
+                let chinese = language.frameForSegment(at: 2)
+                return language.convert(Point(x: chinese.midX, y: chinese.midY), to: nil)
             }
-            let chinese = screen.signIn.language.frameForSegment(at: 2)
-            s.tap(at: screen.signIn.language.convert(Point(x: chinese.midX, y: chinese.midY), to: nil), at: t + 500)
-            s.tap(at: centre(screen.signIn.tickets, x: 0.75), at: t + 700)
-            s.tap(at: centre(screen.signIn.tickets, x: 0.75), at: t + 900)
-            screen.signIn.signedIn.layout(for: window)
-            s.tap(at: screen.signIn.signedIn.centerOfButton(at: 0) ?? .zero, at: t + 1700)
-            s.tap(at: centre(screen.signIn.done), at: t + 2300)  // back to the kiosk tab
+            s.tap(screen.signIn.tickets, at: t + 700, point: Point(x: 0.75, y: 0.5))
+            s.tap(screen.signIn.tickets, at: t + 900, point: Point(x: 0.75, y: 0.5))
+            let signedIn = screen.signIn.signedIn
+            s.tap(at: t + 1700, on: "the alert's OK") { signedIn.isPresented ? signedIn.centerOfButton(at: 0) : nil }
+            s.tap(screen.signIn.done, at: t + 2300)  // back to the kiosk tab
             // The About sheet (the home screen's right button), closed by a tap on its backdrop.
+            // (The app is in Chinese from here on, left to right whatever it started in.)
             s.tap(at: Point(x: size.width - 40, y: NavigationBar.height / 2), at: t + 2700)
             s.tap(at: Point(x: size.width / 2, y: 60), at: t + 3500)
             // The panel's other inputs, as the board's sources deliver them: a GPIO button
@@ -270,8 +277,8 @@ struct DemoSession {
                 s.screenshot(name, at: Int64(ms))
             }
             let demo = self.demo
-            s.expect("the screens shown were \(demo.shownTitles), expected Settings, Advanced, Settings, Kiosk") {
-                demo.shownTitles == ["Settings", "Advanced", "Settings", "Kiosk"]
+            s.expect("the screens shown were \(demo.shownScreens), expected Settings, Advanced, Settings, Kiosk") {
+                demo.shownScreens == ["Settings", "Advanced", "Settings", "Kiosk"]
             }
             s.expect("the About sheet is still up") { demo.tabs.presentedViewController == nil && screen.log.contains { $0.text == "about sheet" } }
             s.expect("count is \(screen.count), expected 11") { screen.count == 11 }
@@ -283,7 +290,8 @@ struct DemoSession {
             s.expect("the fling did not scroll the settings") { screen.settings.scrollView.contentOffset.y > 0 }
             s.expect("the settings list did not come to rest") { !screen.settings.scrollView.isDecelerating }
             s.expect("the stack is \(demo.navigation.viewControllers.count) deep, expected home alone") { demo.navigation.viewControllers.count == 1 }
-            s.expect("the name is \"\(screen.signIn.name.text)\", expected \"Ann\"") { screen.signIn.name.text == "Ann" }
+            let name = Self.name(alphabet)
+            s.expect("the name is \"\(screen.signIn.name.text)\", expected \"\(name)\"") { screen.signIn.name.text == name }
             s.expect("the PIN has \(screen.signIn.pin.text.count) digits, expected 1984") { screen.signIn.pin.text == "1984" }
             s.expect("the keyboard is still up") { window.keyboardFrame == nil }
             s.expect("the language is not 中文") { screen.signIn.language.selectedSegmentIndex == 2 }
@@ -299,6 +307,20 @@ struct DemoSession {
                 s.expect("the screen did not log \"\(line)\"") { screen.log.contains { $0.text == line } }
             }
         }
+    }
+
+    /// The name the session types, in the keyboard's letters: Ann, سام, דן.
+    static func name(_ alphabet: KeyboardAlphabet) -> String {
+        switch alphabet {
+        case .latin: "Ann"
+        case .arabic: "سام"
+        case .hebrew: "דן"
+        }
+    }
+
+    /// The keys that type ``name(_:)`` (a capital by shift, where letters have case).
+    static func nameKeys(_ alphabet: KeyboardAlphabet) -> [String] {
+        alphabet == .latin ? ["shift", "a", "n", "n"] : name(alphabet).map(String.init)
     }
 
     func run() throws(CommandFailure) {

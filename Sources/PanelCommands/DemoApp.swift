@@ -162,11 +162,12 @@ final class DemoApp: NavigationControllerDelegate, TabBarControllerDelegate {
         home.present(about, animated: true)
     }
 
-    /// The titles of the screens the stack came to show, in order.
-    private(set) var shownTitles: [String] = []
+    /// The screens the stack came to show, in order, by their English names (their titles are
+    /// in the app's language).
+    private(set) var shownScreens: [String] = []
 
     func navigationController(_ navigationController: NavigationController, didShow controller: ViewController, animated: Bool) {
-        shownTitles.append(controller.title ?? "?")
+        shownScreens.append(controller === home ? "Kiosk" : controller === settings ? "Settings" : controller === advanced ? "Advanced" : "?")
         screen.record("showing \(controller.title ?? "?")", touch: false)
         if controller === home { _ = screen.root.becomeFirstResponder() }
     }

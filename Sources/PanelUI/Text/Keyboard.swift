@@ -95,12 +95,15 @@ open class Keyboard: View {
     }
 
     /// Where the key labelled `title` (as ``frame(ofKey:)``) is on the first page of the
-    /// keyboard for `keyboardType`, in the coordinates of a window of `size` with the keyboard
-    /// up: for building a scripted session before the keyboard exists.
-    public static func frame(ofKey title: String, keyboardType: KeyboardType, inWindowOfSize size: Size) -> Rect? {
+    /// keyboard for `keyboardType` with `alphabet`'s letters (the app's language's:
+    /// ``KeyboardAlphabet/init(language:)``), in the coordinates of a window of `size` with the
+    /// keyboard up: for building a scripted session before the keyboard exists.
+    public static func frame(
+        ofKey title: String, keyboardType: KeyboardType, alphabet: KeyboardAlphabet = .latin, inWindowOfSize size: Size
+    ) -> Rect? {
         let height = Self.height(inWindowOfHeight: size.height)
         let keys = KeyboardLayout.keys(
-            page: KeyboardPage.first(for: keyboardType), type: keyboardType, returnTitle: ReturnKeyType.default.title,
+            page: KeyboardPage.first(for: keyboardType), type: keyboardType, alphabet: alphabet, returnTitle: ReturnKeyType.default.title,
             size: Size(width: size.width, height: height))
         return keys.first { key($0, isTitled: title) }?.frame.offsetBy(dx: 0, dy: size.height - height)
     }
