@@ -12,31 +12,51 @@ struct FlickScreen {
     let clock: ManualClock
     let scrollView: ScrollView
     private var identity: UInt32 = 1
+    /// When not nil, each finger-down frame's mallocs are counted and appended here.
+    var fingerDownMallocs: [Int]?
 
-    init() {
+    /// `scrollView` (by default 100 rows of plain views, 20 000 points tall) filling an
+    /// 800×480 window, before its first frame.
+    init(_ makeScrollView: @MainActor (Rect) -> ScrollView = FlickScreen.plainRows) {
         clock = ManualClock()
         clock.recordsSleeps = false
         app = Application(clock: clock)
         let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480))
         app.addWindow(window)
         window.makeKeyAndVisible()
-        scrollView = ScrollView(frame: window.bounds)
+        scrollView = makeScrollView(window.bounds)
+        window.addSubview(scrollView)
+    }
+
+    static func plainRows(_ frame: Rect) -> ScrollView {
+        let scrollView = ScrollView(frame: frame)
         scrollView.contentSize = Size(width: 800, height: 20_000)
         for row in 0 ..< 100 { scrollView.addSubview(View(frame: Rect(x: 0, y: Double(row) * 200, width: 800, height: 190))) }
-        window.addSubview(scrollView)
+        return scrollView
     }
 
     private mutating func frame(_ y: Double, _ phase: TouchPhase) {
         clock.advance(by: .milliseconds(10))
         var frame = TouchFrame(timestamp: clock.now)
         _ = frame.append(Contact(trackID: 0, position: Point(x: 400, y: y), phase: phase, identity: identity))
-        app.handle(frame)
-        app.runOnce()
+        if phase == .began, fingerDownMallocs != nil {
+            let app = self.app
+            let mallocs = countMallocs {
+                app.handle(frame)
+                app.runOnce()
+            }
+            fingerDownMallocs?.append(mallocs)
+        } else {
+            app.handle(frame)
+            app.runOnce()
+        }
     }
 
     /// A whole flick: down, a fast drag up, lift, the glide (and a bounce at an edge, when it
     /// reaches one), rest, and the indicators' fade; `downward` flicks the other way.
-    mutating func flick(downward: Bool = false) {
+    /// `glideFrames` cuts the glide short after that many frames (the next finger catches the
+    /// list while it moves).
+    mutating func flick(downward: Bool = false, glideFrames: Int = 2000) {
         let from = downward ? 100.0 : 400.0, step = downward ? 30.0 : -30.0
         frame(from, .began)
         for i in 1 ... 10 { frame(from + Double(i) * step, .moved) }
@@ -44,7 +64,7 @@ struct FlickScreen {
         identity += 1
         // The glide, the bounce and the fade: until the frame clock has nothing left to run.
         var frames = 0
-        while app.frameClock.isRunning && frames < 2000 {
+        while app.frameClock.isRunning && frames < glideFrames {
             clock.advance(by: FrameClock.interval)
             app.runOnce()
             frames += 1

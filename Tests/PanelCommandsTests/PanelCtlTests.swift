@@ -77,6 +77,13 @@ struct PanelCtlTests {
         #expect(images["23-pin-typed"] != images["24-keyboard-down"])
     }
 
+    @Test("demo started in German, Chinese or Arabic plays its whole session and exits 0", arguments: ["de", "zh", "ar"])
+    func demoInLanguage(_ language: String) throws {
+        let (output, status) = panelctl("demo", "--board", "mock", "--language", language, "--output", temporaryDirectory())
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("tickets: 3"))
+    }
+
     @Test("a11y-audit plays the demo's session and finds nothing: every moment audited, exit 0")
     func accessibilityAudit() {
         let (output, status) = panelctl("a11y-audit")
