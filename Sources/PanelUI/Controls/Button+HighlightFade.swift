@@ -1,8 +1,8 @@
 /// The fade of a button's pressed look back to its current look, after the highlight ends.
 struct HighlightFade {
-    /// The colours shown when the fade began (the pressed look, or part of an earlier fade).
-    var fromBackground: Color
-    var fromTitle: Color
+    /// The state whose look the screen showed when the fade began: the pressed look. Its
+    /// colours are read when a frame draws, not when the finger lifts, so a tap reads no palette.
+    var from: Control.State
     var start: MonotonicInstant
     var progress: Double
     var handle: FrameClock.Handle?
@@ -15,27 +15,24 @@ extension Button {
         let background = currentBackgroundColor
         let title = currentTitleColor
         guard let fade = highlightFade else { return (background, title) }
-        return (fade.fromBackground.mixed(with: background, by: fade.progress), fade.fromTitle.mixed(with: title, by: fade.progress))
+        return (
+            backgroundColor(showing: fade.from).mixed(with: background, by: fade.progress),
+            titleColor(showing: fade.from).mixed(with: title, by: fade.progress)
+        )
     }
 
     /// The highlight turned on or off: on shows the pressed look at once (a fade in progress
     /// stops); off fades from what was shown, when the button is in an application's window.
     func highlightChanged() {
-        let application = window?.application
-        if let handle = highlightFade?.handle { application?.frameClock.remove(handle) }
-        if isHighlighted || highlightFadeDuration <= 0 || !highlightFadeDuration.isFinite {
-            highlightFade = nil
-            return
-        }
-        guard let application else {
+        if let handle = highlightFade?.handle { window?.application?.frameClock.remove(handle) }
+        // A press looks up nothing: the window and its application only for a fade.
+        guard !isHighlighted, highlightFadeDuration > 0, highlightFadeDuration.isFinite, let application = window?.application else {
             highlightFade = nil
             return
         }
         // The screen showed the pressed look (a fade stops when the highlight comes back).
-        let pressed = state.union(.highlighted)
         highlightFade = HighlightFade(
-            fromBackground: backgroundColor(showing: pressed), fromTitle: titleColor(showing: pressed), start: application.clock.now,
-            progress: 0, handle: application.frameClock.add(self))
+            from: state.union(.highlighted), start: application.clock.now, progress: 0, handle: application.frameClock.add(self))
     }
 }
 

@@ -128,7 +128,11 @@ open class Control: View {
 
     /// Whether `point` is in ``touchTargetBounds``.
     open override func point(inside point: Point, with event: Event?) -> Bool {
-        touchTargetBounds.contains(point)
+        // Most controls have no minimum beyond their bounds: hit-testing scans every sibling,
+        // so that case reads the bounds alone.
+        let target = minimumTouchTarget
+        if target.width <= 0 && target.height <= 0 { return bounds.contains(point) }
+        return touchTargetBounds.contains(point)
     }
 
     /// Whether a touch is being tracked.
