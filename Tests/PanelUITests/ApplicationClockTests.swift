@@ -1,7 +1,6 @@
 import PanelBench
 import PanelCore
 import PanelUI
-import Synchronization
 import Testing
 
 /// Lets the main actor's queued jobs run (a test runner's main queue is libdispatch's).
@@ -90,12 +89,10 @@ struct ApplicationClockTests {
     func throwingTaskIsReported() async {
         struct ServerDown: Error {}
         let controller = ViewController()
-        let collected = Mutex<[UsageWarning]>([])
-        await UsageWarning.$taskHandler.withValue({ warning in collected.withLock { $0.append(warning) } }) {
+        let (_, warnings) = await UsageWarning.collecting {
             controller.task { throw ServerDown() }
             await letTasksRun()
         }
-        let warnings = collected.withLock { $0 }
         #expect(warnings.map(\.call) == ["ViewController.task"])
         #expect(warnings.first?.message.contains("ServerDown") == true)
         #expect(UITasks.running == 0)
@@ -104,12 +101,11 @@ struct ApplicationClockTests {
     @Test("a controller's task ended by cancellation is not reported")
     func cancellationIsNotReported() async {
         let controller = ViewController()
-        let collected = Mutex<[UsageWarning]>([])
-        await UsageWarning.$taskHandler.withValue({ warning in collected.withLock { $0.append(warning) } }) {
+        let (_, warnings) = await UsageWarning.collecting {
             controller.task { throw CancellationError() }
             await letTasksRun()
         }
-        #expect(collected.withLock { $0 }.isEmpty)
+        #expect(warnings.isEmpty)
     }
 
     @Test("a controller's task is cancelled when its view disappears")

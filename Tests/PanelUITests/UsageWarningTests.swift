@@ -2,17 +2,12 @@ import PanelBench
 import PanelCore
 import PanelGraphics
 import PanelUI
-import Synchronization
 import Testing
 
 /// Runs `body` and returns the usage warnings it reported (this task's only).
 @MainActor
 func usageWarnings(during body: () -> Void) -> [UsageWarning] {
-    let collected = Mutex<[UsageWarning]>([])
-    UsageWarning.$taskHandler.withValue({ warning in collected.withLock { $0.append(warning) } }) {
-        body()
-    }
-    return collected.withLock { $0 }
+    UsageWarning.collecting(body).warnings
 }
 
 /// An app's mistakes with PanelKit's public API are reported and ignored, as UIKit logs and

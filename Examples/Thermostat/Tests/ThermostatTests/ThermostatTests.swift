@@ -42,3 +42,15 @@ struct ThermostatTests {
         #expect(thermostat.status.text == "Idle: the room is at 22.5 °C")
     }
 }
+
+/// A mistake's warning, collected the documented way: a handler bound to this task.
+@MainActor
+@Suite("Warnings collected by a test of an app's own package")
+struct ThermostatWarningTests {
+    @Test("popping a navigation stack's root is a warning that UsageWarning.collecting returns")
+    func warningIsCollected() {
+        let navigation = NavigationController(rootViewController: ThermostatController())
+        let (_, warnings) = UsageWarning.collecting { navigation.popViewController(animated: false) }
+        #expect(warnings.map(\.call) == ["popViewController(animated:)"])
+    }
+}
