@@ -18,7 +18,9 @@ final class MillionRows: ListDataSource {
 }
 
 extension AllocationTests.EventSystem {
-    @Test("a finger-down on a list of a million rows allocates nothing, in every one of 64 flicks, half of them caught while the list glides", .enabled(if: isOptimizedBuild))
+    @Test(
+        "a finger-down on a list of a million rows allocates nothing, in every one of 64 flicks, half of them caught while the list glides",
+        .enabled(if: isOptimizedBuild))
     func millionRowFingerDown() {
         let rows = MillionRows()
         var screen = FlickScreen { frame in
