@@ -43,13 +43,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The smallest x coordinate.
-    public var minX: Double { size.width < 0 ? origin.x + size.width : origin.x }
+    @inlinable public var minX: Double { size.width < 0 ? origin.x + size.width : origin.x }
     /// The largest x coordinate.
-    public var maxX: Double { size.width < 0 ? origin.x : origin.x + size.width }
+    @inlinable public var maxX: Double { size.width < 0 ? origin.x : origin.x + size.width }
     /// The smallest y coordinate.
-    public var minY: Double { size.height < 0 ? origin.y + size.height : origin.y }
+    @inlinable public var minY: Double { size.height < 0 ? origin.y + size.height : origin.y }
     /// The largest y coordinate.
-    public var maxY: Double { size.height < 0 ? origin.y : origin.y + size.height }
+    @inlinable public var maxY: Double { size.height < 0 ? origin.y : origin.y + size.height }
     /// The x coordinate of the centre.
     public var midX: Double { origin.x + size.width / 2 }
     /// The y coordinate of the centre.
@@ -65,8 +65,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var isEmpty: Bool { size.width == 0 || size.height == 0 }
 
     /// Whether the point lies inside: the minimum edges are inside, the maximum edges outside,
-    /// as with `CGRect.contains(_:)`.
-    public func contains(_ point: Point) -> Bool {
+    /// as with `CGRect.contains(_:)`. (Inlinable, with the edges it reads: hit-testing asks it
+    /// of every sibling it scans, from another module.)
+    @inlinable public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 

@@ -115,7 +115,11 @@ open class Control: View {
     /// Default zero, UIKit's: the bounds. Switches, sliders and navigation bar buttons, drawn
     /// smaller than 44 points by design, default to 44×44. Touches outside the superview's
     /// bounds still do not reach it.
-    @exclusivity(unchecked) public var minimumTouchTarget = Size.zero
+    @exclusivity(unchecked) public var minimumTouchTarget = Size.zero {
+        didSet { hasMinimumTouchTarget = minimumTouchTarget.width > 0 || minimumTouchTarget.height > 0 }
+    }
+    /// Whether ``minimumTouchTarget`` asks for anything (read by hit-testing, for every sibling).
+    @exclusivity(unchecked) private var hasMinimumTouchTarget = false
 
     /// Where a finger can touch the control, in its own coordinates: its bounds, grown evenly
     /// to ``minimumTouchTarget``.
@@ -130,8 +134,7 @@ open class Control: View {
     open override func point(inside point: Point, with event: Event?) -> Bool {
         // Most controls have no minimum beyond their bounds: hit-testing scans every sibling,
         // so that case reads the bounds alone.
-        let target = minimumTouchTarget
-        if target.width <= 0 && target.height <= 0 { return bounds.contains(point) }
+        if !hasMinimumTouchTarget { return boundsContain(point) }
         return touchTargetBounds.contains(point)
     }
 

@@ -636,7 +636,15 @@ open class View: Responder {
     /// included, maximum edges excluded. Override to grow or shrink the touch area (for example
     /// to make a small button answer in 44×44).
     open func point(inside point: Point, with event: Event?) -> Bool {
-        _bounds.contains(point)
+        boundsContain(point)
+    }
+
+    /// Whether `point` is in the bounds, minimum edges included: the bounds are kept
+    /// standardized (every setter standardizes), so no edge needs its sign checked, which
+    /// hit-testing does for every sibling it scans.
+    @inline(__always) final func boundsContain(_ point: Point) -> Bool {
+        let b = _bounds
+        return point.x >= b.origin.x && point.x < b.origin.x + b.size.width && point.y >= b.origin.y && point.y < b.origin.y + b.size.height
     }
 
     // MARK: - Gesture recognizers
