@@ -64,8 +64,19 @@ prepare() {
     fi
 }
 if [[ "$what" == demo ]]; then prepare "$scratch/demo" demo; else prepare "$scratch"; fi
-# The instructions a whole run executes, counted by callgrind.
-instructions() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*Collected : //p'; }
+# The instructions a whole run of BINARY ARGS executes, counted by callgrind. Debian 12's
+# valgrind (3.19) cannot read the DWARF 5 debug information of a Swift 6.3 release build, so it
+# counts a copy without debug information (its symbols kept), beside the binary, where its
+# $ORIGIN run path still finds the libraries built with it. A count that is not a number fails.
+instructions() {
+    local binary=$1 counted count
+    shift
+    counted="$binary.counted"
+    strip --strip-debug -o "$counted" "$binary"
+    count=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$counted" "$@" 2>&1 | sed -n 's/.*Collected : //p')
+    [[ "$count" =~ ^[0-9]+$ ]] || { echo "run.sh: callgrind counted nothing for $binary $*" >&2; return 1; }
+    echo "$count"
+}
 case "$what" in
     list)
         rows=("$@"); ((${#rows[@]})) || rows=(100 1000)
@@ -134,11 +145,9 @@ case "$what" in
             "$bound" 1000 100
         done
         # Instructions per frame (a changed frame and an idle one after it): 0 and 200 timed
-        # frames (100 warm-up), the difference divided by 200. Valgrind 3.19 cannot read the
-        # DWARF 5 of a Swift release build: a stripped copy is counted.
-        strip -o "$bound.stripped" "$bound"
+        # frames (100 warm-up), the difference divided by 200.
         l0=$(instructions ./lvobserver 0 100); l200=$(instructions ./lvobserver 200 100)
-        p0=$(instructions "$bound.stripped" 0 100); p200=$(instructions "$bound.stripped" 200 100)
+        p0=$(instructions "$bound" 0 100); p200=$(instructions "$bound" 200 100)
         echo "instructions per changed frame + idle frame: LVGL $(( (l200 - l0) / 200 )), PanelKit $(( (p200 - p0) / 200 ))"
         ;;
     demo)
@@ -151,14 +160,12 @@ case "$what" in
             "$widgets"
         done
         # Instructions: a full redraw and a warm tab switch, each the difference between the phase
-        # run with N samples and with none, divided by N. Valgrind 3.19 cannot read the DWARF 5 of
-        # a Swift release build: a stripped copy is counted.
-        strip -o "$widgets.stripped" "$widgets"
-        l0=$(instructions ./lvdemo 0 0 0 --phase full_redraw); p0=$(instructions "$widgets.stripped" 0 0 0 --phase full_redraw)
-        l1=$(instructions ./lvdemo 100 0 0 --phase full_redraw); p1=$(instructions "$widgets.stripped" 100 0 0 --phase full_redraw)
+        # run with N samples and with none, divided by N.
+        l0=$(instructions ./lvdemo 0 0 0 --phase full_redraw); p0=$(instructions "$widgets" 0 0 0 --phase full_redraw)
+        l1=$(instructions ./lvdemo 100 0 0 --phase full_redraw); p1=$(instructions "$widgets" 100 0 0 --phase full_redraw)
         echo "instructions per full redraw: LVGL $(( (l1 - l0) / 100 )), PanelKit $(( (p1 - p0) / 100 ))"
-        l2=$(instructions ./lvdemo 0 10 0 --phase switch); p2=$(instructions "$widgets.stripped" 0 10 0 --phase switch)
-        lb=$(instructions ./lvdemo 0 0 0 --phase switch); pb=$(instructions "$widgets.stripped" 0 0 0 --phase switch)
+        l2=$(instructions ./lvdemo 0 10 0 --phase switch); p2=$(instructions "$widgets" 0 10 0 --phase switch)
+        lb=$(instructions ./lvdemo 0 0 0 --phase switch); pb=$(instructions "$widgets" 0 0 0 --phase switch)
         echo "instructions per warm tab switch: LVGL $(( (l2 - lb) / 10 )), PanelKit $(( (p2 - pb) / 10 ))"
         ;;
     *) echo "run.sh: say list, label, scrload, chart, observer or demo" >&2; exit 2 ;;
