@@ -8,6 +8,7 @@ public struct TextPosition: Hashable, Comparable, Sendable {
 
     init(offset: Int) { self.offset = offset }
 
+    /// Whether `lhs` comes before `rhs` in the text.
     public static func < (lhs: TextPosition, rhs: TextPosition) -> Bool { lhs.offset < rhs.offset }
 }
 
