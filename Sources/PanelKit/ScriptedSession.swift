@@ -74,7 +74,9 @@ public final class SessionScript {
 
     /// A tap on a point: down at `ms`, lifted `hold` ms later. A point off the screen, or where
     /// a finger touches nothing (no view but the window's background) when the tap comes,
-    /// fails the session, naming the tap; the tap is not made.
+    /// fails the session, naming the tap; the tap is not made. (``tapOutside(at:at:hold:)``
+    /// taps where nothing is meant to be; ``tap(label:at:hold:point:)`` finds a view by what
+    /// it says.)
     public func tap(at point: Point, at ms: Int64, hold: Int64 = 70) {
         tap(at: ms, hold: hold) { [unowned self] in check(point, "the tap at \(ms) ms at (\(Int(point.x)), \(Int(point.y)))") }
     }
@@ -105,16 +107,22 @@ public final class SessionScript {
     ) {
         tap(at: ms, hold: hold) { [unowned self] in
             guard let view = find() else { return .failure("the tap at \(ms) ms on \(name) finds no such view on the screen then") }
-            let b = view.bounds
-            let target = view.convert(Point(x: b.origin.x + b.size.width * point.x, y: b.origin.y + b.size.height * point.y), to: nil)
-            let place = "the tap at \(ms) ms on \(name) at (\(Int(target.x)), \(Int(target.y)))"
-            guard view.window === window else { return .failure("\(place) cannot reach it: it is not on the screen then") }
-            guard window.bounds.contains(target) else { return .failure("\(place) cannot reach it: it is off this \(screenSize) screen") }
-            var hit = window.hitTest(target, with: nil)
-            while let v = hit, v !== view { hit = v.superview }
-            guard hit != nil else { return .failure("\(place) cannot reach it on this \(screenSize) screen (hidden or covered)") }
-            return .success(target)
+            return reach(view, named: name, at: ms, point: point)
         }
+    }
+
+    /// The window point at `point` (fractions of its size) in `view`, if a finger there reaches
+    /// the view now; else why not.
+    func reach(_ view: View, named name: String, at ms: Int64, point: Point) -> Result<Point, TapProblem> {
+        let b = view.bounds
+        let target = view.convert(Point(x: b.origin.x + b.size.width * point.x, y: b.origin.y + b.size.height * point.y), to: nil)
+        let place = "the tap at \(ms) ms on \(name) at (\(Int(target.x)), \(Int(target.y)))"
+        guard view.window === window else { return .failure("\(place) cannot reach it: it is not on the screen then") }
+        guard window.bounds.contains(target) else { return .failure("\(place) cannot reach it: it is off this \(screenSize) screen") }
+        var hit = window.hitTest(target, with: nil)
+        while let v = hit, v !== view { hit = v.superview }
+        guard hit != nil else { return .failure("\(place) cannot reach it on this \(screenSize) screen (hidden or covered)") }
+        return .success(target)
     }
 
     /// A tap at the point (window points) `locate` gives when the tap comes: a part of a view
@@ -130,7 +138,18 @@ public final class SessionScript {
     /// A tap at the point `locate` gives when the tap comes (a failure's words fail the
     /// session, and the tap is not made).
     func tap(at ms: Int64, hold: Int64, _ locate: @escaping @MainActor () -> Result<Point, TapProblem>) {
-        deferredTaps.append(DeferredTap(at: ms, hold: hold, locate: locate))
+        finger(at: ms, lasting: hold, locate: locate) { number, point in
+            ScriptedFinger(number).down(at: point, after: .milliseconds(ms)).hold(for: .milliseconds(hold)).lift()
+        }
+    }
+
+    /// A finger that goes down at `ms` where `locate` says when that time comes, and does what
+    /// `shape` makes of it from there (given its number and that point), for `lasting` ms.
+    func finger(
+        at ms: Int64, lasting: Int64, locate: @escaping @MainActor () -> Result<Point, TapProblem>,
+        _ shape: @escaping @MainActor (Int, Point) -> ScriptedFinger
+    ) {
+        deferredTaps.append(DeferredTap(at: ms, hold: lasting, locate: locate, shape: shape))
         deferredTaps.sort { $0.at < $1.at }
     }
 
@@ -140,15 +159,17 @@ public final class SessionScript {
         init(stringLiteral words: String) { self.words = words }
     }
 
-    /// A tap whose place is found when its time comes.
+    /// A finger whose place is found when its time comes.
     struct DeferredTap {
         let at: Int64
+        /// How long the finger stays down.
         let hold: Int64
         let locate: @MainActor () -> Result<Point, TapProblem>
+        let shape: @MainActor (Int, Point) -> ScriptedFinger
 
-        /// The finger that makes it, numbered `finger`, or the problem.
+        /// The finger, numbered `finger`, or the problem.
         @MainActor func finger(_ finger: Int) -> Result<ScriptedFinger, TapProblem> {
-            locate().map { ScriptedFinger(finger).down(at: $0, after: .milliseconds(at)).hold(for: .milliseconds(hold)).lift() }
+            locate().map { shape(finger, $0) }
         }
     }
 
@@ -161,7 +182,7 @@ public final class SessionScript {
         return nextFinger
     }
 
-    private var screenSize: String { "\(Int(window.bounds.size.width))×\(Int(window.bounds.size.height))" }
+    var screenSize: String { "\(Int(window.bounds.size.width))×\(Int(window.bounds.size.height))" }
 
     /// A view as the session's errors name it: its type, and a button's title or its label.
     static func name(of view: View) -> String {

@@ -11,6 +11,7 @@ final class AccessibilityOverrides {
     var elementsHidden = false
     var elements: [View]?
     var liveRegion = false
+    var identifier: String?
 }
 
 /// UIKit's `UIAccessibility` informal protocol, on every view: what a screen reader says about
@@ -34,6 +35,13 @@ extension View {
     public var isAccessibilityElement: Bool {
         get { accessibilityOverrides?.isElement ?? accessibilityDefaults.isElement }
         set { override { $0.isElement = newValue } }
+    }
+
+    /// A name for scripts and tests to find the view by, never spoken (UIKit's
+    /// `accessibilityIdentifier`): `script.tap(identifier: "pay", at: 500)`. Default nil.
+    public var accessibilityIdentifier: String? {
+        get { accessibilityOverrides?.identifier }
+        set { override { $0.identifier = newValue } }
     }
 
     /// What the element is ("Save"). Default: a button's title, a label's text…

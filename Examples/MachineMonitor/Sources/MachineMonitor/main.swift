@@ -22,9 +22,9 @@ if let host = getenv("MQTT_HOST"), !String(cString: host).isEmpty {
 let session = ScriptedSession { script in
     script.screenshot("overview", at: 2000)
     script.screenshot("overview-later", at: 9000)
-    script.tap(at: Point(x: 600, y: 455), at: 9500)
+    script.tap(label: "Machines", at: 9500)  // the tab, found by its title when the tap comes
     script.screenshot("machines", at: 10_200)
-    script.tap(at: Point(x: 300, y: 110), at: 10_500)
+    script.tap(at: 10_500, on: "the third machine's tile") { monitor.machines.grid.cellForItem(at: 2) }
     script.screenshot("machine-picked", at: 11_000)
     script.expect("the chart has moved on (\(monitor.overview.temperature.count) samples)") { monitor.overview.temperature.newest != nil }
     script.expect("the machines tab is shown") { monitor.selectedIndex == 1 }

@@ -9,33 +9,29 @@ let showcase = WidgetShowcase()
 let session = ScriptedSession(firstScreenshot: nil) { script in
     script.screenshot("profile", at: 600)
     script.tap(showcase.profile.userName, at: 800)
-    for (k, key) in ["a", "d", "a"].enumerated() { script.tap(at: keyCentre(key), at: 1400 + Int64(k) * 200) }
+    script.typeText("ada", at: 1400)  // on the on-screen keyboard, key by key
     script.screenshot("profile-keyboard", at: 2200)
-    script.tap(at: keyCentre("return"), at: 2400)  // on to the password
-    script.tap(at: keyCentre("return"), at: 2700)  // and done: the keyboard goes
-    // The page scrolled to its end (88 points down), for the dropdown and the birthday.
-    script.drag(from: Point(x: 400, y: 400), to: Point(x: 400, y: 150), at: 3300, over: 250)
-    script.tap(at: Point(x: 117, y: 367), at: 4600)  // the gender dropdown
+    script.keyTap("return", at: 2400)  // on to the password
+    script.keyTap("return", at: 2700)  // and done: the keyboard goes
+    // The page scrolled to its end, for the dropdown and the birthday. Each view is found where
+    // it is when its tap comes.
+    script.drag(at: 3300, on: "the profile page", from: Point(x: 0.5, y: 0.9), by: Point(x: 0, y: -250), over: 250) { showcase.selectedPage }
+    script.tap(showcase.profile.gender, at: 4600)
     script.screenshot("profile-dropdown", at: 5100)
-    script.tap(at: Point(x: 400, y: 20), at: 5300)  // outside the list: it closes
-    script.tap(at: Point(x: 293, y: 367), at: 5900)  // the birthday field: the calendar sheet
+    script.tapOutside(at: Point(x: 400, y: 20), at: 5300)  // outside the list: it closes
+    script.tap(showcase.profile.birthday, at: 5900)  // the calendar sheet
     script.screenshot("profile-birthday", at: 6600)
-    script.tap(at: Point(x: 400, y: 20), at: 6800)  // on the dimmed screen: the sheet goes
-    script.tap(at: Point(x: 400, y: 455), at: 7600)
+    script.tapOutside(at: Point(x: 400, y: 20), at: 6800)  // on the dimmed screen: the sheet goes
+    script.tap(label: "Analytics", at: 7600)
     script.screenshot("analytics", at: 8200)
-    script.drag(from: Point(x: 400, y: 400), to: Point(x: 400, y: 100), at: 8400, over: 250)
-    script.drag(from: Point(x: 400, y: 400), to: Point(x: 400, y: 100), at: 9000, over: 250)
+    for ms: Int64 in [8400, 9000] {
+        script.drag(at: ms, on: "the analytics page", from: Point(x: 0.5, y: 0.9), by: Point(x: 0, y: -300), over: 250) { showcase.selectedPage }
+    }
     script.screenshot("analytics-dials", at: 11_000)
-    script.tap(at: Point(x: 667, y: 455), at: 11_200)
+    script.tap(label: "Shop", at: 11_200)
     script.screenshot("shop", at: 11_800)
     script.expect("the name field took the typed letters") { showcase.profile.userName.text == "ada" }
     script.expect("the Shop tab is shown") { showcase.tabs.selectedIndex == 2 }
-}
-
-/// The centre of a key of the on-screen keyboard, once it is up on the 800×480 mock screen.
-@MainActor func keyCentre(_ title: String) -> Point {
-    let key = Keyboard.frame(ofKey: title, keyboardType: .default, inWindowOfSize: Size(width: 800, height: 480)) ?? .zero
-    return Point(x: key.midX, y: key.midY)
 }
 
 PanelApp.main(board: "mock", session: session) { showcase }

@@ -1,0 +1,145 @@
+import PanelBench
+public import PanelCore
+public import PanelUI
+
+/// Views found by what they are, when the action comes: an accessibility identifier, a label
+/// (a button's title, a field's placeholder), a key of the on-screen keyboard. As XCUITest
+/// finds `app.buttons["Pay"]` at the moment it taps, a session written this way does not
+/// depend on where a screen put things, in which language or on which panel.
+extension SessionScript {
+    /// A tap on the view whose ``View/accessibilityIdentifier`` is `identifier` when the tap
+    /// comes, at `point` in it (fractions of its size). No such view on the screen then, two of
+    /// them, or one a finger cannot reach fails the session, naming them.
+    public func tap(identifier: String, at ms: Int64, hold: Int64 = 70, point: Point = Point(x: 0.5, y: 0.5)) {
+        tap(at: ms, hold: hold) { [unowned self] in
+            locate("the view with identifier \"\(identifier)\"", at: ms, point: point) { $0.accessibilityIdentifier == identifier }
+        }
+    }
+
+    /// A tap on the view whose ``View/accessibilityLabel`` is `label` when the tap comes (a
+    /// button's title, a field's placeholder, a label set by the app). No such view, two of
+    /// them, or one a finger cannot reach fails the session, naming them.
+    public func tap(label: String, at ms: Int64, hold: Int64 = 70, point: Point = Point(x: 0.5, y: 0.5)) {
+        tap(at: ms, hold: hold) { [unowned self] in
+            locate("the view labelled \"\(label)\"", at: ms, point: point) { $0.accessibilityLabel == label }
+        }
+    }
+
+    /// A tap at `point` where no view is meant to take it (outside a menu, to close it): unlike
+    /// ``tap(at:at:hold:)``, touching nothing is what the script expects. A point off the screen
+    /// still fails.
+    public func tapOutside(at point: Point, at ms: Int64, hold: Int64 = 70) {
+        tap(at: ms, hold: hold) { [unowned self] in
+            window.bounds.contains(point)
+                ? .success(point) : .failure("the tap at \(ms) ms at (\(Int(point.x)), \(Int(point.y))) is off this \(screenSize) screen")
+        }
+    }
+
+    /// A finger that lands on the view labelled `label` when its time comes, slides `offset`
+    /// points from there over `duration` ms, rests 40 ms and lifts (a drag of a thumb).
+    public func drag(label: String, by offset: Point, at ms: Int64, over duration: Int64 = 300) {
+        finger(
+            at: ms, lasting: duration + 40,
+            locate: { [unowned self] in
+                locate("the view labelled \"\(label)\"", at: ms, point: Point(x: 0.5, y: 0.5)) { $0.accessibilityLabel == label }
+            }, Self.slide(by: offset, at: ms, over: duration))
+    }
+
+    /// A finger that lands on the view `find` returns when its time comes (a page that
+    /// scrolls, a list), at `point` in it (fractions of its size; the middle by default),
+    /// slides `offset` points over `duration` ms, rests 40 ms and lifts; `name` names it in the
+    /// session's errors. A nil view, or one a finger cannot reach then, fails the session.
+    public func drag(
+        at ms: Int64, on name: String, from point: Point = Point(x: 0.5, y: 0.5), by offset: Point, over duration: Int64 = 300,
+        _ find: @escaping @MainActor () -> View?
+    ) {
+        finger(
+            at: ms, lasting: duration + 40,
+            locate: { [unowned self] in
+                guard let view = find() else { return .failure("the drag at \(ms) ms on \(name) finds no such view on the screen then") }
+                return reach(view, named: name, at: ms, point: point)
+            }, Self.slide(by: offset, at: ms, over: duration))
+    }
+
+    /// A finger's path from where it lands: `offset` over `duration` ms, 40 ms still, lifted.
+    private static func slide(by offset: Point, at ms: Int64, over duration: Int64) -> @MainActor (Int, Point) -> ScriptedFinger {
+        { number, start in
+            ScriptedFinger(number).down(at: start, after: .milliseconds(ms))
+                .move(to: Point(x: start.x + offset.x, y: start.y + offset.y), over: .milliseconds(duration))
+                .hold(for: .milliseconds(40)).lift()
+        }
+    }
+
+    /// Types `text` (XCUITest's `typeText`) on the on-screen keyboard that is up when each key's time comes: a tap on
+    /// each character's key, `every` ms apart from `ms` (shift first for a capital letter,
+    /// "space" for a space). Returns when the last key is tapped. A key the keyboard shown then
+    /// does not have, or no keyboard, fails the session naming the key.
+    @discardableResult
+    public func typeText(_ text: String, at ms: Int64, every: Int64 = 200) -> Int64 {
+        var time = ms
+        for character in text {
+            if character.isUppercase, character.lowercased() != String(character) {
+                keyTap("shift", at: time)
+                time += every
+            }
+            keyTap(character == " " ? "space" : character.lowercased(), at: time)
+            time += every
+        }
+        return time - every
+    }
+
+    /// Taps the key titled `title` ("shift", "return", "a") of the keyboard up at `ms`.
+    public func keyTap(_ title: String, at ms: Int64, hold: Int64 = 70) {
+        tap(at: ms, hold: hold) { [unowned self] in
+            guard let keyboard = window.keyboard, keyboard.window === window, !keyboard.isHidden else {
+                return .failure("the key \"\(title)\" at \(ms) ms has no on-screen keyboard to be typed on (no text field is editing then)")
+            }
+            guard let frame = keyboard.frame(ofKey: title) else {
+                return .failure("the key \"\(title)\" at \(ms) ms is not on the keyboard shown then (keys: \(keyboard.keyTitles.joined(separator: " ")))")
+            }
+            return .success(keyboard.convert(Point(x: frame.midX, y: frame.midY), to: nil))
+        }
+    }
+
+    /// The one view on the screen that `matches`, as a place a finger can touch; else why not.
+    func locate(_ name: String, at ms: Int64, point: Point, _ matches: (View) -> Bool) -> Result<Point, TapProblem> {
+        var found: [View] = []
+        collectVisible(from: window, matching: matches, into: &found)
+        guard let view = found.first else {
+            return .failure("the tap at \(ms) ms finds no \(name.dropFirst(4)) on the screen then (\(screenName))")
+        }
+        guard found.count == 1 else {
+            let places = found.prefix(4).map { view in
+                let frame = view.convert(view.bounds, to: nil)
+                return "\(Self.name(of: view)) at (\(Int(frame.minX)), \(Int(frame.minY)))"
+            }
+            return .failure(
+                "the tap at \(ms) ms finds \(found.count) of \(name.dropFirst(4)): \(places.joined(separator: " and ")); give one an accessibilityIdentifier")
+        }
+        return reach(view, named: name, at: ms, point: point)
+    }
+
+    /// The views under `view` (itself included) that are shown and match.
+    private func collectVisible(from view: View, matching matches: (View) -> Bool, into found: inout [View]) {
+        guard !view.isHidden, view.alpha >= 0.01 else { return }
+        if matches(view) { found.append(view) }
+        for subview in view.subviews { collectVisible(from: subview, matching: matches, into: &found) }
+    }
+
+    /// What the screen shows, for errors: the controller on top, by type and title.
+    private var screenName: String {
+        var controller = window.rootViewController
+        while let presented = controller?.presentedViewController { controller = presented }
+        while true {
+            if let navigation = controller as? NavigationController, let top = navigation.topViewController {
+                controller = top
+            } else if let tabs = controller as? TabBarController, let selected = tabs.selectedViewController {
+                controller = selected
+            } else {
+                break
+            }
+        }
+        guard let controller else { return "the window has no root view controller" }
+        return "showing \(type(of: controller))\(controller.title.map { " \"\($0)\"" } ?? "")"
+    }
+}
