@@ -78,7 +78,7 @@ struct ScreenReaderTests {
         screen.press(.rightArrow)
         screen.press(.rightArrow)
         screen.press(.leftArrow)
-        #expect(screen.speech.spoken == ["Save, button", "50 %, adjustable", "Save, button"])
+        #expect(screen.speech.spoken == ["Save, button", "Slider, 50 %, adjustable", "Save, button"])
     }
 
     @Test("at the last element the reader stays and says so")

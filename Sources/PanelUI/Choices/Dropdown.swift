@@ -9,10 +9,12 @@
 /// highlighted item and select chooses it.
 @MainActor
 open class Dropdown: Control {
-    /// A dropdown: the chosen item, or the placeholder, as a button that opens the list.
+    /// A dropdown: named by its placeholder ("Choose…"), its value the chosen item, a button
+    /// that opens the list.
     open override var accessibilityDefaults: AccessibilityDescription {
         var description = super.accessibilityDefaults
-        if let index = selectedIndex, items.indices.contains(index) { description.value = items[index] } else { description.value = placeholder }
+        description.label = placeholder
+        if let index = selectedIndex, items.indices.contains(index) { description.value = items[index] }
         description.traits.insert(.button)
         return description
     }

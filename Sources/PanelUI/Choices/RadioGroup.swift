@@ -6,9 +6,10 @@
 /// group at its first and last option.
 @MainActor
 open class RadioGroup: Control {
-    /// A radio group: the chosen option, adjustable.
+    /// A radio group: named by its options, its value the chosen one, adjustable.
     open override var accessibilityDefaults: AccessibilityDescription {
         var description = super.accessibilityDefaults
+        description.label = titles.joined(separator: ", ")
         if let index = selectedIndex, titles.indices.contains(index) { description.value = titles[index] }
         return description
     }

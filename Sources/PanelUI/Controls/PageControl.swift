@@ -5,9 +5,10 @@
 /// when it has the focus. Page numbers outside 0 ..< ``numberOfPages`` are clamped.
 @MainActor
 open class PageControl: Control {
-    /// A page control: which page of how many, adjustable.
+    /// A page control: "Page", its value which page of how many, adjustable.
     open override var accessibilityDefaults: AccessibilityDescription {
         var description = super.accessibilityDefaults
+        description.label = "Page"
         if numberOfPages > 0 { description.value = "page \(currentPage + 1) of \(numberOfPages)" }
         return description
     }
@@ -50,6 +51,8 @@ open class PageControl: Control {
     /// A page control.
     public override init(frame: Rect = Rect(x: 0, y: 0, width: 120, height: 26)) {
         super.init(frame: frame)
+        // Drawn 26 points tall, as UIKit's; touched in 44 (the accessibility minimum).
+        minimumTouchTarget = Size(width: 44, height: 44)
     }
 
     /// A dot cell per page and a margin.

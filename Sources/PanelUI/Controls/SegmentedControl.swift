@@ -6,9 +6,11 @@
 /// the actions run. Disabled segments ignore touches.
 @MainActor
 open class SegmentedControl: Control {
-    /// A segmented control: the selected segment's title.
+    /// A segmented control: named by its segments ("Day, Week, Month"), its value the
+    /// selected segment's title.
     open override var accessibilityDefaults: AccessibilityDescription {
         var description = super.accessibilityDefaults
+        description.label = titles.joined(separator: ", ")
         description.value = titleForSegment(at: selectedSegmentIndex)
         return description
     }
@@ -51,6 +53,8 @@ open class SegmentedControl: Control {
         titles = items
         super.init(frame: frame)
         cornerRadius = 8
+        // Drawn 32 points tall, as UIKit's; touched in 44 (the accessibility minimum).
+        minimumTouchTarget = Size(width: 44, height: 44)
     }
 
     /// How many segments there are.

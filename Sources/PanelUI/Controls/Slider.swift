@@ -6,9 +6,11 @@
 /// thumb does not jump), as on iOS.
 @MainActor
 open class Slider: Control {
-    /// A slider: its value as a percentage of its range, adjustable.
+    /// A slider: named "Slider" until the app names it, its value a percentage of its range,
+    /// adjustable.
     open override var accessibilityDefaults: AccessibilityDescription {
         var description = super.accessibilityDefaults
+        description.label = "Slider"
         let span = Double(maximumValue) - Double(minimumValue)
         description.value = AccessibilityDescription.percent(span > 0 ? (Double(value) - Double(minimumValue)) / span : 0)
         return description

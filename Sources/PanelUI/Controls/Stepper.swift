@@ -8,9 +8,10 @@
 /// millionth).
 @MainActor
 open class Stepper: Control {
-    /// A stepper: its value, adjustable.
+    /// A stepper: named "Stepper" until the app names it, its value the number, adjustable.
     open override var accessibilityDefaults: AccessibilityDescription {
         var description = super.accessibilityDefaults
+        description.label = "Stepper"
         description.value = AccessibilityDescription.number(value)
         return description
     }
@@ -69,6 +70,8 @@ open class Stepper: Control {
     public override init(frame: Rect = Rect(x: 0, y: 0, width: 94, height: 32)) {
         super.init(frame: frame)
         cornerRadius = 8
+        // Drawn 32 points tall, as UIKit's; touched in 44 (the accessibility minimum).
+        minimumTouchTarget = Size(width: 44, height: 44)
     }
 
     open override var intrinsicContentSize: Size { Size(width: 94, height: 32) }

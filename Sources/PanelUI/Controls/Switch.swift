@@ -8,9 +8,10 @@
 /// and out) on the application's frame clock.
 @MainActor
 open class Switch: Control {
-    /// A switch: on or off, as a button.
+    /// A switch: named "Switch" until the app names what it switches, on or off, as a button.
     open override var accessibilityDefaults: AccessibilityDescription {
         var description = super.accessibilityDefaults
+        description.label = "Switch"  // its role: an app names what it switches
         description.value = isOn ? "on" : "off"
         description.traits.insert(.button)
         return description

@@ -7,9 +7,10 @@
 /// when ``isContinuous``, else once on release.
 @MainActor
 open class ArcControl: Control {
-    /// An arc control: its value, adjustable.
+    /// An arc control: named "Dial" until the app names it, its value the number, adjustable.
     open override var accessibilityDefaults: AccessibilityDescription {
         var description = super.accessibilityDefaults
+        description.label = "Dial"
         description.value = AccessibilityDescription.number(value)
         return description
     }
