@@ -7,7 +7,7 @@ import Testing
 /// content it cannot do without (a button's title, a dropdown's items).
 @MainActor
 enum StockControl: String, CaseIterable, Sendable {
-    case button, switchControl, slider, stepper, segmentedControl, pageControl, checkbox, dropdown, radioGroup, textField, arcControl
+    case button, switchControl, slider, stepper, segmentedControl, pageControl, checkbox, dropdown, radioGroup, textField, arcControl, pickerView, calendarView
 
     func make() -> Control {
         switch self {
@@ -31,6 +31,8 @@ enum StockControl: String, CaseIterable, Sendable {
             field.placeholder = "Name"
             return field
         case .arcControl: return ArcControl()
+        case .pickerView: return PickerView()
+        case .calendarView: return CalendarView(frame: Rect(x: 0, y: 0, width: 320, height: 300))
         }
     }
 }

@@ -17,9 +17,11 @@
 /// left and right move between wheels and leave the picker at its first and last.
 @MainActor
 open class PickerView: Control {
-    /// A picker: the selected row of each wheel, adjustable.
+    /// A picker: named "Picker" until the app names it, its value the selected row of each
+    /// wheel, adjustable.
     open override var accessibilityDefaults: AccessibilityDescription {
         var description = super.accessibilityDefaults
+        description.label = "Picker"
         var titles: [String] = []
         for component in 0 ..< numberOfComponents {
             let row = selectedRow(inComponent: component)
