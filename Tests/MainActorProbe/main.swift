@@ -112,6 +112,7 @@ final class WaitingController: ViewController {
     let status = PanelApp.run(arguments: ["--headless"], options: PanelAppOptions(board: "mock"), session: session) { window in
         window.rootViewController = controller
     }
+    print("stopped at \(SystemClock().now.nanoseconds)")
     check("the app stopped by SIGTERM exits 0 (\(status))", status == 0)
     check("the controller's task saw its cancellation before the app exited (\(controller.outcome))", controller.outcome == "cancelled")
 }
