@@ -7,7 +7,7 @@ public import PanelUI
 /// finds `app.buttons["Pay"]` at the moment it taps, a session written this way does not
 /// depend on where a screen put things, in which language or on which panel.
 extension SessionScript {
-    /// A tap on the view whose ``View/accessibilityIdentifier`` is `identifier` when the tap
+    /// A tap on the view whose `View.accessibilityIdentifier` is `identifier` when the tap
     /// comes, at `point` in it (fractions of its size). No such view on the screen then, two of
     /// them, or one a finger cannot reach fails the session, naming them.
     public func tap(identifier: String, at ms: Int64, hold: Int64 = 70, point: Point = Point(x: 0.5, y: 0.5)) {
@@ -16,7 +16,7 @@ extension SessionScript {
         }
     }
 
-    /// A tap on the view whose ``View/accessibilityLabel`` is `label` when the tap comes (a
+    /// A tap on the view whose `View.accessibilityLabel` is `label` when the tap comes (a
     /// button's title, a field's placeholder, a label set by the app). No such view, two of
     /// them, or one a finger cannot reach fails the session, naming them.
     public func tap(label: String, at ms: Int64, hold: Int64 = 70, point: Point = Point(x: 0.5, y: 0.5)) {
