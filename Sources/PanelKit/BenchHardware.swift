@@ -114,16 +114,12 @@ public final class Bench {
     ) throws(PanelKitError) -> (chip: any TouchControllerEmulator, input: any SteppedInput, identity: DriverIdentity) {
         let emulator = controller.makeEmulator(board: board, interrupt: interrupt, reset: reset, clock: clock)
         let launcher = BenchLauncher(board: board, queue: queue, clock: clock)
-        // `launch` takes the bus, lines and clock as `sending`, because a board's launcher moves
-        // the driver onto its input thread; the compiler then forbids touching them here
-        // afterwards, though the bench must (it steps the emulator and the clock). No thread is
-        // crossed on this path, and the types prove it: BenchLauncher hands the driver back
-        // inside a PipelineBox instead of starting a thread, and the emulator, MockLine,
-        // ManualClock, PipelineBox and Bench are all non-Sendable, so the compiler keeps each of
-        // them, and the driver that holds them, on the one thread that owns the Bench.
-        // SAFETY: this is safe because the four values never leave the Bench's thread (the proof
-        // above: BenchLauncher starts no thread, and every type here is non-Sendable), so no
-        // access to them can race.
+        // SAFETY: `launch` takes the bus, lines and clock as `sending` (a board's launcher moves
+        // the driver onto its input thread), but the bench keeps stepping the emulator and the
+        // clock here afterwards. That cannot race: BenchLauncher starts no thread (it hands the
+        // driver back in a PipelineBox), and the emulator, MockLine, ManualClock, PipelineBox
+        // and Bench are all non-Sendable, so the compiler keeps every one of them, and the
+        // driver that holds them, on the one thread that owns the Bench.
         nonisolated(unsafe) let (bus, resetLine, interruptLine, benchClock) = (emulator, reset, interrupt, clock)
         let (input, identity) = try controller.launch(
             on: bus, reset: resetLine, interrupt: interruptLine, clock: benchClock, board: board, with: launcher)
