@@ -12,7 +12,7 @@ extension SessionScript {
     /// them, or one a finger cannot reach fails the session, naming them.
     public func tap(identifier: String, at ms: Int64, hold: Int64 = 70, point: Point = Point(x: 0.5, y: 0.5)) {
         tap(at: ms, hold: hold) { [unowned self] in
-            locate("the view with identifier \"\(identifier)\"", at: ms, point: point) { $0.accessibilityIdentifier == identifier }
+            locate("view with identifier \"\(identifier)\"", at: ms, point: point) { $0.accessibilityIdentifier == identifier }
         }
     }
 
@@ -21,7 +21,7 @@ extension SessionScript {
     /// them, or one a finger cannot reach fails the session, naming them.
     public func tap(label: String, at ms: Int64, hold: Int64 = 70, point: Point = Point(x: 0.5, y: 0.5)) {
         tap(at: ms, hold: hold) { [unowned self] in
-            locate("the view labelled \"\(label)\"", at: ms, point: point) { $0.accessibilityLabel == label }
+            locate("view labelled \"\(label)\"", at: ms, point: point) { $0.accessibilityLabel == label }
         }
     }
 
@@ -41,7 +41,7 @@ extension SessionScript {
         finger(
             at: ms, lasting: duration + 40,
             locate: { [unowned self] in
-                locate("the view labelled \"\(label)\"", at: ms, point: Point(x: 0.5, y: 0.5)) { $0.accessibilityLabel == label }
+                locate("view labelled \"\(label)\"", at: ms, point: Point(x: 0.5, y: 0.5)) { $0.accessibilityLabel == label }
             }, Self.slide(by: offset, at: ms, over: duration))
     }
 
@@ -101,12 +101,13 @@ extension SessionScript {
         }
     }
 
-    /// The one view on the screen that `matches`, as a place a finger can touch; else why not.
-    func locate(_ name: String, at ms: Int64, point: Point, _ matches: (View) -> Bool) -> Result<Point, TapProblem> {
+    /// The one view on the screen that `matches` (`what` it is, for errors: "view labelled \"OK\""),
+    /// as a place a finger can touch; else why not.
+    func locate(_ what: String, at ms: Int64, point: Point, _ matches: (View) -> Bool) -> Result<Point, TapProblem> {
         var found: [View] = []
         collectVisible(from: window, matching: matches, into: &found)
         guard let view = found.first else {
-            return .failure("the tap at \(ms) ms finds no \(name.dropFirst(4)) on the screen then (\(screenName))")
+            return .failure("the tap at \(ms) ms finds no \(what) on the screen then (\(screenName))")
         }
         guard found.count == 1 else {
             let places = found.prefix(4).map { view in
@@ -114,9 +115,9 @@ extension SessionScript {
                 return "\(Self.name(of: view)) at (\(Int(frame.minX)), \(Int(frame.minY)))"
             }
             return .failure(
-                "the tap at \(ms) ms finds \(found.count) of \(name.dropFirst(4)): \(places.joined(separator: " and ")); give one an accessibilityIdentifier")
+                "the tap at \(ms) ms finds \(found.count) of \(what): \(places.joined(separator: " and ")); give one an accessibilityIdentifier")
         }
-        return reach(view, named: name, at: ms, point: point)
+        return reach(view, named: "the \(what)", at: ms, point: point)
     }
 
     /// The views under `view` (itself included) that are shown and match.
