@@ -54,3 +54,38 @@ struct ThermostatWarningTests {
         #expect(warnings.map(\.call) == ["popViewController(animated:)"])
     }
 }
+
+/// PanelKit's newer API, called as an app's package calls it (CI runs these in a release build).
+@MainActor
+@Suite("PanelKit's newer API from an app's own package")
+struct NewerAPITests {
+    @Test("a session taps a button by its label, typed text goes through the keyboard, and both land")
+    func sessionLookups() throws {
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock"))
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 44))
+        field.placeholder = "Name"
+        var saved = 0
+        let save = Button(frame: Rect(x: 400, y: 20, width: 120, height: 44))
+        save.setTitle("Save", for: .normal)
+        save.addAction(.closure("save") { _, _ in saved += 1 }, for: .touchUpInside)
+        runtime.window.addSubview(field)
+        runtime.window.addSubview(save)
+        _ = try runtime.run(
+            session: ScriptedSession { script in
+                script.tap(label: "Name", at: 200)
+                script.typeText("Ann", at: 800)
+                script.tap(label: "Save", at: 2000)
+            })
+        #expect(field.text == "Ann")
+        #expect(saved == 1)
+    }
+
+    @Test("a text field answers caret rectangles for positions it makes, and nil past its end")
+    func textInput() throws {
+        let field = TextField(frame: Rect(x: 0, y: 0, width: 240, height: 44))
+        field.text = "Hello"
+        let third = try #require(field.position(from: field.beginningOfDocument, offset: 3))
+        #expect(field.caretRect(for: third).minX > field.caretRect(for: field.beginningOfDocument).minX)
+        #expect(field.position(from: field.endOfDocument, offset: 1) == nil)
+    }
+}
