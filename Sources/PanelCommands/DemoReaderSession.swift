@@ -23,7 +23,7 @@ extension DemoSession {
             s.expect("the name field holds \"\(Self.readerName)\" (it holds \"\(screen.signIn.name.text)\")") { screen.signIn.name.text == Self.readerName }
             s.expect("the PIN has 4 digits") { screen.signIn.pin.text.count == 4 }
             s.expect("the screen reader said \"Signed in\"") { s.spoken.contains { $0.hasPrefix("Signed in") } }
-            s.expect("the sign-in alert was dismissed") { screen.signIn.signedIn.window == nil }
+            s.expect("the sign-in alert was dismissed") { screen.signIn.signedIn.presentingViewController == nil }
         }
     }
 }

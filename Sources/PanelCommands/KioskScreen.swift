@@ -273,7 +273,7 @@ final class KioskScreen {
             self.signInTimer = nil
             self.signIn.spinner.stopAnimating()
             self.record("signed in: alert shown")
-            self.signIn.signedIn.show(in: window)
+            window.rootViewController?.present(self.signIn.signedIn, animated: true)
         }
     }
 

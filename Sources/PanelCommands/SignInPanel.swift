@@ -23,7 +23,7 @@ final class SignInPanel {
     let progress = ProgressView()
     let spinner = ActivityIndicatorView()
     /// Shown when signing in is done.
-    let signedIn = Alert(title: "Signed in", message: "Welcome! 欢迎！")
+    let signedIn = AlertController(title: "Signed in", message: "Welcome! 欢迎！")
 
     init(frame: Rect, fonts: FontFamily?, compact: Bool) {
         func font(_ size: Double) -> Font { fonts?.font(size: size) ?? .system(size: size) }

@@ -221,6 +221,11 @@ public final class PanelRuntime {
         return (app, window)
     }
 
+    /// How long a headless session's end waits, after its last step, for animations to settle
+    /// (an alert fading out, a screen sliding in) before its last screenshot and checks; an
+    /// animation that never ends (a spinner) is cut off then.
+    public static let settleLimit = MonotonicDuration.milliseconds(3_000)
+
     /// Runs the app: headless, the session (or, without one, the first frame and a screenshot
     /// of it); on a board or in the simulator, until SIGINT, SIGTERM, `--duration` or the
     /// window closing (a session is not played there: the fingers are real).
@@ -404,7 +409,7 @@ public final class PanelRuntime {
                     deferredTaps.removeFirst()
                     switch next.finger(script.nextFingerNumber()) {
                     case .success(let finger): bench.add(finger)
-                    case .failure(let problem): report.problems.append(problem.words)
+                    case .failure(let problem): if !problem.isNothingToDo { report.problems.append(problem.words) }
                     }
                 }
                 while let next = inputs.first, elapsed >= next.at {
@@ -425,7 +430,9 @@ public final class PanelRuntime {
                 failure = error
                 platform.stop()
             }
-            if bench.clock.now >= end { platform.stop() }
+            // The end waits for animations to settle (an alert fading out, a screen sliding in),
+            // for at most settleLimit: the last screenshot shows the screen at rest.
+            if bench.clock.now >= end, !application.frameClock.isRunning || bench.clock.now >= end + Self.settleLimit { platform.stop() }
         }
         finishTasks()
         if let failure { throw failure }

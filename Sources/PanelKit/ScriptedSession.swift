@@ -156,7 +156,15 @@ public final class SessionScript {
     /// Why a tap could not be made, in words.
     struct TapProblem: Error, ExpressibleByStringInterpolation {
         let words: String
+        /// Not a problem: the step found nothing it needs to do (a page key already shown).
+        var isNothingToDo = false
         init(stringLiteral words: String) { self.words = words }
+        /// The step has nothing to do, and no tap is made.
+        static var nothingToDo: TapProblem {
+            var problem: TapProblem = ""
+            problem.isNothingToDo = true
+            return problem
+        }
     }
 
     /// A finger whose place is found when its time comes.

@@ -70,22 +70,45 @@ extension SessionScript {
         }
     }
 
-    /// Types `text` (XCUITest's `typeText`) on the on-screen keyboard that is up when each key's time comes: a tap on
-    /// each character's key, `every` ms apart from `ms` (shift first for a capital letter,
-    /// "space" for a space). Returns when the last key is tapped. A key the keyboard shown then
+    /// Types `text` (XCUITest's `typeText`) on the on-screen keyboard that is up when each key's
+    /// time comes: a tap on each character's key, `every` ms apart from `ms` (shift first for a
+    /// capital letter, "space" for a space). Where the standard pages need a page change
+    /// ("123" before a digit that follows letters, "ABC" before a letter after digits), a slot
+    /// before the character taps the page key, if its key is still not shown then. Returns when the last key is tapped. A key the keyboard shown then
     /// does not have, or no keyboard, fails the session naming the key.
     @discardableResult
     public func typeText(_ text: String, at ms: Int64, every: Int64 = 200) -> Int64 {
         var time = ms
+        var page = KeyPage.letters
         for character in text {
+            let key = character == " " ? "space" : character.lowercased()
+            // The page changes the standard pages need ("123" before a digit after letters),
+            // each tapped only if the key is still not shown when its time comes.
+            let changes = page.changes(toReach: character)
+            for _ in 0 ..< changes.count {
+                pageTap(toReach: key, at: time)
+                time += every
+            }
+            page = changes.page
             if character.isUppercase, character.lowercased() != String(character) {
                 keyTap("shift", at: time)
                 time += every
             }
-            keyTap(character == " " ? "space" : character.lowercased(), at: time)
+            keyTap(key, at: time)
             time += every
         }
         return time - every
+    }
+
+    /// A tap on the page key that brings `key` on screen, when the keyboard up at `ms` does not
+    /// show it; else nothing (and nothing is reported).
+    private func pageTap(toReach key: String, at ms: Int64) {
+        tap(at: ms, hold: 70) { [unowned self] in
+            guard let keyboard = window.keyboard, keyboard.window === window, !keyboard.isHidden,
+                let page = keyboard.pageKey(toReach: key), let frame = keyboard.frame(ofKey: page)
+            else { return .failure(.nothingToDo) }
+            return .success(keyboard.convert(Point(x: frame.midX, y: frame.midY), to: nil))
+        }
     }
 
     /// Taps the key titled `title` ("shift", "return", "a") of the keyboard up at `ms`.
@@ -142,5 +165,28 @@ extension SessionScript {
         }
         guard let controller else { return "the window has no root view controller" }
         return "showing \(type(of: controller))\(controller.title.map { " \"\($0)\"" } ?? "")"
+    }
+}
+
+/// The on-screen keyboard's standard pages, to count the page changes typed text needs.
+private enum KeyPage {
+    case letters, numbers, symbols
+
+    /// The pages that have `character`'s key.
+    static func pages(having character: Character) -> [KeyPage] {
+        if character == " " { return [.letters, .numbers, .symbols] }
+        if "1234567890-/:;()$&@\"".contains(character) { return [.numbers] }
+        if ".,?!'".contains(character) { return [.numbers, .symbols] }
+        if "[]{}#%^*+=_\\|~<>€£¥•".contains(character) { return [.symbols] }
+        return [.letters]
+    }
+
+    /// How many page changes reach `character` from this page, and the page it is on then.
+    func changes(toReach character: Character) -> (count: Int, page: KeyPage) {
+        let targets = Self.pages(having: character)
+        if targets.contains(self) { return (0, self) }
+        // Letters reach symbols through numbers; every other change is one tap.
+        if self == .letters, targets == [.symbols] { return (2, .symbols) }
+        return (1, targets[0])
     }
 }

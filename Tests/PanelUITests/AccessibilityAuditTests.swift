@@ -118,10 +118,10 @@ struct AccessibilityAuditTests {
     @Test("an alert with a cancel and a destructive button passes: its red is dark enough for text")
     func alertPasses() {
         let window = window()
-        let alert = Alert(title: "Delete the log?", message: "The entries will be gone.")
+        let alert = AlertController(title: "Delete the log?", message: "The entries will be gone.")
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         alert.addAction(AlertAction(title: "Delete", style: .destructive))
-        alert.show(in: window)
+        present(alert, in: window)
         #expect(window.accessibilityAudit() == [])
     }
 

@@ -217,12 +217,12 @@ struct AccessibilityTests {
     func alertIsModal() {
         let bench = Bench()
         _ = element("Behind", 10, 10, in: bench)
-        let alert = Alert(title: "Wrong code", message: "Try again")
+        let alert = AlertController(title: "Wrong code", message: "Try again")
         alert.addAction(AlertAction(title: "OK"))
-        alert.show(in: bench.window)
+        bench.present(alert)
         bench.clock.advance(by: .milliseconds(500))
         bench.app.runOnce()
-        #expect(bench.window.accessibilityModalView() === alert)
+        #expect(bench.window.accessibilityModalView() === alert.view)
         #expect(bench.window.accessibilityReadingOrder().map(\.accessibilityLabel) == ["Wrong code", "Try again", "OK"])
     }
 

@@ -41,10 +41,10 @@ struct KioskWidgetGoldenTests {
         let behind = Label(frame: Rect(x: 16, y: 16, width: 288, height: 24))
         behind.text = "Behind the alert"
         bench.add(behind)
-        let alert = Alert(title: "Delete the log?", message: "The 42 entries will be gone for good.")
+        let alert = AlertController(title: "Delete the log?", message: "The 42 entries will be gone for good.")
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         alert.addAction(AlertAction(title: "Delete", style: .destructive))
-        alert.show(in: bench.window)
+        bench.present(alert)
         bench.animate(milliseconds: 300)
         try GoldenImage.check("alert-\(formatName)", framebuffer)
     }
@@ -73,10 +73,10 @@ struct KioskWidgetGoldenTests {
         for view in [segmented, stepper, toggle, slider, field, button, check] as [View] { bench.add(view) }
         bench.animate(milliseconds: 100)
         try GoldenImage.check("controls-dark-xrgb8888", framebuffer)
-        let alert = Alert(title: "Delete the log?", message: "The 42 entries will be gone for good.")
+        let alert = AlertController(title: "Delete the log?", message: "The 42 entries will be gone for good.")
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         alert.addAction(AlertAction(title: "Delete", style: .destructive))
-        alert.show(in: bench.window)
+        bench.present(alert)
         bench.animate(milliseconds: 300)
         try GoldenImage.check("alert-dark-xrgb8888", framebuffer)
     }

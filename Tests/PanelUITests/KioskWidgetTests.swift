@@ -190,17 +190,17 @@ struct AlertTests {
     func buttonRunsHandler() {
         let bench = Bench(width: 400, height: 300)
         var chosen: [String] = []
-        let alert = Alert(title: "Delete log?", message: "This cannot be undone.")
+        let alert = AlertController(title: "Delete log?", message: "This cannot be undone.")
         alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title) })
         alert.addAction(AlertAction(title: "Delete", style: .destructive) { chosen.append($0.title) })
-        alert.show(in: bench.window)
+        bench.present(alert)
         bench.animate(milliseconds: 300)
         // Two buttons side by side: Cancel left, Delete right, along the box's bottom.
-        let box = alert.box.frame
+        let box = alert.alertView.box.frame
         bench.tap(box.maxX - 40, box.maxY - 20)
         bench.animate(milliseconds: 300)
         #expect(chosen == ["Delete"])
-        #expect(alert.superview == nil)
+        #expect(alert.presentingViewController == nil)
     }
 
     @Test("while an alert is up, nothing behind it can be touched")
@@ -210,21 +210,21 @@ struct AlertTests {
         var taps = 0
         button.addAction(.closure("tap") { _, _ in taps += 1 }, for: .touchUpInside)
         bench.add(button)
-        let alert = Alert(title: "Busy", message: nil)
+        let alert = AlertController(title: "Busy", message: nil)
         alert.addAction(AlertAction(title: "OK"))
-        alert.show(in: bench.window)
+        bench.present(alert)
         bench.tap(50, 30)
         #expect(taps == 0)
-        #expect(bench.window.hitTest(Point(x: 50, y: 30), with: nil) === alert)
+        #expect(bench.window.hitTest(Point(x: 50, y: 30), with: nil) === alert.view)
     }
 
     @Test("three buttons stack one above another")
     func threeButtonsStack() {
         let bench = Bench(width: 400, height: 300)
-        let alert = Alert(title: "Mode", message: nil)
+        let alert = AlertController(title: "Mode", message: nil)
         for title in ["A", "B", "C"] { alert.addAction(AlertAction(title: title)) }
-        alert.show(in: bench.window)
-        let buttons = alert.box.subviews.compactMap { $0 as? Button }
+        bench.present(alert)
+        let buttons = alert.alertView.box.subviews.compactMap { $0 as? Button }
         #expect(Set(buttons.map(\.frame.minX)) == [0])
         #expect(Set(buttons.map(\.frame.minY)).count == 3)
     }

@@ -16,8 +16,8 @@ struct ModalCancelTests {
         return button
     }
 
-    private func alert() -> Alert {
-        let alert = Alert(title: "Door open", message: nil)
+    private func alert() -> AlertController {
+        let alert = AlertController(title: "Door open", message: nil)
         alert.addAction(AlertAction(title: "OK"))
         return alert
     }
@@ -27,7 +27,7 @@ struct ModalCancelTests {
         let bench = Bench(width: 400, height: 300)
         _ = buttonBehind(bench)
         bench.down(50, 30)
-        alert().show(in: bench.window)
+        bench.present(alert())
         bench.up()
         #expect(bench.log.entries == ["touchDown", "cancel"])
     }
@@ -40,7 +40,7 @@ struct ModalCancelTests {
         watch(tap, "tap", bench.log)
         view.addGestureRecognizer(tap)
         bench.down(50, 30)
-        alert().show(in: bench.window)
+        bench.present(alert())
         bench.up()
         #expect(bench.log.entries.filter { $0.hasPrefix("act(tap") }.isEmpty)
     }
@@ -50,7 +50,7 @@ struct ModalCancelTests {
         let bench = Bench(width: 400, height: 300)
         let button = buttonBehind(bench)
         let alert = alert()
-        button.addAction(.closure("showAlert") { [bench] _, _ in alert.show(in: bench.window) }, for: .touchDown)
+        button.addAction(.closure("showAlert") { [bench] _, _ in bench.present(alert) }, for: .touchDown)
         bench.down(50, 30)
         bench.up()
         #expect(bench.log.entries == ["touchDown", "cancel"])
@@ -62,7 +62,7 @@ struct ModalCancelTests {
         let log = bench.log
         bench.add(LoggingView("behind", log, frame: Rect(x: 0, y: 0, width: 200, height: 200)))
         bench.down(50, 30)
-        alert().show(in: bench.window)
+        bench.present(alert())
         bench.move(60, 40)
         bench.up()
         #expect(log.entries == ["behind.began(1)", "behind.cancelled(1)"])
@@ -77,7 +77,7 @@ struct ModalCancelTests {
         other.isHidden = false
         other.addSubview(LoggingView("other", log, frame: Rect(x: 0, y: 0, width: 200, height: 300)))
         bench.down(450, 30)
-        alert().show(in: bench.window)
+        bench.present(alert())
         bench.up()
         #expect(log.entries == ["other.began(1)", "other.ended(1)"])
     }

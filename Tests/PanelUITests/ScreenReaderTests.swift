@@ -311,9 +311,9 @@ struct ScreenReaderScreenTests {
     @Test("an alert is read, and reading stays inside it")
     func alertRead() {
         let (app, window, clock, speech) = readerApp(root: Page("Home"))
-        let alert = Alert(title: "Wrong code", message: "Try again")
+        let alert = AlertController(title: "Wrong code", message: "Try again")
         alert.addAction(AlertAction(title: "OK", style: .default))
-        alert.show(in: window)
+        present(alert, in: window)
         for _ in 0 ..< 20 {
             clock.advance(by: .milliseconds(20))
             app.runOnce()
@@ -324,8 +324,8 @@ struct ScreenReaderScreenTests {
         #expect(
             elements.allSatisfy { element in
                 var view: View? = element
-                while let current = view, current !== alert { view = current.superview }
-                return view === alert
+                while let current = view, current !== alert.view { view = current.superview }
+                return view === alert.view
             })
     }
 }

@@ -149,3 +149,25 @@ extension Application {
         clock.advance(by: .milliseconds(200))
     }
 }
+
+/// Presents `controller` (animated) from `window`'s root view controller, making a plain one
+/// whose view sits behind the window's other views when it has none, as an app's screen would.
+@MainActor
+func present(_ controller: ViewController, in window: Window) {
+    let root: ViewController
+    if let existing = window.rootViewController {
+        root = existing
+    } else {
+        root = ViewController()
+        window.rootViewController = root
+        window.sendSubviewToBack(root.view)
+    }
+    root.present(controller, animated: true)
+}
+
+extension Bench {
+    /// Presents `controller` on the bench's window (``present(_:in:)``).
+    func present(_ controller: ViewController) {
+        PanelUITests.present(controller, in: window)
+    }
+}

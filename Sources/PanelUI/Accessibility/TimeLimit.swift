@@ -117,7 +117,7 @@ public final class TimeLimit {
         } else if let window = application.keyWindow {
             let alert = Alert(title: "More time?", message: warningMessage)
             alert.addAction(AlertAction(title: "More time") { [weak self] _ in self?.extend() })
-            alert.show(in: window)
+            alert.showOverlay(in: window)
             self.alert = alert
         }
         schedule(at: now + warningLead)
@@ -125,7 +125,7 @@ public final class TimeLimit {
 
     private func endWarning() {
         isWarning = false
-        alert?.dismiss()
+        alert?.dismissOverlay()
         alert = nil
     }
 }

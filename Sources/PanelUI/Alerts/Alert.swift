@@ -1,19 +1,24 @@
-/// A modal alert: a title, a message and buttons in a box over the dimmed screen, UIKit's
-/// `UIAlertController` in its alert style.
+/// The view of an ``AlertController``: a title, a message, text fields and buttons in a box over
+/// the dimmed screen. Present an ``AlertController`` rather than using this view directly.
 ///
-/// ``show(in:)`` covers the whole window with a dimming layer that takes every touch, so
-/// nothing behind the alert can be touched while it is up (touches already down behind it are
-/// cancelled); the box and the dimming fade in over 0.2 s, as a presentation's frames are
-/// made: the screen and the alert drawn once, then mixed. A button dismisses the alert (a 0.2 s
-/// fade) and then runs its action's handler. One or two buttons sit side by side (a cancel
-/// button on the left, as UIKit puts it), three or more one above another. Text uses the
-/// application's TrueType fonts when it has them (Chinese titles work), else the built-in font.
+/// It covers the whole window with a dimming layer that takes every touch, so nothing behind
+/// the alert can be touched while it is up (touches already down behind it are cancelled); the
+/// box and the dimming fade in over 0.2 s, as a presentation's frames are made: the screen and
+/// the alert drawn once, then mixed. A button dismisses the alert (a 0.2 s fade) and then runs
+/// its action's handler. One or two buttons sit side by side (a cancel button on the left, as
+/// UIKit puts it), three or more one above another. Text uses the application's TrueType fonts
+/// when it has them (Chinese titles work), else the built-in font. While the on-screen keyboard
+/// is up (for a text field), the box is centred in the space above it.
 @MainActor
 open class Alert: View {
     /// The title, in bold weight's place: the larger font.
-    public let title: String?
+    public var title: String? {
+        didSet { if title != oldValue { setNeedsLayout() } }
+    }
     /// The message under it, wrapped.
-    public let message: String?
+    public var message: String? {
+        didSet { if message != oldValue { setNeedsLayout() } }
+    }
     /// The buttons, in the order added.
     public private(set) var actions: [AlertAction] = []
 
@@ -24,6 +29,10 @@ open class Alert: View {
     private var hairlines: [View] = []
     private let messageLabel = Label()
     private var buttons: [Button] = []
+    /// The text fields, under the message, in the order added.
+    public private(set) var textFields: [TextField] = []
+    /// The controller this view belongs to; nil for an alert shown with ``show(in:)``.
+    weak var controller: AlertController?
     /// Whether the alert is on screen (or fading in).
     public private(set) var isPresented = false
     /// The fades in and out: the screen and the alert drawn once, mixed each frame.
@@ -75,11 +84,33 @@ open class Alert: View {
         setNeedsLayout()
     }
 
+    /// Adds a text field under the message (UIKit's `addTextField(configurationHandler:)`).
+    public func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
+        let field = TextField()
+        textFields.append(field)
+        box.addSubview(field)
+        configurationHandler?(field)
+        setNeedsLayout()
+    }
+
+    /// The button of `action`'s title, for a lookup; nil when none has it.
+    func button(titled title: String) -> Button? {
+        actions.firstIndex { $0.title == title }.map { buttons[$0] }
+    }
+
     /// Covers `window` with the alert (dimmed, touches blocked) and fades it in.
+    @available(*, deprecated, message: "present an AlertController from the screen's view controller: controller.present(alert, animated: true)")
     public func show(in window: Window) {
+        showOverlay(in: window)
+    }
+
+    /// ``show(in:)`` for what has no view controller to present from (a time limit's warning).
+    func showOverlay(in window: Window) {
         guard !isPresented else { return }
         isPresented = true
-        layout(for: window)
+        frame = window.bounds
+        setNeedsLayout()
+        layoutIfNeeded()
         window.cancelTouchesBehindModal()
         window.addSubview(self)
         fade.run(self, in: window, appearing: true, duration: Self.fadeDuration) { [weak self] in
@@ -90,12 +121,9 @@ open class Alert: View {
     }
 
     /// Lays the alert out as it will show over `window` (its fonts, its size) without showing
-    /// it: where the box and its buttons will be, for a scripted session built in advance.
+    /// it.
+    @available(*, deprecated, message: "a session script finds an alert's button when it taps it: tap(label: \"OK\")")
     public func layout(for window: Window) {
-        let fonts = window.application
-        titleLabel.font = fonts?.font(size: 20) ?? .system(size: 20)
-        messageLabel.font = fonts?.font(size: 16) ?? .body
-        for button in buttons { button.titleFont = fonts?.font(size: 18) ?? .body }
         frame = window.bounds
         setNeedsLayout()
         layoutIfNeeded()
@@ -103,6 +131,7 @@ open class Alert: View {
 
     /// The centre of button `index` (in the order added), in the coordinates of the window
     /// the alert covers; nil for an index with no button.
+    @available(*, deprecated, message: "a session script finds an alert's button when it taps it: tap(label: \"OK\")")
     public func centerOfButton(at index: Int) -> Point? {
         guard buttons.indices.contains(index) else { return nil }
         let button = buttons[index].frame
@@ -110,7 +139,13 @@ open class Alert: View {
     }
 
     /// Fades the alert out and takes it off the window.
+    @available(*, deprecated, message: "dismiss the AlertController: alert.dismiss(animated: true)")
     public func dismiss(completion: (@MainActor () -> Void)? = nil) {
+        dismissOverlay(completion: completion)
+    }
+
+    /// ``dismiss(completion:)`` for an alert shown with ``showOverlay(in:)``.
+    func dismissOverlay(completion: (@MainActor () -> Void)? = nil) {
         guard isPresented else { return }
         isPresented = false
         let gone: @MainActor () -> Void = { [weak self] in
@@ -130,15 +165,19 @@ open class Alert: View {
 
     /// A reader's back key presses the cancel button, when the alert has one.
     open override func accessibilityPerformEscape() -> Bool {
-        guard isPresented, let index = actions.firstIndex(where: { $0.style == .cancel }) else { return false }
+        guard isPresented || controller != nil, let index = actions.firstIndex(where: { $0.style == .cancel }) else { return false }
         buttonTapped(index)
         return true
     }
 
     private func buttonTapped(_ index: Int) {
-        guard isPresented else { return }
         let action = actions[index]
-        dismiss { action.handler?(action) }
+        if let controller {
+            controller.actionTapped(action)
+            return
+        }
+        guard isPresented else { return }
+        dismissOverlay { action.handler?(action) }
     }
 
     /// The dimming takes every touch outside the box: nothing behind can be touched.
@@ -150,6 +189,10 @@ open class Alert: View {
     // MARK: - Layout
 
     open override func layoutSubviews() {
+        let fonts = window?.application
+        titleLabel.font = fonts?.font(size: 20) ?? .system(size: 20)
+        messageLabel.font = fonts?.font(size: 16) ?? .body
+        for button in buttons { button.titleFont = fonts?.font(size: 18) ?? .body }
         let width = min(Self.width, bounds.width - 32)
         let padding = 16.0
         var y = 20.0
@@ -161,6 +204,11 @@ open class Alert: View {
             let height = label.textSize(fittingWidth: width - 2 * padding).height
             label.frame = Rect(x: padding, y: y, width: width - 2 * padding, height: height)
             y += height + 4
+        }
+        for field in textFields {
+            y += 8
+            field.frame = Rect(x: padding, y: y, width: width - 2 * padding, height: 44)
+            y += 44
         }
         y += 14
         for line in hairlines { line.removeFromSuperview() }
@@ -190,7 +238,10 @@ open class Alert: View {
                 y += buttonHeight + 1
             }
         }
-        box.frame = Rect(x: (bounds.width - width) / 2, y: (bounds.height - y) / 2, width: width, height: y)
+        // Centred in what the keyboard leaves free, never above the top.
+        var free = bounds.height
+        if let keyboard = window?.keyboardFrame { free = min(free, max(convert(keyboard, from: window).minY, 0)) }
+        box.frame = Rect(x: (bounds.width - width) / 2, y: max((free - y) / 2, 0), width: width, height: y)
     }
 
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {}

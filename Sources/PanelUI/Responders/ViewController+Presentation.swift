@@ -1,4 +1,5 @@
-/// How a presented controller is shown: UIKit's `UIModalPresentationStyle`, the two a panel needs.
+/// How a presented controller is shown: UIKit's `UIModalPresentationStyle`, the three a panel
+/// needs.
 public enum ModalPresentationStyle: Sendable, Hashable {
     /// The controller's view covers the whole window; the presenter disappears behind it.
     case fullScreen
@@ -6,6 +7,10 @@ public enum ModalPresentationStyle: Sendable, Hashable {
     /// controller hears no appearance callbacks, as in UIKit). Tapping the backdrop or swiping
     /// the card down dismisses it unless ``ViewController/isModalInPresentation``.
     case pageSheet
+    /// The controller's view covers the whole window and the screen behind stays visible
+    /// through what it leaves clear (an ``AlertController``'s dimming); the presenter hears
+    /// no appearance callbacks. It fades in and out over 0.2 s, whatever the transition style.
+    case overFullScreen
 }
 
 /// How a full-screen presentation comes in: UIKit's `UIModalTransitionStyle`.

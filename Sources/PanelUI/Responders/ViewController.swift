@@ -127,8 +127,8 @@ open class ViewController: Responder {
     /// transitions itself returns false.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-    /// The window's root view controller hears this when the on-screen keyboard is about to
-    /// slide in (`frame`: the area it will cover, in window coordinates) or out (nil), so it
+    /// The window's root view controller, and every controller presented above it, hears this
+    /// when the on-screen keyboard is about to slide in (`frame`: the area it will cover, in window coordinates) or out (nil), so it
     /// can move content out of its way. Default: nothing.
     open func keyboardWillChangeFrame(_ frame: Rect?) {}
 

@@ -108,6 +108,31 @@ open class Keyboard: View {
         return keys.first { key($0, isTitled: title) }?.frame.offsetBy(dx: 0, dy: size.height - height)
     }
 
+    /// The page key to tap next ("123", "#+=" or "ABC") to bring the key titled `title` (as
+    /// ``frame(ofKey:)`` names it) on screen, by the fewest page changes: what a scripted session
+    /// taps before a digit on the letters page. Nil when the key is shown now, or when no page of
+    /// this keyboard has it.
+    public func pageKey(toReach title: String) -> String? {
+        guard frame(ofKey: title) == nil else { return nil }
+        func keys(on page: KeyboardPage) -> [KeyboardKey] {
+            KeyboardLayout.keys(page: page, type: inputType, alphabet: shownAlphabet, returnTitle: returnTitle, size: bounds.size)
+        }
+        // Breadth first over the pages, remembering the first page key of each path.
+        var queue: [(page: KeyboardPage, first: String?)] = [(page, nil)]
+        var seen = [page]
+        while !queue.isEmpty {
+            let (current, first) = queue.removeFirst()
+            for key in keys(on: current) {
+                guard case .page(let next) = key.kind, !seen.contains(next) else { continue }
+                seen.append(next)
+                let step = first ?? key.title
+                if keys(on: next).contains(where: { Self.key($0, isTitled: title) }) { return step }
+                queue.append((next, step))
+            }
+        }
+        return nil
+    }
+
     /// The titles of the keys on the page shown, in order (character keys by their character).
     public var keyTitles: [String] { keys.map(Self.title(of:)) }
 

@@ -12,6 +12,10 @@ final class PresentationTransition {
     private weak var window: Window?
     private var completion: (@MainActor () -> Void)?
     private let isSheet: Bool
+    /// An over-full-screen presentation: the presenter stays, and the view fades.
+    private let isOverlay: Bool
+    /// How an over-full-screen view fades in and out.
+    private var fade: OverlayFade?
     private let style: ModalTransitionStyle
     private var isPresenting = true
     private var interactive = false
@@ -28,6 +32,7 @@ final class PresentationTransition {
         self.window = window
         self.completion = completion
         isSheet = presented.modalPresentationStyle == .pageSheet
+        isOverlay = presented.modalPresentationStyle == .overFullScreen
         style = presented.modalTransitionStyle
         content = Snapshot(isLayer: isSheet)
     }
@@ -43,12 +48,12 @@ final class PresentationTransition {
     func present(animated: Bool) {
         guard let window else { return }
         let presentedView: View = presented.view
-        if !isSheet { presenter.beginAppearanceTransition(false, animated: animated) }
+        if covers { presenter.beginAppearanceTransition(false, animated: animated) }
         presented.transitionRoles.insert(.beingPresented)
         presented.beginAppearanceTransition(true, animated: animated)
         window.cancelTouchesBehindModal()
         let animate = animated && window.application?.display != nil
-        if animate { backdrop.capture(window) }
+        if animate && !isOverlay { backdrop.capture(window) }
         if isSheet {
             let sheet = SheetContainerView(controller: presented)
             presented.presentationContainer = sheet
@@ -64,14 +69,31 @@ final class PresentationTransition {
             return
         }
         presented.presentation = self
+        if isOverlay {
+            runFade(appearing: true, on: window)
+            return
+        }
         captureContent()
         container.isHidden = true
         start(from: 0, to: 1)
     }
 
+    /// Whether the presented view hides the presenter's (which then hears it disappear).
+    private var covers: Bool { !isSheet && !isOverlay }
+
+    /// Fades an over-full-screen view in or out; the fade holds this transition until it ends.
+    private func runFade(appearing: Bool, on window: Window) {
+        let fade = OverlayFade()
+        self.fade = fade
+        fade.run(presented.view, in: window, appearing: appearing, duration: Alert.fadeDuration) {
+            self.fade = nil
+            if appearing { self.finishPresenting() } else { self.finishDismissing() }
+        }
+    }
+
     private func finishPresenting() {
         endAnimation()
-        if !isSheet { presenter.endAppearanceTransition() }
+        if covers { presenter.endAppearanceTransition() }
         presented.endAppearanceTransition()
         runCompletion()
     }
@@ -82,12 +104,16 @@ final class PresentationTransition {
         isPresenting = false
         presented.transitionRoles.insert(.beingDismissed)
         presented.beginAppearanceTransition(false, animated: animated)
-        if !isSheet { presenter.beginAppearanceTransition(true, animated: animated) }
+        if covers { presenter.beginAppearanceTransition(true, animated: animated) }
         guard animated, let window, window.application?.display != nil else {
             finishDismissing()
             return
         }
         presented.presentation = self
+        if isOverlay {
+            runFade(appearing: false, on: window)
+            return
+        }
         captureContent()
         container.isHidden = true
         backdrop.capture(window)
@@ -138,7 +164,12 @@ final class PresentationTransition {
         presenter.presentedViewController = nil
         presented.presentingViewController = nil
         presented.endAppearanceTransition()
-        if !isSheet { presenter.endAppearanceTransition() }
+        if covers {
+            presenter.endAppearanceTransition()
+        } else if let application = window?.application, application.screenReader != nil {
+            // The screen behind heard nothing (it never disappeared): a reader reads it again.
+            application.postAccessibilityNotification(.screenChanged(focus: nil))
+        }
         runCompletion()
     }
 
@@ -209,6 +240,8 @@ final class PresentationTransition {
     }
 
     private func endAnimation() {
+        fade?.finish()
+        fade = nil
         animator?.cancel()
         animator = nil
         transitionView.removeFromSuperview()

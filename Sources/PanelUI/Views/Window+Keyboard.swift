@@ -26,14 +26,14 @@ extension Window {
         board.configure(for: input)
         guard keyboardFrame != target else { return }
         keyboardFrame = target
-        rootViewController?.keyboardWillChangeFrame(target)
+        keyboardWillChangeFrame(target)
         View.animate(withDuration: Self.keyboardAnimationDuration, options: .curveEaseOut) { board.frame = target }
     }
 
     private func hideKeyboard() {
         guard let board = keyboard, keyboardFrame != nil else { return }
         keyboardFrame = nil
-        rootViewController?.keyboardWillChangeFrame(nil)
+        keyboardWillChangeFrame(nil)
         View.animate(
             withDuration: Self.keyboardAnimationDuration, options: .curveEaseIn,
             animations: { board.frame.origin.y = self.bounds.maxY },
@@ -41,5 +41,14 @@ extension Window {
                 // Still down (not brought back up meanwhile): out of the tree.
                 if self?.keyboardFrame == nil { board.removeFromSuperview() }
             })
+    }
+
+    /// Tells the root view controller and every controller presented above it.
+    private func keyboardWillChangeFrame(_ frame: Rect?) {
+        var controller = rootViewController
+        while let current = controller {
+            current.keyboardWillChangeFrame(frame)
+            controller = current.presentedViewController
+        }
     }
 }

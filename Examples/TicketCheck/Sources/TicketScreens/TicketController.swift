@@ -17,7 +17,7 @@ public final class TicketController: ViewController {
     /// The verdict.
     public let verdict = Label(frame: Rect(x: 40, y: 290, width: 720, height: 60))
     /// The alert shown for the last failure, if any.
-    public private(set) var failureAlert: Alert?
+    public private(set) var failureAlert: AlertController?
     /// Checks started and finished, for tests.
     public private(set) var checksFinished = 0
     private var checking: Task<Void, Never>?
@@ -87,10 +87,9 @@ public final class TicketController: ViewController {
     }
 
     private func showFailure(_ error: TicketCheckError) {
-        guard let window = view.window else { return }
-        let alert = Alert(title: "Ticket not checked", message: error.description)
+        let alert = AlertController(title: "Ticket not checked", message: error.description)
         alert.addAction(AlertAction(title: "OK"))
-        alert.show(in: window)
+        present(alert, animated: true)
         failureAlert = alert
     }
 }
