@@ -39,6 +39,23 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// 32 px: numbers and titles read from afar.
     public static let largeTitle = Font(faceIndex: 3)
 
+    /// 24 px: a second-level title (UIKit's `title2`; the built-in face nearest 22 px).
+    public static let title2 = Font.system(size: 24)
+    /// 20 px: a third-level title (UIKit's `title3`).
+    public static let title3 = Font.system(size: 20)
+    /// 20 px: a heading above body text (UIKit's `headline`; the built-in faces have one weight,
+    /// so a heading is told by its size).
+    public static let headline = Font.system(size: 20)
+    /// 16 px: text beside body text (UIKit's `callout`; the built-in face nearest 15 px).
+    public static let callout = Font.system(size: 16)
+    /// 16 px: a subheading (UIKit's `subheadline`; the built-in face nearest 14 px, which
+    /// stays readable on a panel).
+    public static let subheadline = Font.system(size: 16)
+    /// 12 px: small print under content (UIKit's `footnote`).
+    public static let footnote = Font.system(size: 12)
+    /// 12 px: the smallest captions (UIKit's `caption2`; the smallest built-in face).
+    public static let caption2 = Font.system(size: 12)
+
     /// The pixel sizes built in, smallest first.
     public static let availableSizes = BuiltInFont.sizes.sorted()
 

@@ -4,10 +4,14 @@ public import PanelCore
 /// A change redraws every view whose look changes, once, in the next frame; nothing is laid out
 /// again, as the theme's colours do not change sizes (a theme whose fonts change does lay out).
 extension Application {
-    /// The theme every view draws from. Default ``Theme/standard``.
+    /// The theme every view draws from. Default ``Theme/standard``. A theme whose palettes lack
+    /// system colours is stored completed (``Theme/completed()``): each lacking palette takes
+    /// its light palette's entries, and that is reported once, as the theme is set.
     public var theme: Theme {
         get { storedTheme }
         set {
+            guard newValue != storedTheme else { return }
+            let newValue = newValue.completed()
             guard newValue != storedTheme else { return }
             let relayout = newValue.textStyles != storedTheme.textStyles
             changeAppearance(themeChanged: true) { $0.storedTheme = newValue }

@@ -84,16 +84,25 @@ public struct Palette: Hashable, Sendable {
     /// The keys' legends.
     public var keyLabel: Color
 
+    // MARK: UIKit's other system colours
+
+    /// The entries for ``SystemColor``'s names (Palette+SystemColors.swift).
+    var systemEntries: SystemColorEntries
+
     /// Creates a palette from every colour (start from one of the standard palettes and change
-    /// what you need instead, as ``Theme`` shows).
+    /// what you need instead, as ``Theme`` shows). `system` gives UIKit's other system colours
+    /// (``SystemColor``); in an app's theme, a palette lacking one gets the theme's light
+    /// palette's, and that is reported once (``Theme/completed()``).
     public init(
         label: Color, secondaryLabel: Color, placeholderText: Color, disabledLabel: Color,
         tint: Color, tintFill: Color, onTint: Color,
         background: Color, secondaryBackground: Color, groupedBackground: Color, barBackground: Color, elevatedBackground: Color,
         separator: Color, border: Color, fill: Color, secondaryFill: Color, gray: Color, secondaryGray: Color,
         destructive: Color, destructiveFill: Color, success: Color, focusRing: Color,
-        keyboardBackground: Color, keyFace: Color, functionKeyFace: Color, keyShadow: Color, keyLabel: Color
+        keyboardBackground: Color, keyFace: Color, functionKeyFace: Color, keyShadow: Color, keyLabel: Color,
+        system: [SystemColor: Color] = [:]
     ) {
+        systemEntries = SystemColorEntries(system)
         self.label = label
         self.secondaryLabel = secondaryLabel
         self.placeholderText = placeholderText
@@ -134,7 +143,8 @@ public struct Palette: Hashable, Sendable {
         gray: Color(rgb: 0x8E8E93), secondaryGray: Color(rgb: 0xAEAEB2),
         destructive: Color(rgb: 0xD70015), destructiveFill: Color(rgb: 0xD70015), success: Color(rgb: 0x34C759), focusRing: Color(rgb: 0xFF9500),
         keyboardBackground: Color(rgb: 0xD1D3D9), keyFace: .white, functionKeyFace: Color(rgb: 0xABB0BA), keyShadow: Color(rgb: 0x898A8D),
-        keyLabel: .black)
+        keyLabel: .black
+    ).with(.light)
 
     /// Dark, normal contrast: iOS's dark colours (black screens, `#1c1c1e` panels), with an
     /// accent light enough to read as text on them (6.5:1) and a fill dark enough under white
@@ -148,7 +158,8 @@ public struct Palette: Hashable, Sendable {
         gray: Color(rgb: 0x8E8E93), secondaryGray: Color(rgb: 0x636366),
         destructive: Color(rgb: 0xFF6961), destructiveFill: Color(rgb: 0xD70015), success: Color(rgb: 0x30D158), focusRing: Color(rgb: 0xFF9F0A),
         keyboardBackground: Color(rgb: 0x2B2B2D), keyFace: Color(rgb: 0x6B6B6E), functionKeyFace: Color(rgb: 0x464649), keyShadow: .black,
-        keyLabel: .white)
+        keyLabel: .white
+    ).with(.dark)
 
     /// Light, high contrast: black text, darker accents (the accent 8.6:1 under white), and
     /// borders, tracks and separators at 3:1 or more on white.
@@ -161,7 +172,8 @@ public struct Palette: Hashable, Sendable {
         gray: Color(rgb: 0x6E6E73), secondaryGray: Color(rgb: 0x6E6E73),
         destructive: Color(rgb: 0xA5000F), destructiveFill: Color(rgb: 0xA5000F), success: Color(rgb: 0x248A3D), focusRing: Color(rgb: 0xC93400),
         keyboardBackground: Color(rgb: 0xC7C9D0), keyFace: .white, functionKeyFace: Color(rgb: 0xA0A5AE), keyShadow: Color(rgb: 0x48484A),
-        keyLabel: .black)
+        keyLabel: .black
+    ).with(.lightHighContrast)
 
     /// Dark, high contrast: white text, brighter accents (8.8:1 on the panels), and borders,
     /// tracks and separators at 3:1 or more on black.
@@ -174,5 +186,13 @@ public struct Palette: Hashable, Sendable {
         gray: Color(rgb: 0xAEAEB2), secondaryGray: Color(rgb: 0x8E8E93),
         destructive: Color(rgb: 0xFFA198), destructiveFill: Color(rgb: 0xA5000F), success: Color(rgb: 0x30DB5B), focusRing: Color(rgb: 0xFFB340),
         keyboardBackground: Color(rgb: 0x1C1C1E), keyFace: Color(rgb: 0x545458), functionKeyFace: Color(rgb: 0x3A3A3C), keyShadow: .black,
-        keyLabel: .white)
+        keyLabel: .white
+    ).with(.darkHighContrast)
+
+    /// The palette with `entries` for its system colours.
+    func with(_ entries: SystemColorEntries) -> Palette {
+        var copy = self
+        copy.systemEntries = entries
+        return copy
+    }
 }

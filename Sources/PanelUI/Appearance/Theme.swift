@@ -52,6 +52,31 @@ public struct Theme: Hashable, Sendable {
         }
     }
 
+    /// The theme with every palette's missing system colours (``Palette/subscript(system:)``)
+    /// taken from its light palette (and the light palette's from ``Palette/light``), with one
+    /// warning per palette that lacked some, naming them: what ``Application/theme`` stores.
+    public func completed() -> Theme {
+        var theme = self
+        var borrowed: [String] = []
+        func fill(_ keyPath: WritableKeyPath<Theme, Palette>, _ name: String, from source: Palette) {
+            let missing = theme[keyPath: keyPath].systemEntries.missing
+            guard !missing.isEmpty else { return }
+            for entry in missing { theme[keyPath: keyPath].systemEntries[entry] = source.systemEntries[entry] }
+            borrowed.append("the \(name) palette lacks \(missing.map(\.description).joined(separator: ", "))")
+        }
+        fill(\.light, "light", from: .light)
+        for (keyPath, name) in [(\Theme.dark, "dark"), (\.lightHighContrast, "light high-contrast"), (\.darkHighContrast, "dark high-contrast")] {
+            fill(keyPath, name, from: theme.light)
+        }
+        if !borrowed.isEmpty {
+            UsageWarning.report(
+                "Application.theme",
+                "\(borrowed.joined(separator: "; ")): the light palette's entries are used (the standard light palette's for the light one); give each palette its own: theme.dark[system: .systemRed] = …"
+            )
+        }
+        return theme
+    }
+
     /// Sets the accent (``Palette/tint`` and ``Palette/tintFill``) of every palette to one
     /// colour. Check it reads as text in each appearance (``Window/accessibilityAudit()``).
     public mutating func setTint(_ color: Color) {
