@@ -25,6 +25,8 @@ open class NavigationBar: View {
 
     /// What the bar shows: the top item and the one below it (for the back button).
     private var topItem: NavigationItem?
+    /// The back button's full title (the screen below's); the bar shortens it when it must.
+    private var backTitle = "Back"
     private var backItem: NavigationItem?
     private weak var topController: ViewController?
     private weak var backController: ViewController?
@@ -74,8 +76,8 @@ open class NavigationBar: View {
         let showsBack = backItem != nil && topItem?.hidesBackButton != true && (leftButton == nil || topItem?.leftItemsSupplementBackButton == true)
         backButton.isHidden = !showsBack
         backButton.titleFont = fonts?.font(size: 17) ?? .system(size: 17)
-        let title = backItem.map { $0.backButtonTitle ?? $0.title ?? backController?.title ?? "Back" } ?? "Back"
-        backButton.setTitle(title, for: .normal)
+        backTitle = backItem.map { $0.backButtonTitle ?? $0.title ?? backController?.title ?? "Back" } ?? "Back"
+        backButton.setTitle(backTitle, for: .normal)
         setNeedsLayout()
     }
 
@@ -107,20 +109,53 @@ open class NavigationBar: View {
         if window != nil { refresh() }
     }
 
-    /// Lays out the back button and the left item from the left, the right item from the right, and the title between them.
+    /// Lays out the back button and the left item from the left, the right item from the right,
+    /// and the title between them as UIKit places it: centred on the bar when it fits there,
+    /// moved off centre (clear of the buttons) when it fits only that way, and truncated last,
+    /// once the back button has shortened to "Back" and then to its chevron.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let width = bounds.width
+        let titleWidth = titleLabel.text == nil ? 0 : titleLabel.intrinsicContentSize.width
+        // The back button's titles from longest to shortest: the first that leaves the title
+        // room is kept.
+        let backTitles = backButton.isHidden ? [backTitle] : [backTitle, "Back", ""]
+        for (index, candidate) in backTitles.enumerated() {
+            backButton.setTitle(candidate, for: .normal)
+            backButton.accessibilityLabel = candidate.isEmpty ? backTitle : nil
+            let room = placeItems()
+            if titleWidth <= room.right - room.left || index == backTitles.count - 1 {
+                placeTitle(width: titleWidth, between: room.left, and: room.right)
+                break
+            }
+        }
+        // Under a right-to-left language the bar is mirrored: back and the left item on the right
+        // (and a title moved off centre moves the other way).
+        if isRightToLeft {
+            for view in [backButton, leftButton, rightButton, titleLabel] as [View?] {
+                if let view { view.frame = view.frame.mirrored(inWidth: width) }
+            }
+        }
+    }
+
+    /// Centred on the bar when `width` fits there; else as near the centre as the room between
+    /// `left` and `right` allows; else that whole room, where the label truncates it.
+    private func placeTitle(width titleWidth: Double, between left: Double, and right: Double) {
+        let shown = min(titleWidth, max(right - left, 0))
+        let centred = (bounds.width - shown) / 2
+        let x = min(max(centred, left), right - shown)
+        titleLabel.frame = Rect(x: x.rounded(), y: 0, width: shown.rounded(.down), height: bounds.height - 1)
+    }
+
+    /// Places the back button and the bar button items; returns the room left between them.
+    private func placeItems() -> (left: Double, right: Double) {
         let width = bounds.width
         let height = bounds.height
         hairline.frame = Rect(x: 0, y: height - 1, width: width, height: 1)
         let margin = 8.0
         var left = margin
         if !backButton.isHidden {
-            var size = backButton.intrinsicContentSize
-            if size.width > width / 3 {
-                backButton.setTitle("Back", for: .normal)
-                size = backButton.intrinsicContentSize
-            }
+            let size = backButton.intrinsicContentSize
             backButton.frame = Rect(x: left, y: 0, width: min(size.width, width / 3), height: height - 1)
             left = backButton.frame.maxX + margin
         }
@@ -136,15 +171,7 @@ open class NavigationBar: View {
             rightButton.frame = Rect(x: right - w, y: 0, width: w, height: height - 1)
             right -= w + margin
         }
-        // Centred on the bar, unless the buttons leave it no room there.
-        let side = max(left, width - right)
-        titleLabel.frame = Rect(x: side, y: 0, width: max(width - 2 * side, 0), height: height - 1)
-        // Under a right-to-left language the bar is mirrored: back and the left item on the right.
-        if isRightToLeft {
-            for view in [backButton, leftButton, rightButton] as [View?] {
-                if let view { view.frame = view.frame.mirrored(inWidth: width) }
-            }
-        }
+        return (left, right)
     }
 }
 
