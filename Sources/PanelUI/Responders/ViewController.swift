@@ -186,6 +186,16 @@ open class ViewController: Responder {
     /// The view that holds this presented controller's view on the window (a sheet's card
     /// and backdrop); nil for a full-screen presentation, whose view sits on the window.
     var presentationContainer: SheetContainerView?
+    private var _sheetPresentationController: SheetPresentationController?
+    /// How the controller's sheet is sized (its detents), when it is presented as a
+    /// ``ModalPresentationStyle/pageSheet``; nil for the other styles, as in UIKit.
+    public var sheetPresentationController: SheetPresentationController? {
+        guard modalPresentationStyle == .pageSheet else { return nil }
+        if let _sheetPresentationController { return _sheetPresentationController }
+        let made = SheetPresentationController()
+        _sheetPresentationController = made
+        return made
+    }
 
     /// How the controller is shown when presented. Default ``ModalPresentationStyle/fullScreen``
     /// (UIKit's default on a phone is a page sheet; a kiosk's screens are usually full).
