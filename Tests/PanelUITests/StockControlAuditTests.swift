@@ -7,7 +7,8 @@ import Testing
 /// content it cannot do without (a button's title, a dropdown's items).
 @MainActor
 enum StockControl: String, CaseIterable, Sendable {
-    case button, switchControl, slider, stepper, segmentedControl, pageControl, checkbox, dropdown, radioGroup, textField, arcControl, pickerView, calendarView
+    case button, switchControl, slider, stepper, segmentedControl, pageControl, checkbox, dropdown, radioGroup, textField, arcControl, pickerView, calendarView,
+        datePicker
 
     func make() -> Control {
         switch self {
@@ -33,6 +34,7 @@ enum StockControl: String, CaseIterable, Sendable {
         case .arcControl: return ArcControl()
         case .pickerView: return PickerView()
         case .calendarView: return CalendarView(frame: Rect(x: 0, y: 0, width: 320, height: 300))
+        case .datePicker: return DatePicker()
         }
     }
 }
@@ -40,10 +42,13 @@ enum StockControl: String, CaseIterable, Sendable {
 @Suite("Stock controls pass the accessibility audit at their defaults")
 @MainActor
 struct StockControlAuditTests {
-    @Test("a stock control at its default size, with only its content, has no audit finding", arguments: StockControl.allCases)
-    func passesAtDefaults(_ kind: StockControl) {
+    @Test(
+        "a stock control at its default size, with only its content, has no audit finding in light or dark",
+        arguments: StockControl.allCases, UserInterfaceStyle.allCases)
+    func passesAtDefaults(_ kind: StockControl, _ style: UserInterfaceStyle) {
         let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480))
-        window.backgroundColor = .white
+        window.paletteBackground = \.systemBackground
+        window.overrideUserInterfaceStyle = style
         window.isHidden = false
         let control = kind.make()
         control.frame.origin = Point(x: 200, y: 200)

@@ -32,9 +32,10 @@ public protocol DrawsText: View {
 }
 
 extension Label: DrawsText {
-    /// The label's text in its colour (the highlighted colour while highlighted).
+    /// The label's text in its colour (the highlighted colour while highlighted); nothing for
+    /// incidental text (a picker's rows faded toward its edges), which WCAG exempts.
     public var drawnText: [DrawnText] {
-        guard let text, !text.isEmpty else { return [] }
+        guard let text, !text.isEmpty, !isIncidentalText else { return [] }
         let color = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
         return [DrawnText(text: text, color: color, pixelSize: font.size)]
     }

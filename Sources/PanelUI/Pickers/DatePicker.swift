@@ -11,10 +11,12 @@
 /// month becomes its last day. Each change the user makes sends `valueChanged`.
 @MainActor
 open class DatePicker: Control {
-    /// A date picker: the date or time its wheels show, in the locale's order and words
-    /// ("26, November, 2026").
+    /// A date picker: named "Date", "Time" or "Date and time" (by its mode) until the app names
+    /// it; its value the date or time its wheels show, in the locale's order and words ("26,
+    /// November, 2026").
     open override var accessibilityDefaults: AccessibilityDescription {
         var description = super.accessibilityDefaults
+        description.label = description.label ?? ["Date", "Time", "Date and time"][mode == .date ? 0 : mode == .time ? 1 : 2]
         description.value = pickerView.accessibilityValue
         return description
     }

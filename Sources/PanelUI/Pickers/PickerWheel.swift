@@ -204,6 +204,7 @@ final class PickerWheel: ScrollView {
                 label.frame = Rect(x: 4, y: Double(v) * rowHeight, width: max(bounds.width - 8, 0), height: rowHeight)
             }
             label.isHidden = false
+            label.isIncidentalText = v != centre
             if let color = v == centre ? picker.textColorIfSet : picker.secondaryTextColorIfSet {
                 if label.textColor != color { label.textColor = color }
             } else {

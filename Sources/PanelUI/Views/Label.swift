@@ -83,6 +83,10 @@ open class Label: View {
     public final var textRole: KeyPath<Palette, Color> = \.label {
         didSet { if textRole != oldValue { setNeedsDisplay() } }
     }
+    /// Whether the text is incidental, as WCAG 1.4.3 calls text that carries nothing a reader
+    /// must read (a picker's rows fading toward its edges, beside the chosen row that is
+    /// measured): the accessibility audit does not measure its contrast.
+    var isIncidentalText = false
     /// The text colour while ``isHighlighted``; nil keeps ``textColor``.
     open var highlightedTextColor: Color? {
         didSet { if highlightedTextColor != oldValue { setNeedsDisplay() } }
