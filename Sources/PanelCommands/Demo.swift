@@ -203,8 +203,8 @@ struct DemoSession {
                     .move(to: mirrored(Point(x: size.width * 0.25, y: middle)), over: .milliseconds(300)).hold(for: .milliseconds(300)).lift()
             }
             // Advanced (the bar's right button), two levels deep; back with the back button.
-            s.tap(at: mirrored(Point(x: size.width - 40, y: NavigationBar.height / 2)), at: 12_000)
-            s.tap(at: mirrored(Point(x: 30, y: NavigationBar.height / 2)), at: 12_700)
+            s.tap(identifier: "advanced", at: 12_000)
+            s.tap(demo.navigation.navigationBar.backButton, at: 12_700)
             // An edge drag past half the width: the pop completes, home again.
             s.add {
                 $0.down(at: mirrored(Point(x: 4, y: middle)), after: .milliseconds(13_200))
@@ -244,16 +244,17 @@ struct DemoSession {
             s.tap(screen.signIn.done, at: t + 2300)  // back to the kiosk tab
             // The About sheet (the home screen's right button), closed by a tap on its backdrop.
             // (The app is in Chinese from here on, left to right whatever it started in.)
-            s.tap(at: Point(x: size.width - 40, y: NavigationBar.height / 2), at: t + 2700)
-            s.tap(at: Point(x: size.width / 2, y: 60), at: t + 3500)
+            s.tap(identifier: "about", at: t + 2700)
+            s.tap(at: Point(x: size.width / 2, y: 60), at: t + 3500)  // the dimmed screen above the card
             // The panel's other inputs, as the board's sources deliver them: a GPIO button
             // (select), an IR remote's play/pause, and the accelerometer's shake.
             s.press(.select, at: t + 4100)
             s.remote(.togglePlayPause, at: t + 4300)
             s.shake(at: t + 4500)
             // The dashboard tab: its chart runs, the arc control's knob dragged to 75 % sweeps the gauge.
-            let tabs = Double(demo.tabs.viewControllers.count)
-            s.tap(at: Point(x: size.width * (tabs - 0.5) / tabs, y: window.bounds.height - TabBar.height / 2), at: t + 5000)
+            s.tap(at: t + 5000, on: "the dashboard's tab") { [tabBar = demo.tabs.tabBar] in
+                tabBar.buttons.last.map { $0.convert(Point(x: $0.bounds.midX, y: $0.bounds.midY), to: nil) }
+            }
             // Laid out now as the tab will show it (under the window's top, over the tab bar),
             // to know where its knob is.
             let dashboard = demo.dashboard

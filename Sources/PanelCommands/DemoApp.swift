@@ -104,8 +104,10 @@ final class DemoApp: NavigationControllerDelegate, TabBarControllerDelegate {
         tabs.delegate = self
         home.navigationItem.rightBarButtonItem = BarButtonItem(
             title: "About", action: .closure("about") { [unowned self] _, _ in self.showAbout() })
+        home.navigationItem.rightBarButtonItem?.accessibilityIdentifier = "about"
         settings.navigationItem.rightBarButtonItem = BarButtonItem(
             title: "Advanced", action: .closure("advanced") { [unowned self] _, _ in self.navigation.pushViewController(self.advanced, animated: true) })
+        settings.navigationItem.rightBarButtonItem?.accessibilityIdentifier = "advanced"
         screen.onOpenSettings = { [unowned self] in
             self.screen.record("settings pushed")
             self.navigation.pushViewController(self.settings, animated: true)

@@ -28,6 +28,20 @@ struct SessionLookupTests {
         #expect(taps == 1)
     }
 
+    @Test("a tap by identifier finds a bar button item's button in the navigation bar")
+    func tapBarButtonByIdentifier() throws {
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock"))
+        var taps = 0
+        let home = ViewController()
+        home.title = "Home"
+        let item = BarButtonItem(title: "About", action: .closure("about") { _, _ in taps += 1 })
+        item.accessibilityIdentifier = "about"
+        home.navigationItem.rightBarButtonItem = item
+        runtime.window.rootViewController = NavigationController(rootViewController: home)
+        _ = try runtime.run(session: ScriptedSession { script in script.tap(identifier: "about", at: 300) })
+        #expect(taps == 1)
+    }
+
     @Test("a label two views on the screen have fails the run, naming both")
     func ambiguousLabel() throws {
         let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock"))

@@ -42,6 +42,9 @@ public final class BarButtonItem {
     public var action: Action?
     /// A number for finding the item. Default 0.
     public var tag = 0
+    /// The name a test finds the item's button by, never spoken (UIKit's
+    /// `accessibilityIdentifier`): a session's `tap(identifier:at:)`.
+    public var accessibilityIdentifier: String? { didSet { changed() } }
 
     /// Calls the bar showing the item when a property changes.
     var onChange: (@MainActor () -> Void)?

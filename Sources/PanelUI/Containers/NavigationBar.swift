@@ -88,6 +88,7 @@ open class NavigationBar: View {
         button.setImage(item.image, for: .normal)
         button.style = .plain
         button.isEnabled = item.isEnabled
+        button.accessibilityIdentifier = item.accessibilityIdentifier
         button.titleFont = window?.application?.font(size: 17) ?? .system(size: 17)
         button.addAction(
             .closure("barButtonItem") { [weak item] _, event in
