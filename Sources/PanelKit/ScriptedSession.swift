@@ -119,9 +119,18 @@ public final class SessionScript {
         let place = "the tap at \(ms) ms on \(name) at (\(Int(target.x)), \(Int(target.y)))"
         guard view.window === window else { return .failure("\(place) cannot reach it: it is not on the screen then") }
         guard window.bounds.contains(target) else { return .failure("\(place) cannot reach it: it is off this \(screenSize) screen") }
-        var hit = window.hitTest(target, with: nil)
-        while let v = hit, v !== view { hit = v.superview }
-        guard hit != nil else { return .failure("\(place) cannot reach it on this \(screenSize) screen (hidden or covered)") }
+        // The touch lands on the view, on a view inside it, or (for what takes no touches of its
+        // own, a label in a control) on a view it is inside: anything else covers it.
+        guard let hit = window.hitTest(target, with: nil) else {
+            return .failure("\(place) cannot reach it on this \(screenSize) screen (hidden or covered)")
+        }
+        var inside: View? = hit
+        while let v = inside, v !== view { inside = v.superview }
+        var around: View? = view.superview
+        while let v = around, v !== hit { around = v.superview }
+        guard inside != nil || (around != nil && !view.isUserInteractionEnabled) else {
+            return .failure("\(place) cannot reach it on this \(screenSize) screen (hidden or covered)")
+        }
         return .success(target)
     }
 

@@ -17,12 +17,11 @@ extension SessionScript {
     }
 
     /// A tap on the view whose `View.accessibilityLabel` is `label` when the tap comes (a
-    /// button's title, a field's placeholder, a label set by the app). No such view, two of
+    /// button's title, a field's placeholder, a label set by the app), or on the part so named
+    /// of a view that has parts (a segment: `AccessibilityParts`). No such view, two of
     /// them, or one a finger cannot reach fails the session, naming them.
     public func tap(label: String, at ms: Int64, hold: Int64 = 70, point: Point = Point(x: 0.5, y: 0.5)) {
-        tap(at: ms, hold: hold) { [unowned self] in
-            locate("view labelled \"\(label)\"", at: ms, point: point) { $0.accessibilityLabel == label }
-        }
+        tap(at: ms, hold: hold) { [unowned self] in locate(label: label, at: ms, point: point) }
     }
 
     /// A tap at `point` where no view is meant to take it (outside a menu, to close it): unlike
@@ -40,9 +39,8 @@ extension SessionScript {
     public func drag(label: String, by offset: Point, at ms: Int64, over duration: Int64 = 300) {
         finger(
             at: ms, lasting: duration + 40,
-            locate: { [unowned self] in
-                locate("view labelled \"\(label)\"", at: ms, point: Point(x: 0.5, y: 0.5)) { $0.accessibilityLabel == label }
-            }, Self.slide(by: offset, at: ms, over: duration))
+            locate: { [unowned self] in locate(label: label, at: ms, point: Point(x: 0.5, y: 0.5)) },
+            Self.slide(by: offset, at: ms, over: duration))
     }
 
     /// A finger that lands on the view `find` returns when its time comes (a page that
@@ -128,7 +126,7 @@ extension SessionScript {
     /// as a place a finger can touch; else why not.
     func locate(_ what: String, at ms: Int64, point: Point, _ matches: (View) -> Bool) -> Result<Point, TapProblem> {
         var found: [View] = []
-        collectVisible(from: window, matching: matches, into: &found)
+        collectVisible(from: searchRoot, matching: matches, into: &found)
         guard let view = found.first else {
             return .failure("the tap at \(ms) ms finds no \(what) on the screen then (\(screenName))")
         }
@@ -142,6 +140,42 @@ extension SessionScript {
         }
         return reach(view, named: "the \(what)", at: ms, point: point)
     }
+
+    /// The one view labelled `label`, or part of a view so labelled (`AccessibilityParts`),
+    /// as a place a finger can touch (`point` in it); else why not.
+    func locate(label: String, at ms: Int64, point: Point) -> Result<Point, TapProblem> {
+        var parts: [(view: View, frame: Rect)] = []
+        var hosts: [View] = []
+        collectVisible(from: searchRoot, matching: { $0 is AccessibilityParts }, into: &hosts)
+        for host in hosts {
+            for part in (host as? AccessibilityParts)?.accessibilityParts ?? [] where part.label == label { parts.append((host, part.frame)) }
+        }
+        guard let part = parts.first else {
+            return locate("view labelled \"\(label)\"", at: ms, point: point) { $0.accessibilityLabel == label }
+        }
+        var views: [View] = []
+        collectVisible(from: searchRoot, matching: { $0.accessibilityLabel == label }, into: &views)
+        guard parts.count == 1, views.isEmpty else {
+            let places = (parts.map { ($0.view, $0.view.convert($0.frame, to: nil)) } + views.map { ($0, $0.convert($0.bounds, to: nil)) }).prefix(4).map {
+                "\(Self.name(of: $0.0)) at (\(Int($0.1.minX)), \(Int($0.1.minY)))"
+            }
+            return .failure(
+                "the tap at \(ms) ms finds \(parts.count + views.count) of view or part labelled \"\(label)\": \(places.joined(separator: " and ")); give one an accessibilityIdentifier"
+            )
+        }
+        // The point within the part, as a fraction of the host view's size.
+        let bounds = part.view.bounds
+        guard bounds.width > 0, bounds.height > 0 else {
+            return .failure("the tap at \(ms) ms on the part labelled \"\(label)\" finds its \(Self.name(of: part.view)) empty (not laid out)")
+        }
+        let x = (part.frame.minX + part.frame.width * point.x - bounds.minX) / bounds.width
+        let y = (part.frame.minY + part.frame.height * point.y - bounds.minY) / bounds.height
+        return reach(part.view, named: "the part labelled \"\(label)\"", at: ms, point: Point(x: x, y: y))
+    }
+
+    /// Where lookups search: the modal view that is up (an alert, a sheet), as a screen reader
+    /// reads only it, else the whole window.
+    private var searchRoot: View { window.accessibilityModalView() ?? window }
 
     /// The views under `view` (itself included) that are shown and match.
     private func collectVisible(from view: View, matching matches: (View) -> Bool, into found: inout [View]) {

@@ -39,4 +39,24 @@ struct SessionAlertTests {
             })
         #expect(alert.textFields.first?.text == "4711")
     }
+
+    @Test("while an alert is up, a label the screen behind it also has finds the alert's view only")
+    func lookupStaysInsideAlert() throws {
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock"))
+        let home = ViewController()
+        runtime.window.rootViewController = home
+        let behind = Button(frame: Rect(x: 20, y: 20, width: 200, height: 44))
+        behind.setTitle("Staff check", for: .normal)
+        home.view.addSubview(behind)
+        var chosen: [String] = []
+        let alert = AlertController(title: "Staff check", message: nil)
+        alert.addAction(AlertAction(title: "OK") { chosen.append($0.title) })
+        _ = try runtime.application.scheduleTimer(after: .milliseconds(100)) { _ in home.present(alert, animated: true) }
+        _ = try runtime.run(
+            session: ScriptedSession { script in
+                script.tap(label: "Staff check", at: 600)  // the alert's title: on the alert, not the button behind
+                script.tap(label: "OK", at: 900)
+            })
+        #expect(chosen == ["OK"])
+    }
 }

@@ -42,6 +42,37 @@ struct SessionLookupTests {
         #expect(taps == 1)
     }
 
+    @Test("a tap by label selects the segment of a segmented control titled so")
+    func tapSegmentByLabel() throws {
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock"))
+        let zones = SegmentedControl(items: ["Zone A", "Zone B", "Zone C"], frame: Rect(x: 100, y: 100, width: 300, height: 32))
+        runtime.window.addSubview(zones)
+        _ = try runtime.run(session: ScriptedSession { script in script.tap(label: "Zone B", at: 300) })
+        #expect(zones.selectedSegmentIndex == 1)
+    }
+
+    @Test("a tap by label chooses a radio group's option, whose label takes no touches of its own")
+    func tapRadioOptionByLabel() throws {
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock"))
+        let sizes = RadioGroup(titles: ["Small", "Large"], frame: Rect(x: 100, y: 100, width: 200, height: 100))
+        runtime.window.addSubview(sizes)
+        _ = try runtime.run(session: ScriptedSession { script in script.tap(label: "Large", at: 300) })
+        #expect(sizes.selectedIndex == 1)
+    }
+
+    @Test("a label a segment and a button both have fails the run, naming both")
+    func segmentAndButtonAmbiguous() throws {
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock"))
+        runtime.window.addSubview(SegmentedControl(items: ["Day", "Week"], frame: Rect(x: 20, y: 20, width: 200, height: 32)))
+        runtime.window.addSubview(countingButton("Week", frame: Rect(x: 300, y: 20, width: 100, height: 50)) {})
+        #expect {
+            try runtime.run(session: ScriptedSession { script in script.tap(label: "Week", at: 300) })
+        } throws: { error in
+            let words = (error as? PanelKitError)?.description ?? ""
+            return words.contains("finds 2 of view or part labelled \"Week\"") && words.contains("SegmentedControl") && words.contains("Button \"Week\"")
+        }
+    }
+
     @Test("a label two views on the screen have fails the run, naming both")
     func ambiguousLabel() throws {
         let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock"))
