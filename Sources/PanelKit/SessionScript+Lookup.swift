@@ -12,7 +12,8 @@ extension SessionScript {
     /// them, or one a finger cannot reach fails the session, naming them.
     public func tap(identifier: String, at ms: Int64, hold: Int64 = 70, point: Point = Point(x: 0.5, y: 0.5)) {
         tap(at: ms, hold: hold) { [unowned self] in
-            locate("view with identifier \"\(identifier)\"", at: ms, point: point) { $0.accessibilityIdentifier == identifier }
+            let found = window.views(identifiedBy: identifier).map { ($0, $0.convert($0.bounds, to: nil)) }
+            return locate(found, what: "view with identifier \"\(identifier)\"", at: ms, point: point)
         }
     }
 
@@ -122,66 +123,32 @@ extension SessionScript {
         }
     }
 
-    /// The one view on the screen that `matches` (`what` it is, for errors: "view labelled \"OK\""),
-    /// as a place a finger can touch; else why not.
-    func locate(_ what: String, at ms: Int64, point: Point, _ matches: (View) -> Bool) -> Result<Point, TapProblem> {
-        var found: [View] = []
-        collectVisible(from: searchRoot, matching: matches, into: &found)
-        guard let view = found.first else {
-            return .failure("the tap at \(ms) ms finds no \(what) on the screen then (\(screenName))")
-        }
-        guard found.count == 1 else {
-            let places = found.prefix(4).map { view in
-                let frame = view.convert(view.bounds, to: nil)
-                return "\(Self.name(of: view)) at (\(Int(frame.minX)), \(Int(frame.minY)))"
-            }
-            return .failure(
-                "the tap at \(ms) ms finds \(found.count) of \(what): \(places.joined(separator: " and ")); give one an accessibilityIdentifier")
-        }
-        return reach(view, named: "the \(what)", at: ms, point: point)
-    }
-
     /// The one view labelled `label`, or part of a view so labelled (`AccessibilityParts`),
     /// as a place a finger can touch (`point` in it); else why not.
     func locate(label: String, at ms: Int64, point: Point) -> Result<Point, TapProblem> {
-        var parts: [(view: View, frame: Rect)] = []
-        var hosts: [View] = []
-        collectVisible(from: searchRoot, matching: { $0 is AccessibilityParts }, into: &hosts)
-        for host in hosts {
-            for part in (host as? AccessibilityParts)?.accessibilityParts ?? [] where part.label == label { parts.append((host, part.frame)) }
-        }
-        guard let part = parts.first else {
-            return locate("view labelled \"\(label)\"", at: ms, point: point) { $0.accessibilityLabel == label }
-        }
-        var views: [View] = []
-        collectVisible(from: searchRoot, matching: { $0.accessibilityLabel == label }, into: &views)
-        guard parts.count == 1, views.isEmpty else {
-            let places = (parts.map { ($0.view, $0.view.convert($0.frame, to: nil)) } + views.map { ($0, $0.convert($0.bounds, to: nil)) }).prefix(4).map {
-                "\(Self.name(of: $0.0)) at (\(Int($0.1.minX)), \(Int($0.1.minY)))"
-            }
-            return .failure(
-                "the tap at \(ms) ms finds \(parts.count + views.count) of view or part labelled \"\(label)\": \(places.joined(separator: " and ")); give one an accessibilityIdentifier"
-            )
-        }
-        // The point within the part, as a fraction of the host view's size.
-        let bounds = part.view.bounds
-        guard bounds.width > 0, bounds.height > 0 else {
-            return .failure("the tap at \(ms) ms on the part labelled \"\(label)\" finds its \(Self.name(of: part.view)) empty (not laid out)")
-        }
-        let x = (part.frame.minX + part.frame.width * point.x - bounds.minX) / bounds.width
-        let y = (part.frame.minY + part.frame.height * point.y - bounds.minY) / bounds.height
-        return reach(part.view, named: "the part labelled \"\(label)\"", at: ms, point: Point(x: x, y: y))
+        let found = window.elements(labelled: label)
+        return locate(found, what: "view or part labelled \"\(label)\"", at: ms, point: point)
     }
 
-    /// Where lookups search: the modal view that is up (an alert, a sheet), as a screen reader
-    /// reads only it, else the whole window.
-    private var searchRoot: View { window.accessibilityModalView() ?? window }
-
-    /// The views under `view` (itself included) that are shown and match.
-    private func collectVisible(from view: View, matching matches: (View) -> Bool, into found: inout [View]) {
-        guard !view.isHidden, view.alpha >= 0.01 else { return }
-        if matches(view) { found.append(view) }
-        for subview in view.subviews { collectVisible(from: subview, matching: matches, into: &found) }
+    /// The one of `found` (`what` they are, for errors) as a place a finger can touch (`point`
+    /// in its frame, as fractions of its size); else why not.
+    private func locate(_ found: [(view: View, frame: Rect)], what: String, at ms: Int64, point: Point) -> Result<Point, TapProblem> {
+        guard let element = found.first else {
+            return .failure("the tap at \(ms) ms finds no \(what) on the screen then (\(screenName))")
+        }
+        guard found.count == 1 else {
+            let places = found.prefix(4).map { "\(Self.name(of: $0.view)) at (\(Int($0.frame.minX)), \(Int($0.frame.minY)))" }
+            return .failure(
+                "the tap at \(ms) ms finds \(found.count) of \(what): \(places.joined(separator: " and ")); give one an accessibilityIdentifier")
+        }
+        // The point within the element, as a fraction of its view's size.
+        let bounds = element.view.convert(element.view.bounds, to: nil)
+        guard bounds.width > 0, bounds.height > 0 else {
+            return .failure("the tap at \(ms) ms finds the \(what) empty (\(Self.name(of: element.view)) is not laid out)")
+        }
+        let x = (element.frame.minX + element.frame.width * point.x - bounds.minX) / bounds.width
+        let y = (element.frame.minY + element.frame.height * point.y - bounds.minY) / bounds.height
+        return reach(element.view, named: "the \(what)", at: ms, point: Point(x: x, y: y))
     }
 
     /// What the screen shows, for errors: the controller on top, by type and title.

@@ -146,6 +146,26 @@ public final class ScreenTester {
         tap(at: point, hold: hold, settle: settle)
     }
 
+    /// Taps the view labelled `label` (a button's title, a tab's title, a segment's:
+    /// `Window.elements(labelled:)`), at the middle of it. Records an issue (at the caller) when
+    /// no view or part has the label, or two do.
+    public func tap(
+        label: String, hold: MonotonicDuration = .milliseconds(70), settle: MonotonicDuration = .milliseconds(50),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let found = window.elements(labelled: label)
+        guard found.count == 1, let element = found.first else {
+            let names = found.map { "\(type(of: $0.view)) at (\(Int($0.frame.minX)), \(Int($0.frame.minY)))" }
+            Issue.record(
+                found.isEmpty
+                    ? "no view or part labelled \"\(label)\" is on the screen"
+                    : "\(found.count) views or parts are labelled \"\(label)\": \(names.joined(separator: ", "))",
+                sourceLocation: sourceLocation)
+            return
+        }
+        tap(at: Point(x: element.frame.midX, y: element.frame.midY), hold: hold, settle: settle)
+    }
+
     /// A long press on a view: held `duration` (default 0.8 s, past the 0.5 s threshold).
     public func longPress(_ view: View, duration: MonotonicDuration = .milliseconds(800), sourceLocation: SourceLocation = #_sourceLocation) {
         tap(view, hold: duration, sourceLocation: sourceLocation)

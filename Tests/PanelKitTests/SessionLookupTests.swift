@@ -82,7 +82,7 @@ struct SessionLookupTests {
             try runtime.run(session: ScriptedSession { script in script.tap(label: "OK", at: 300) })
         } throws: { error in
             let words = (error as? PanelKitError)?.description ?? ""
-            return words.contains("finds 2 of view labelled \"OK\"") && words.contains("Button \"OK\" at (20, 20)")
+            return words.contains("finds 2 of view or part labelled \"OK\"") && words.contains("Button \"OK\" at (20, 20)")
                 && words.contains("Button \"OK\" at (300, 20)")
         }
     }

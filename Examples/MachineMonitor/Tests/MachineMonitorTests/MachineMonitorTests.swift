@@ -57,7 +57,7 @@ struct MachineMonitorTests {
     @Test("the machines tab shows a grid of tiles, and a tap on one names it")
     func pickMachine() throws {
         let (monitor, tester) = try screen()
-        tester.tap(at: Point(x: 600, y: 455))
+        tester.tap(label: "Machines")
         tester.advance(by: .milliseconds(300))
         #expect(monitor.selectedIndex == 1)
         let tile = try #require(monitor.machines.grid.cellForItem(at: 2))
@@ -79,7 +79,7 @@ struct MachineMonitorTests {
         let (monitor, tester) = try screen()
         tester.advance(by: .milliseconds(2000))
         try checkGolden("overview", tester.screenshot())
-        tester.tap(at: Point(x: 600, y: 455))
+        tester.tap(label: "Machines")
         tester.advance(by: .milliseconds(400))
         try checkGolden("machines", tester.screenshot())
         withExtendedLifetime(monitor) {}
