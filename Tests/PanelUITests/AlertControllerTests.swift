@@ -1,4 +1,5 @@
 import PanelCore
+import PanelGraphics
 import PanelUI
 import Testing
 
@@ -81,5 +82,35 @@ struct AlertControllerTests {
         alert.message = "42 entries."
         #expect(alert.alertView.title == "Clear the log?")
         #expect(alert.alertView.message == "42 entries.")
+    }
+
+    @Test("return in the first field moves to the second; in the last it presses the preferred action")
+    func returnPressesPreferred() throws {
+        let bench = Bench(width: 800, height: 480)
+        var chosen: [String] = []
+        let alert = AlertController(title: "Sign in", message: nil)
+        alert.addTextField { $0.placeholder = "Name" }
+        alert.addTextField { $0.placeholder = "PIN" }
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title) })
+        let signIn = AlertAction(title: "Sign in") { chosen.append($0.title) }
+        alert.addAction(signIn)
+        alert.preferredAction = signIn
+        bench.present(alert)
+        bench.animate(milliseconds: 400)
+        let name = try #require(alert.textFields.first)
+        let pin = try #require(alert.textFields.last)
+        name.sendActions(for: .editingDidEndOnExit)
+        #expect(pin.isFirstResponder)
+        pin.sendActions(for: .editingDidEndOnExit)
+        bench.animate(milliseconds: 400)
+        #expect(chosen == ["Sign in"])
+    }
+
+    @Test("a preferred action that is not one of the alert's is reported and ignored")
+    func foreignPreferredAction() {
+        let alert = alert()
+        let ((), warnings) = UsageWarning.collecting { alert.preferredAction = AlertAction(title: "Elsewhere") }
+        #expect(alert.preferredAction == nil)
+        #expect(warnings.first?.message.contains("\"Elsewhere\" is not one of the alert's actions") == true)
     }
 }

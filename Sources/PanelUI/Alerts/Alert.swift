@@ -87,10 +87,24 @@ open class Alert: View {
     /// Adds a text field under the message (UIKit's `addTextField(configurationHandler:)`).
     public func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
         let field = TextField()
+        // Return moves to the next field; in the last, it presses the preferred button.
+        field.addAction(.closure("alertReturn") { [unowned self, unowned field] _, _ in self.returnPressed(in: field) }, for: .editingDidEndOnExit)
         textFields.append(field)
         box.addSubview(field)
         configurationHandler?(field)
         setNeedsLayout()
+    }
+
+    /// The action the return key of the last text field presses (``AlertController/preferredAction``).
+    var preferredIndex: Int?
+
+    private func returnPressed(in field: TextField) {
+        guard let index = textFields.firstIndex(where: { $0 === field }) else { return }
+        if textFields.indices.contains(index + 1) {
+            _ = textFields[index + 1].becomeFirstResponder()
+        } else if let preferredIndex, actions.indices.contains(preferredIndex) {
+            buttonTapped(preferredIndex)
+        }
     }
 
     /// The button of `action`'s title, for a lookup; nil when none has it.

@@ -55,6 +55,24 @@ open class AlertController: ViewController {
     /// The text fields, in the order added.
     public var textFields: [TextField] { alertView.textFields }
 
+    /// The action the return key presses from the last text field (UIKit's `preferredAction`);
+    /// it must be one of ``actions`` (added first): another is reported and ignored.
+    public var preferredAction: AlertAction? {
+        get { alertView.preferredIndex.map { actions[$0] } }
+        set {
+            guard let newValue else {
+                alertView.preferredIndex = nil
+                return
+            }
+            guard let index = actions.firstIndex(where: { $0.title == newValue.title && $0.style == newValue.style }) else {
+                UsageWarning.report(
+                    "preferredAction", "\"\(newValue.title)\" is not one of the alert's actions, so it was not made preferred: add it with addAction(_:) first")
+                return
+            }
+            alertView.preferredIndex = index
+        }
+    }
+
     /// Adds a button for `action`.
     public func addAction(_ action: AlertAction) {
         alertView.addAction(action)
