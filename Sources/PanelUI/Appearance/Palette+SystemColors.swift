@@ -55,7 +55,7 @@ extension Palette {
         set { systemEntries[.tertiarySystemBackground] = newValue }
     }
 
-    /// The rows of a grouped list, on ``groupedBackground`` (UIKit's `secondarySystemGroupedBackground`).
+    /// The rows of a grouped list, on `Palette.groupedBackground` (UIKit's `secondarySystemGroupedBackground`).
     public var secondarySystemGroupedBackground: Color {
         get { resolved(.secondarySystemGroupedBackground) }
         set { systemEntries[.secondarySystemGroupedBackground] = newValue }

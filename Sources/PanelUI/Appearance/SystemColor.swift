@@ -10,7 +10,7 @@ public enum SystemColor: Int, Hashable, Sendable, CaseIterable, CustomStringConv
     case secondarySystemBackground
     /// A background a third level up (UIKit's `tertiarySystemBackground`).
     case tertiarySystemBackground
-    /// The rows of a grouped list, on ``groupedBackground`` (UIKit's `secondarySystemGroupedBackground`).
+    /// The rows of a grouped list, on `Palette.groupedBackground` (UIKit's `secondarySystemGroupedBackground`).
     case secondarySystemGroupedBackground
     /// What sits on a grouped list's rows (UIKit's `tertiarySystemGroupedBackground`).
     case tertiarySystemGroupedBackground
