@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "PanelPlatform", targets: ["PanelPlatform"]),
         // An MQTT client (libmosquitto): only apps that import it link the library.
         .library(name: "PanelMQTT", targets: ["PanelMQTT"]),
+        // Named, optionally real-time threads (libc): what PanelKit's own threads start with.
+        .library(name: "PanelThreads", targets: ["PanelThreads"]),
         .library(name: "PanelUI", targets: ["PanelUI"]),
         .library(name: "PanelLocale", targets: ["PanelLocale"]),
         // JPEG photos (libjpeg-turbo): a product of its own, so apps without JPEG link no libjpeg.
@@ -73,6 +75,8 @@ let package = Package(
         // Files: whole reads and atomic writes (temporary file, fsync, rename, directory fsync)
         // with errors that name the path and the fix. libc only.
         .target(name: "PanelFiles", swiftSettings: strictSettings),
+        // Threads: PanelKit's one way to start one (named, optionally real-time). libc only.
+        .target(name: "PanelThreads", swiftSettings: strictSettings),
         // A locale's conventions (month names, date order, 12/24-hour clock, first weekday) from
         // glibc's locale data: libc only, no Foundation.
         // glibc's gettext (libintl.h; part of the C library).
@@ -116,7 +120,7 @@ let package = Package(
         ),
         // libmosquitto (Debian: libmosquitto-dev), for PanelMQTT only.
         .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
-        .target(name: "PanelMQTT", dependencies: ["CMosquitto"], swiftSettings: strictSettings),
+        .target(name: "PanelMQTT", dependencies: ["PanelThreads", "CMosquitto"], swiftSettings: strictSettings),
         // libqrencode (Debian: libqrencode-dev), for PanelQRCode only.
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         // QR codes: the encoder and a view that draws them pixel-exact.
@@ -130,7 +134,7 @@ let package = Package(
         .target(
             name: "PanelSpeech",
             dependencies: [
-                "PanelPlatform", "PanelFiles", .product(name: "Logging", package: "swift-log"),
+                "PanelPlatform", "PanelFiles", "PanelThreads", .product(name: "Logging", package: "swift-log"),
                 .target(name: "CEspeakNG", condition: .when(platforms: [.linux])),
                 .target(name: "CALSA", condition: .when(platforms: [.linux])),
             ],
@@ -149,7 +153,7 @@ let package = Package(
         .target(
             name: "PanelLinux",
             dependencies: [
-                "PanelCore", "PanelGraphics", "PanelPlatform", .product(name: "Logging", package: "swift-log"),
+                "PanelCore", "PanelGraphics", "PanelPlatform", "PanelThreads", .product(name: "Logging", package: "swift-log"),
                 .target(name: "CPanelLinux", condition: .when(platforms: [.linux])),
                 .target(name: "CGPIOD", condition: .when(platforms: [.linux])),
                 .target(name: "CXKBCommon", condition: .when(platforms: [.linux])),
@@ -164,7 +168,7 @@ let package = Package(
         // The simulator backend: the app in an SDL2 window, the mouse as fingers, keys as presses.
         .target(
             name: "PanelSimulator",
-            dependencies: ["PanelCore", "PanelGraphics", "PanelPlatform", "CSDL2"],
+            dependencies: ["PanelCore", "PanelGraphics", "PanelPlatform", "PanelThreads", "CSDL2"],
             swiftSettings: strictSettings
         ),
         // Accelerometers (LIS3DH) and shake detection: motion events from a real source.
@@ -270,6 +274,7 @@ let package = Package(
             dependencies: ["PanelCore", "PanelBench"],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "PanelThreadsTests", dependencies: ["PanelThreads"], swiftSettings: strictSettings),
         .testTarget(
             name: "MotionSensorsTests",
             dependencies: ["MotionSensors", "PanelCore", "PanelBench", "PanelUI", "PanelPlatform"],

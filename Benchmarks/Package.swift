@@ -26,6 +26,7 @@ let package = Package(
                 .product(name: "PanelCore", package: "PanelKit"),
                 .product(name: "PanelGraphics", package: "PanelKit"),
                 .product(name: "PanelLinux", package: "PanelKit"),
+                .product(name: "PanelThreads", package: "PanelKit"),
             ],
             path: "Sources/BenchmarkSupport"
         ),

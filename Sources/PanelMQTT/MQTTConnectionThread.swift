@@ -1,5 +1,6 @@
 import CMosquitto
 import Glibc
+import PanelThreads
 import Synchronization
 
 /// The thread that keeps a client's connection: it connects, runs libmosquitto's loop (which
@@ -16,7 +17,7 @@ final class MQTTConnectionThread: Sendable {
     private let bridge: MosquittoBridge
     private let stopping = Atomic<Bool>(false)
     private let stopPipe: (read: Int32, write: Int32)
-    private let thread = Mutex<pthread_t?>(nil)
+    private let thread = Mutex<SpawnedThread?>(nil)
 
     /// The mosquitto handle, used by this thread and (thread-safe in libmosquitto once
     /// `mosquitto_threaded_set` is on) by the client's publish and subscribe.
@@ -33,21 +34,14 @@ final class MQTTConnectionThread: Sendable {
         self.bridge = bridge
         stopPipe = (ends[0], ends[1])
         mosquitto_threaded_set(handle, true)
-        var created = pthread_t()
-        let context = Unmanaged.passRetained(self).toOpaque()
-        let result = pthread_create(
-            &created, nil,
-            { raw in
-                Unmanaged<MQTTConnectionThread>.fromOpaque(raw!).takeRetainedValue().run()
-                return nil
-            }, context)
-        guard result == 0 else {
-            Unmanaged<MQTTConnectionThread>.fromOpaque(context).release()
+        do {
+            let created = try spawn(name: "panelkit-mqtt") { [self] in run() }
+            thread.withLock { $0 = created }
+        } catch {
             close(ends[0])
             close(ends[1])
-            throw .library(call: "pthread_create", message: String(cString: strerror(result)))
+            throw .library(call: "pthread_create", message: error.description)
         }
-        thread.withLock { $0 = created }
     }
 
     deinit {
@@ -63,11 +57,11 @@ final class MQTTConnectionThread: Sendable {
         mosquitto_disconnect(handle.pointer)
         var one: UInt8 = 1
         _ = write(stopPipe.write, &one, 1)
-        let joined = thread.withLock { (current: inout pthread_t?) -> pthread_t? in
+        let joined = thread.withLock { (current: inout SpawnedThread?) -> SpawnedThread? in
             defer { current = nil }
             return current
         }
-        if let joined { pthread_join(joined, nil) }
+        joined?.join()
     }
 
     private var isStopping: Bool { stopping.load(ordering: .acquiring) }

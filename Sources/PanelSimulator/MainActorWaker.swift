@@ -1,6 +1,7 @@
 #if Simulator
 import CSDL2
 import Glibc
+import PanelThreads
 import Synchronization
 
 /// Wakes the simulator's `SDL_WaitEvent` when main-actor work is queued: SDL cannot sleep on a
@@ -15,7 +16,7 @@ final class MainActorWaker: Sendable {
     /// A pipe: the thread sleeps on its read end; ``stop()`` writes a byte.
     private let stopPipe: (read: Int32, write: Int32)
     private let pending = Atomic<Bool>(false)
-    private let thread = Mutex<pthread_t?>(nil)
+    private let thread = Mutex<SpawnedThread?>(nil)
 
     /// Starts the thread that watches `descriptor`; nil when the thread or its stop eventfd
     /// cannot be made (the simulator then runs main-actor work only when something else wakes it).
@@ -25,18 +26,7 @@ final class MainActorWaker: Sendable {
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         self.descriptor = descriptor
         stopPipe = (ends[0], ends[1])
-        var handle = pthread_t()
-        let context = Unmanaged.passRetained(self).toOpaque()
-        let created = pthread_create(
-            &handle, nil,
-            { raw in
-                Unmanaged<MainActorWaker>.fromOpaque(raw!).takeRetainedValue().watch()
-                return nil
-            }, context)
-        guard created == 0 else {
-            Unmanaged<MainActorWaker>.fromOpaque(context).release()
-            return nil
-        }
+        guard let handle = try? spawn(name: "panelkit-waker", { [self] in watch() }) else { return nil }
         thread.withLock { $0 = handle }
     }
 
@@ -47,11 +37,11 @@ final class MainActorWaker: Sendable {
     func stop() {
         var one: UInt8 = 1
         _ = write(stopPipe.write, &one, 1)
-        let handle = thread.withLock { (h: inout pthread_t?) -> pthread_t? in
+        let handle = thread.withLock { (h: inout SpawnedThread?) -> SpawnedThread? in
             defer { h = nil }
             return h
         }
-        if let handle { pthread_join(handle, nil) }
+        handle?.join()
     }
 
     deinit {

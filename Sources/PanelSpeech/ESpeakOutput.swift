@@ -1,5 +1,6 @@
 #if os(Linux)
 import Glibc
+import PanelThreads
 import Synchronization
 public import Logging
 public import PanelCore
@@ -55,7 +56,7 @@ public final class ESpeakOutput: SpeechOutput {
     /// The synthesiser's sample rate (espeak-ng's voices: 22 050 Hz).
     public let sampleRate: Int
     private let monitor: Monitor<State>
-    private let thread = Mutex<pthread_t?>(nil)
+    private let thread = Mutex<SpawnedThread?>(nil)
 
     /// Starts espeak-ng on its own thread.
     /// - Parameters:
@@ -76,18 +77,13 @@ public final class ESpeakOutput: SpeechOutput {
         let monitor = Monitor(State(settings: settings))
         self.monitor = monitor
         let worker = SpeechWorker(monitor: monitor, destination: destination, defaultLanguage: defaultLanguage, dataPath: dataPath, logger: logger)
-        var handle = pthread_t()
-        let context = Unmanaged.passRetained(worker).toOpaque()
-        let created = pthread_create(
-            &handle, nil,
-            { raw in
-                Unmanaged<SpeechWorker>.fromOpaque(raw!).takeRetainedValue().run()
-                return nil
-            }, context)
-        guard created == 0 else {
-            Unmanaged<SpeechWorker>.fromOpaque(context).release()
+        let handle: SpawnedThread
+        do {
+            handle = try spawn(name: "panelkit-speech") { worker.run() }
+        } catch {
             ESpeakEngine.release()
-            throw .threadFailed(errno: created)
+            if case .failed(let errno) = error { throw .threadFailed(errno: errno) }
+            throw .threadFailed(errno: EINVAL)
         }
         let started = monitor.wait { $0.started }
         switch started {
@@ -95,7 +91,7 @@ public final class ESpeakOutput: SpeechOutput {
             sampleRate = rate
             thread.withLock { $0 = handle }
         case .failure(let error):
-            pthread_join(handle, nil)
+            handle.join()
             ESpeakEngine.release()
             throw error
         }
@@ -160,7 +156,7 @@ public final class ESpeakOutput: SpeechOutput {
     /// Stops speaking, ends the synthesis thread and gives espeak-ng back. Idempotent.
     public func close() {
         guard
-            let handle = thread.withLock({ (h: inout pthread_t?) in
+            let handle = thread.withLock({ (h: inout SpawnedThread?) in
                 defer { h = nil }; return h
             })
         else { return }
@@ -168,7 +164,7 @@ public final class ESpeakOutput: SpeechOutput {
             Self.interrupt(&state)
             state.closing = true
         }
-        pthread_join(handle, nil)
+        handle.join()
         ESpeakEngine.release()
     }
 }

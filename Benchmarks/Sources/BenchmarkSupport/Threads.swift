@@ -1,4 +1,5 @@
 import Glibc
+import PanelThreads
 
 /// Sleeps until `deadline` (CLOCK_MONOTONIC nanoseconds).
 public func sleep(until deadline: UInt64) {
@@ -6,17 +7,11 @@ public func sleep(until deadline: UInt64) {
     while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &request, nil) == EINTR {}
 }
 
-/// Starts a POSIX thread running `body`.
-public func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t {
-    final class Box { let body: @Sendable () -> Void; init(_ body: @escaping @Sendable () -> Void) { self.body = body } }
-    var handle = pthread_t()
-    let context = Unmanaged.passRetained(Box(body)).toOpaque()
-    let result = pthread_create(
-        &handle, nil,
-        { raw in
-            Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue().body()
-            return nil
-        }, context)
-    precondition(result == 0, "pthread_create failed: \(result)")
-    return handle
+/// Starts a thread named `name` running `body` (PanelCore's `spawn`); join it when done.
+public func startThread(_ name: String, _ body: @escaping @Sendable () -> Void) -> SpawnedThread {
+    do {
+        return try spawn(name: name, body)
+    } catch {
+        fatalError("a benchmark thread could not start: \(error)")
+    }
 }

@@ -10,6 +10,7 @@ import PanelCore
 import PanelGraphics
 import PanelLinux
 import PanelPlatform
+import PanelThreads
 import PanelUI
 import Synchronization
 import TouchControllers
@@ -165,7 +166,7 @@ func run(_ configuration: RunConfiguration) throws -> RunResult {
     let flags = RunFlags()
 
     // The chip's scan: every 10 ms, publish a report while anything is touched and raise INT.
-    let scan = startThread {
+    let scan = startThread("bench-scan") {
         let period: UInt64 = 10_000_000
         var next = hostNanoseconds() + period
         while !flags.done.load(ordering: .acquiring) {
@@ -196,7 +197,7 @@ func run(_ configuration: RunConfiguration) throws -> RunResult {
     let taps = configuration.taps
     let stopLoop = loop.stopSignal
     let seed = configuration.seed
-    let finger = startThread {
+    let finger = startThread("bench-finger") {
         var random = LCG(seed: seed)
         for tap in 0 ..< taps {
             sleep(until: hostNanoseconds() + UInt64(150 + random.next(below: 151)) * 1_000_000)
@@ -223,7 +224,7 @@ func run(_ configuration: RunConfiguration) throws -> RunResult {
     }
 
     try platform.run(grid.application)
-    pthread_join(finger, nil)
+    finger.join()
 
     var result = RunResult()
     if configuration.idleSeconds > 0 {
@@ -231,18 +232,18 @@ func run(_ configuration: RunConfiguration) throws -> RunResult {
         let loopBefore = loop.statistics.wakeups
         let inputBefore = input.stepCount
         let seconds = configuration.idleSeconds
-        let timer = startThread {
+        let timer = startThread("bench-timer") {
             sleep(until: hostNanoseconds() + seconds * 1_000_000_000)
             stopLoop.raise()
         }
         try platform.run(grid.application)
-        pthread_join(timer, nil)
+        timer.join()
         // The stop signal itself wakes the loop once.
         result.idleLoopWakeupsPerSecond = Double(loop.statistics.wakeups - loopBefore - 1) / Double(seconds)
         result.idleInputWakeupsPerSecond = Double(input.stepCount - inputBefore) / Double(seconds)
     }
     flags.done.store(true, ordering: .releasing)
-    pthread_join(scan, nil)
+    scan.join()
     input.stop()
 
     result.taps = taps
