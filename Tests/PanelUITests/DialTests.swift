@@ -58,7 +58,7 @@ struct DialTests {
         #expect(throws: ChartError.emptyRange(5)) { try gauge.setRange(lower: 5, upper: 5) }
         #expect(throws: ChartError.reversedRange(lower: 9, upper: 1)) { try gauge.setRange(lower: 9, upper: 1) }
         #expect(throws: ChartError.nonFiniteRange(lower: -.infinity, upper: 1)) { try gauge.setRange(lower: -.infinity, upper: 1) }
-        #expect(gauge.lowerBound == 0 && gauge.upperBound == 100)
+        #expect(gauge.minimumValue == 0 && gauge.maximumValue == 100)
     }
 
     @Test("an animated gauge change sweeps on the frame clock and then leaves it idle")

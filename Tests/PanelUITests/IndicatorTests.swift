@@ -98,7 +98,7 @@ struct IndicatorTests {
             led.brightness = brightness
             led.color = color
         }
-        for (i, progress) in [0.25, 0.7, 1.0].enumerated() {
+        for (i, progress) in [Float(0.25), 0.7, 1.0].enumerated() {
             let ring = bench.add(ProgressRing(frame: Rect(x: 110 + Double(i) * 56, y: 8, width: 48, height: 48)))
             ring.progress = progress
         }

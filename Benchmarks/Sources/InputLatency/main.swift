@@ -16,6 +16,7 @@ import PanelKit
 import PanelLinux
 import PanelLinuxPlatform
 import PanelPlatform
+import PanelThreads
 
 func fail(_ message: String) -> Never {
     var text = "error: \(message)\n"
@@ -103,7 +104,7 @@ func measure(pushes: Int) throws {
     }
 
     // 1. Button pushes, 20–40 ms apart, held 30 ms.
-    let finger = startThread {
+    let finger = startThread("bench-finger") {
         var random = LCG(seed: 22)
         for _ in 0 ..< pushes {
             usleep(useconds_t(20_000 + random.next(below: 20_000)))
@@ -113,7 +114,7 @@ func measure(pushes: Int) throws {
         }
     }
     run(until: { collector.arrivals.count >= 2 * pushes }, seconds: Int64(pushes) / 10 + 10)
-    pthread_join(finger, nil)
+    finger.join()
     var began: [UInt64] = []
     var ended: [UInt64] = []
     for (input, at) in collector.arrivals {
@@ -124,7 +125,7 @@ func measure(pushes: Int) throws {
 
     // 2. The encoder at 200 detents/s: 200 clockwise, then 200 back; a transition every 1.25 ms.
     collector.arrivals.removeAll()
-    let knob = startThread {
+    let knob = startThread("bench-knob") {
         let clockwise: [(line: Int, up: Bool)] = [(7, true), (6, true), (7, false), (6, false)]
         var next = SystemClock().now.nanoseconds
         for direction in 0 ..< 2 {
@@ -147,7 +148,7 @@ func measure(pushes: Int) throws {
             }
             return turned.clockwise >= 200 && turned.back >= 200
         }, seconds: 20)
-    pthread_join(knob, nil)
+    knob.join()
     run(until: { false }, seconds: 1)
     turned = (0, 0)
     for (input, _) in collector.arrivals {

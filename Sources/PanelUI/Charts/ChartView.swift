@@ -222,9 +222,7 @@ open class ChartView: View {
     /// (``ChartError/reversedRange(lower:upper:)``: use ``ChartAxis/isReversed`` to turn an axis
     /// over).
     public func setValueRange(lower: Double, upper: Double) throws(ChartError) {
-        guard lower.isFinite, upper.isFinite, (upper - lower).isFinite else { throw .nonFiniteRange(lower: lower, upper: upper) }
-        guard lower != upper else { throw .emptyRange(lower) }
-        guard lower < upper else { throw .reversedRange(lower: lower, upper: upper) }
+        _ = try ScaleRange(lower: lower, upper: upper)
         valueRange = .fixed(lower: lower, upper: upper)
         shownRange = (lower, upper)
         layoutChanged()

@@ -78,11 +78,9 @@ open class ArcControl: Control {
     /// Sets the range. Throws, changing nothing, for an end that is not finite, equal ends or
     /// a lower end above the upper (``ChartError``). The value is clamped to it.
     public func setRange(lower: Double, upper: Double) throws(ChartError) {
-        guard lower.isFinite, upper.isFinite, (upper - lower).isFinite else { throw .nonFiniteRange(lower: lower, upper: upper) }
-        guard lower != upper else { throw .emptyRange(lower) }
-        guard lower < upper else { throw .reversedRange(lower: lower, upper: upper) }
-        minimumValue = lower
-        maximumValue = upper
+        let range = try ScaleRange(lower: lower, upper: upper)
+        minimumValue = range.lower
+        maximumValue = range.upper
         setValue(_value)
     }
 

@@ -30,10 +30,17 @@ open class GaugeView: View {
         get { target }
         set { setValue(newValue, animated: false) }
     }
-    /// The scale's lower end. Set the range with ``setRange(lower:upper:)``. Default 0.
-    public private(set) var lowerBound = 0.0
+    /// The scale's lower end (UIKit's and ``ArcControl``'s name). Set the range with
+    /// ``setRange(lower:upper:)``. Default 0.
+    public private(set) var minimumValue = 0.0
     /// The scale's upper end. Default 100.
-    public private(set) var upperBound = 100.0
+    public private(set) var maximumValue = 100.0
+    /// The scale's lower end: ``minimumValue``.
+    @available(*, deprecated, renamed: "minimumValue")
+    public var lowerBound: Double { minimumValue }
+    /// The scale's upper end: ``maximumValue``.
+    @available(*, deprecated, renamed: "maximumValue")
+    public var upperBound: Double { maximumValue }
     /// Where the scale lies on the circle. Default ``DialGeometry/standard`` (270° from
     /// bottom left).
     public var geometry = DialGeometry.standard {
@@ -131,11 +138,9 @@ open class GaugeView: View {
     /// (``ChartError/emptyRange(_:)``) or when `lower` is above `upper`
     /// (``ChartError/reversedRange(lower:upper:)``). The value is clamped to the new range.
     public func setRange(lower: Double, upper: Double) throws(ChartError) {
-        guard lower.isFinite, upper.isFinite, (upper - lower).isFinite else { throw .nonFiniteRange(lower: lower, upper: upper) }
-        guard lower != upper else { throw .emptyRange(lower) }
-        guard lower < upper else { throw .reversedRange(lower: lower, upper: upper) }
-        lowerBound = lower
-        upperBound = upper
+        let range = try ScaleRange(lower: lower, upper: upper)
+        minimumValue = range.lower
+        maximumValue = range.upper
         setValue(target, animated: false)
         labelsChanged()
     }
@@ -144,7 +149,7 @@ open class GaugeView: View {
     /// half a second on the frame clock when `animated` and the gauge is in a window.
     open func setValue(_ value: Double, animated: Bool) {
         guard !value.isNaN else { return }
-        let clamped = min(max(value, lowerBound), upperBound)
+        let clamped = min(max(value, minimumValue), maximumValue)
         let oldArea = indicatorArea
         let oldShown = animation.shown
         let textChanged = clamped != target
@@ -172,9 +177,9 @@ open class GaugeView: View {
     func tickLabel(_ k: Int) -> String {
         if tickLabels.count != majorTickCount {
             tickLabels.removeAll(keepingCapacity: true)
-            let spacing = (upperBound - lowerBound) / Double(majorTickCount - 1)
+            let spacing = (maximumValue - minimumValue) / Double(majorTickCount - 1)
             for i in 0 ..< majorTickCount {
-                let value = lowerBound + Double(i) * spacing
+                let value = minimumValue + Double(i) * spacing
                 tickLabels.append(labelText?(value) ?? ChartAxis.defaultText(for: value, spacing: spacing))
             }
         }
@@ -184,7 +189,7 @@ open class GaugeView: View {
     /// The value as printed under the centre.
     var valueString: String {
         if let printedValue { return printedValue }
-        let spacing = (upperBound - lowerBound) / Double(majorTickCount - 1) / 10
+        let spacing = (maximumValue - minimumValue) / Double(majorTickCount - 1) / 10
         let text = valueText?(target) ?? ChartAxis.defaultText(for: target, spacing: spacing)
         printedValue = text
         return text
@@ -192,7 +197,7 @@ open class GaugeView: View {
 
     /// `value`'s place along the scale, 0…1.
     func fraction(of value: Double) -> Double {
-        (value - lowerBound) / (upperBound - lowerBound)
+        (value - minimumValue) / (maximumValue - minimumValue)
     }
 
     // MARK: - Geometry

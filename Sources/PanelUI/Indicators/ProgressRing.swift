@@ -7,12 +7,12 @@ import RealModule
 open class ProgressRing: View {
     /// A progress ring: how far, as a percentage, updating often.
     open override var accessibilityDefaults: AccessibilityDescription {
-        AccessibilityDescription(isElement: true, value: AccessibilityDescription.percent(progress), traits: .updatesFrequently)
+        AccessibilityDescription(isElement: true, value: AccessibilityDescription.percent(Double(progress)), traits: .updatesFrequently)
     }
 
-    /// How far the task is, 0…1.
-    open var progress: Double {
-        get { animation.target }
+    /// How far the task is, 0…1: a `Float`, as ``ProgressView``'s and UIKit's `progress` are.
+    open var progress: Float {
+        get { Float(animation.target) }
         set { setProgress(newValue, animated: false) }
     }
     /// The filled arc's colour. Default the ``View/tintColor``.
@@ -59,8 +59,8 @@ open class ProgressRing: View {
 
     /// Sets the progress (clamped, NaN as 0), sweeping there over 0.3 s when `animated` and
     /// the ring is in an application's window.
-    open func setProgress(_ progress: Double, animated: Bool) {
-        animation.set(progress, animated: animated, view: self, client: self)
+    open func setProgress(_ progress: Float, animated: Bool) {
+        animation.set(Double(progress), animated: animated, view: self, client: self)
     }
 
     /// Draws the track and the filled arc, with round ends.
