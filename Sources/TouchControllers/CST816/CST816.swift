@@ -110,7 +110,7 @@ public struct CST816<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
 
     /// Reading starts afresh after a (re)start: interrupts queued before it describe reports
     /// that are gone; the first few malformed reports are forgiven.
-    private mutating func resumeReading() throws(TouchSourceError) {
+    mutating func resumeReading() throws(TouchSourceError) {
         _ = try onLines { () throws(GPIOError) in try interrupt?.discardPendingEdges() }
         tolerance.open(configuration.garbageTolerance)
         pendingEdge = nil
@@ -154,15 +154,11 @@ public struct CST816<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
     /// the settings when it answers as the chip it was; only when it does not, starts it again
     /// (with a reset, when a reset line is wired).
     public mutating func recover() throws(TouchSourceError) {
-        if let known = info?.chip, configuration.recovery.reprobe(on: clock, { reprobe(expecting: known) }) {
-            try resumeReading()
-            return
-        }
-        try start()
+        try recoverByReprobing()
     }
 
     /// One re-probe: the chip answers its ID register as `known` and takes the settings again.
-    private mutating func reprobe(expecting known: CST816Chip) -> Bool {
+    mutating func reprobe(expecting known: CST816Chip) -> Bool {
         guard let id = try? bus.readRegister(configuration.address, register: CST816Register.chipID), CST816Chip(chipID: id) == known else {
             return false
         }
@@ -175,6 +171,12 @@ public struct CST816<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
             try bus.writeRegister(configuration.address, register: CST816Register.sleepMode, value: 0x03)
         }
     }
+}
+
+extension CST816: ReprobingRecovery {
+    var knownChip: CST816Chip? { info?.chip }
+    var recoveryPolicy: RecoveryPolicy { configuration.recovery }
+    var recoveryClock: Clock { clock }
 }
 
 extension CST816 where Reset == NoLine {

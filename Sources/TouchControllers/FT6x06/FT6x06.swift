@@ -109,7 +109,7 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
     /// Reading starts afresh after a (re)start: interrupts queued before it (or while the chip
     /// failed) describe reports that are gone, and reading for them would stamp frames with the
     /// past; the first few malformed reports are forgiven.
-    private mutating func resumeReading() throws(TouchSourceError) {
+    mutating func resumeReading() throws(TouchSourceError) {
         _ = try onLines { () throws(GPIOError) in try interrupt?.discardPendingEdges() }
         tolerance.open(configuration.garbageTolerance)
         pendingEdge = nil
@@ -153,15 +153,11 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
     /// (``Configuration/recovery``), re-applying the settings when it answers as the chip it
     /// was; only when it does not, resets it (when a reset line is wired) and starts it again.
     public mutating func recover() throws(TouchSourceError) {
-        if let known = info?.chip, configuration.recovery.reprobe(on: clock, { reprobe(expecting: known) }) {
-            try resumeReading()
-            return
-        }
-        try start()
+        try recoverByReprobing()
     }
 
     /// One re-probe: the chip answers its ID register as `known` and takes the settings again.
-    private mutating func reprobe(expecting known: FT6x06Chip) -> Bool {
+    mutating func reprobe(expecting known: FT6x06Chip) -> Bool {
         guard let id = try? bus.readRegister(configuration.address, register: FT6x06Register.chipID), FT6x06Chip(chipID: id) == known else {
             return false
         }
@@ -174,6 +170,12 @@ public struct FT6x06<Bus: I2CBus, Reset: DigitalOutput, Interrupt: EdgeEventSour
             try bus.writeRegister(configuration.address, register: FT6x06Register.powerMode, value: FT6x06PowerMode.hibernate)
         }
     }
+}
+
+extension FT6x06: ReprobingRecovery {
+    var knownChip: FT6x06Chip? { info?.chip }
+    var recoveryPolicy: RecoveryPolicy { configuration.recovery }
+    var recoveryClock: Clock { clock }
 }
 
 extension FT6x06 where Reset == NoLine {

@@ -114,18 +114,20 @@ extension GT911 {
     /// Only when it does not, runs the reset sequence again and restarts (re-sending the
     /// configuration if one was configured).
     public mutating func recover() throws(TouchSourceError) {
-        if let known = info, configuration.recovery.reprobe(on: clock, { reprobe(expecting: known) }) {
-            _ = try onLines { () throws(GPIOError) in try interrupt?.discardPendingEdges() }
-            tolerance.open(configuration.garbageTolerance)
-            pendingEdge = nil
-            return
-        }
-        try start()
+        try recoverByReprobing()
+    }
+
+    /// Reading goes on after a re-probe: edges queued while the chip failed are dropped, and the
+    /// first malformed reports are forgiven.
+    mutating func resumeReading() throws(TouchSourceError) {
+        _ = try onLines { () throws(GPIOError) in try interrupt?.discardPendingEdges() }
+        tolerance.open(configuration.garbageTolerance)
+        pendingEdge = nil
     }
 
     /// One re-probe: the product ID at the chip's address is the one it had, and the status
     /// register takes its clear.
-    private mutating func reprobe(expecting known: ChipInfo) -> Bool {
+    mutating func reprobe(expecting known: ChipInfo) -> Bool {
         var id: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
         do throws(I2CError) {
             try withUnsafeMutableBytes(of: &id) { (raw) throws(I2CError) in
@@ -156,4 +158,10 @@ extension GT911 {
             try bus.writeRegister16(info.address, register: GT911Register.command, value: GT911Command.screenOff)
         }
     }
+}
+
+extension GT911: ReprobingRecovery {
+    var knownChip: ChipInfo? { info }
+    var recoveryPolicy: RecoveryPolicy { configuration.recovery }
+    var recoveryClock: Clock { clock }
 }
