@@ -27,6 +27,20 @@ open class NavigationBar: View {
     private var topItem: NavigationItem?
     /// The back button's full title (the screen below's); the bar shortens it when it must.
     private var backTitle = "Back"
+    /// Whether the back button shows its chevron alone (its name kept for a reader).
+    private var backShowsChevronOnly = false
+    /// The title's width at its font as drawn, measured once per title and font.
+    private var titleMeasure: (text: String?, font: Font, width: Double)?
+
+    /// The title's unwrapped width, measured again only when the title or its font changed.
+    private var measuredTitleWidth: Double {
+        // The font as drawn: the user's text size changes it too.
+        let font = titleLabel.scaledFont(titleLabel.font)
+        if let titleMeasure, titleMeasure.text == titleLabel.text, titleMeasure.font == font { return titleMeasure.width }
+        let width = titleLabel.text == nil ? 0 : titleLabel.intrinsicContentSize.width
+        titleMeasure = (titleLabel.text, font, width)
+        return width
+    }
     private var backItem: NavigationItem?
     private weak var topController: ViewController?
     private weak var backController: ViewController?
@@ -117,15 +131,21 @@ open class NavigationBar: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width
-        let titleWidth = titleLabel.text == nil ? 0 : titleLabel.intrinsicContentSize.width
-        // The back button's titles from longest to shortest: the first that leaves the title
-        // room is kept.
-        let backTitles = backButton.isHidden ? [backTitle] : [backTitle, "Back", ""]
-        for (index, candidate) in backTitles.enumerated() {
-            backButton.setTitle(candidate, for: .normal)
-            backButton.accessibilityLabel = candidate.isEmpty ? backTitle : nil
+        let titleWidth = measuredTitleWidth
+        // The back button's titles from longest to shortest (its own, "Back", none): the first
+        // that leaves the title room is kept. A layout that changes nothing allocates nothing
+        // (a transition lays the bar out on its frames).
+        let shortenings = backButton.isHidden ? 1 : 3
+        for index in 0 ..< shortenings {
+            let candidate = index == 0 ? backTitle : index == 1 ? "Back" : ""
+            if backButton.title(for: .normal) != candidate { backButton.setTitle(candidate, for: .normal) }
+            // A chevron alone keeps the screen's name for a reader.
+            if (index == 2) != backShowsChevronOnly {
+                backShowsChevronOnly = index == 2
+                backButton.accessibilityLabel = backShowsChevronOnly ? backTitle : nil
+            }
             let room = placeItems()
-            if titleWidth <= room.right - room.left || index == backTitles.count - 1 {
+            if titleWidth <= room.right - room.left || index == shortenings - 1 {
                 placeTitle(width: titleWidth, between: room.left, and: room.right)
                 break
             }
