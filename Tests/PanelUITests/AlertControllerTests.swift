@@ -6,13 +6,6 @@ import Testing
 @Suite("AlertController, presented as UIKit presents UIAlertController")
 @MainActor
 struct AlertControllerTests {
-    /// A root controller that logs its appearance callbacks.
-    final class Screen: ViewController {
-        var calls: [String] = []
-        override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
-        override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
-    }
-
     private func alert(_ title: String = "Delete the log?") -> AlertController {
         let alert = AlertController(title: title, message: "The entries will be gone.")
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
@@ -23,16 +16,17 @@ struct AlertControllerTests {
     @Test("a presented alert covers the window while the screen behind it hears no appearance callbacks")
     func presenterStays() {
         let bench = Bench(width: 400, height: 300)
-        let screen = Screen()
+        let log = Log()
+        let screen = ScreenController("Home", log)
         bench.window.rootViewController = screen
-        screen.calls.removeAll()
+        log.clear()
         let alert = alert()
         screen.present(alert, animated: true)
         bench.animate(milliseconds: 300)
         #expect(alert.view.frame == bench.window.bounds)
         #expect(screen.view.window === bench.window)
         #expect(screen.presentedViewController === alert)
-        #expect(screen.calls.isEmpty)
+        #expect(log.entries.isEmpty)
     }
 
     @Test("the cancel button, pressed by a reader's back key, dismisses the alert and runs its handler")

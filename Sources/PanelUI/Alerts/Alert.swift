@@ -107,11 +107,6 @@ open class Alert: View {
         }
     }
 
-    /// The button of `action`'s title, for a lookup; nil when none has it.
-    func button(titled title: String) -> Button? {
-        actions.firstIndex { $0.title == title }.map { buttons[$0] }
-    }
-
     /// Covers `window` with the alert (dimmed, touches blocked) and fades it in.
     @available(*, deprecated, message: "present an AlertController from the screen's view controller: controller.present(alert, animated: true)")
     public func show(in window: Window) {

@@ -102,7 +102,7 @@ public struct Palette: Hashable, Sendable {
         keyboardBackground: Color, keyFace: Color, functionKeyFace: Color, keyShadow: Color, keyLabel: Color,
         system: [SystemColor: Color] = [:]
     ) {
-        systemEntries = SystemColorEntries(system)
+        systemEntries = SystemColorEntries(system.map { ($0.key, $0.value) })
         self.label = label
         self.secondaryLabel = secondaryLabel
         self.placeholderText = placeholderText

@@ -108,7 +108,7 @@ struct SystemColorEntries: Hashable, Sendable {
 
     init() {}
 
-    init(_ values: [SystemColor: Color]) {
+    init(_ values: some Sequence<(SystemColor, Color)>) {
         for (name, color) in values { entries[name.rawValue] = color }
     }
 
@@ -121,140 +121,53 @@ struct SystemColorEntries: Hashable, Sendable {
     var missing: [SystemColor] { SystemColor.allCases.filter { entries[$0.rawValue] == nil } }
 
     static func == (lhs: SystemColorEntries, rhs: SystemColorEntries) -> Bool {
-        for index in 0 ..< 29 where lhs.entries[index] != rhs.entries[index] { return false }
+        for index in lhs.entries.indices where lhs.entries[index] != rhs.entries[index] { return false }
         return true
     }
 
     func hash(into hasher: inout Hasher) {
-        for index in 0 ..< 29 { hasher.combine(entries[index]) }
+        for index in entries.indices { hasher.combine(entries[index]) }
     }
 
-    /// The standard light entries (iOS's values).
-    static let light = SystemColorEntries([
-        .secondarySystemBackground: Color(rgba: 0xF2F2F7FF),
-        .tertiarySystemBackground: Color(rgba: 0xFFFFFFFF),
-        .secondarySystemGroupedBackground: Color(rgba: 0xFFFFFFFF),
-        .tertiarySystemGroupedBackground: Color(rgba: 0xF2F2F7FF),
-        .tertiaryLabel: Color(rgba: 0x3C3C434D),
-        .quaternaryLabel: Color(rgba: 0x3C3C432E),
-        .opaqueSeparator: Color(rgba: 0xC6C6C8FF),
-        .systemFill: Color(rgba: 0x78788033),
-        .secondarySystemFill: Color(rgba: 0x78788029),
-        .tertiarySystemFill: Color(rgba: 0x7676801F),
-        .quaternarySystemFill: Color(rgba: 0x74748014),
-        .systemRed: Color(rgba: 0xFF3B30FF),
-        .systemOrange: Color(rgba: 0xFF9500FF),
-        .systemYellow: Color(rgba: 0xFFCC00FF),
-        .systemGreen: Color(rgba: 0x34C759FF),
-        .systemMint: Color(rgba: 0x00C7BEFF),
-        .systemTeal: Color(rgba: 0x30B0C7FF),
-        .systemCyan: Color(rgba: 0x32ADE6FF),
-        .systemBlue: Color(rgba: 0x007AFFFF),
-        .systemIndigo: Color(rgba: 0x5856D6FF),
-        .systemPurple: Color(rgba: 0xAF52DEFF),
-        .systemPink: Color(rgba: 0xFF2D55FF),
-        .systemBrown: Color(rgba: 0xA2845EFF),
-        .systemGray: Color(rgba: 0x8E8E93FF),
-        .systemGray2: Color(rgba: 0xAEAEB2FF),
-        .systemGray3: Color(rgba: 0xC7C7CCFF),
-        .systemGray4: Color(rgba: 0xD1D1D6FF),
-        .systemGray5: Color(rgba: 0xE5E5EAFF),
-        .systemGray6: Color(rgba: 0xF2F2F7FF),
-    ])
-    /// The standard dark entries (iOS's values).
-    static let dark = SystemColorEntries([
-        .secondarySystemBackground: Color(rgba: 0x1C1C1EFF),
-        .tertiarySystemBackground: Color(rgba: 0x2C2C2EFF),
-        .secondarySystemGroupedBackground: Color(rgba: 0x1C1C1EFF),
-        .tertiarySystemGroupedBackground: Color(rgba: 0x2C2C2EFF),
-        .tertiaryLabel: Color(rgba: 0xEBEBF54D),
-        .quaternaryLabel: Color(rgba: 0xEBEBF529),
-        .opaqueSeparator: Color(rgba: 0x38383AFF),
-        .systemFill: Color(rgba: 0x7878805C),
-        .secondarySystemFill: Color(rgba: 0x78788052),
-        .tertiarySystemFill: Color(rgba: 0x7676803D),
-        .quaternarySystemFill: Color(rgba: 0x7676802E),
-        .systemRed: Color(rgba: 0xFF453AFF),
-        .systemOrange: Color(rgba: 0xFF9F0AFF),
-        .systemYellow: Color(rgba: 0xFFD60AFF),
-        .systemGreen: Color(rgba: 0x30D158FF),
-        .systemMint: Color(rgba: 0x63E6E2FF),
-        .systemTeal: Color(rgba: 0x40C8E0FF),
-        .systemCyan: Color(rgba: 0x64D2FFFF),
-        .systemBlue: Color(rgba: 0x0A84FFFF),
-        .systemIndigo: Color(rgba: 0x5E5CE6FF),
-        .systemPurple: Color(rgba: 0xBF5AF2FF),
-        .systemPink: Color(rgba: 0xFF375FFF),
-        .systemBrown: Color(rgba: 0xAC8E68FF),
-        .systemGray: Color(rgba: 0x8E8E93FF),
-        .systemGray2: Color(rgba: 0x636366FF),
-        .systemGray3: Color(rgba: 0x48484AFF),
-        .systemGray4: Color(rgba: 0x3A3A3CFF),
-        .systemGray5: Color(rgba: 0x2C2C2EFF),
-        .systemGray6: Color(rgba: 0x1C1C1EFF),
-    ])
-    /// The standard lightHighContrast entries (iOS's values).
-    static let lightHighContrast = SystemColorEntries([
-        .secondarySystemBackground: Color(rgba: 0xEBEBF0FF),
-        .tertiarySystemBackground: Color(rgba: 0xFFFFFFFF),
-        .secondarySystemGroupedBackground: Color(rgba: 0xFFFFFFFF),
-        .tertiarySystemGroupedBackground: Color(rgba: 0xEBEBF0FF),
-        .tertiaryLabel: Color(rgba: 0x3C3C4366),
-        .quaternaryLabel: Color(rgba: 0x3C3C4342),
-        .opaqueSeparator: Color(rgba: 0x6E6E73FF),
-        .systemFill: Color(rgba: 0x78788052),
-        .secondarySystemFill: Color(rgba: 0x78788047),
-        .tertiarySystemFill: Color(rgba: 0x7676803D),
-        .quaternarySystemFill: Color(rgba: 0x74748033),
-        .systemRed: Color(rgba: 0xD70015FF),
-        .systemOrange: Color(rgba: 0xC93400FF),
-        .systemYellow: Color(rgba: 0xA05A00FF),
-        .systemGreen: Color(rgba: 0x248A3DFF),
-        .systemMint: Color(rgba: 0x0C817BFF),
-        .systemTeal: Color(rgba: 0x008299FF),
-        .systemCyan: Color(rgba: 0x0071A4FF),
-        .systemBlue: Color(rgba: 0x0040DDFF),
-        .systemIndigo: Color(rgba: 0x3634A3FF),
-        .systemPurple: Color(rgba: 0x8944ABFF),
-        .systemPink: Color(rgba: 0xD30F45FF),
-        .systemBrown: Color(rgba: 0x7F6545FF),
-        .systemGray: Color(rgba: 0x6C6C70FF),
-        .systemGray2: Color(rgba: 0x8E8E93FF),
-        .systemGray3: Color(rgba: 0xAEAEB2FF),
-        .systemGray4: Color(rgba: 0xBCBCC0FF),
-        .systemGray5: Color(rgba: 0xD8D8DCFF),
-        .systemGray6: Color(rgba: 0xEBEBF0FF),
-    ])
-    /// The standard darkHighContrast entries (iOS's values).
-    static let darkHighContrast = SystemColorEntries([
-        .secondarySystemBackground: Color(rgba: 0x242426FF),
-        .tertiarySystemBackground: Color(rgba: 0x363638FF),
-        .secondarySystemGroupedBackground: Color(rgba: 0x242426FF),
-        .tertiarySystemGroupedBackground: Color(rgba: 0x363638FF),
-        .tertiaryLabel: Color(rgba: 0xEBEBF566),
-        .quaternaryLabel: Color(rgba: 0xEBEBF53D),
-        .opaqueSeparator: Color(rgba: 0xAEAEB2FF),
-        .systemFill: Color(rgba: 0x7878807A),
-        .secondarySystemFill: Color(rgba: 0x7878806B),
-        .tertiarySystemFill: Color(rgba: 0x7676805C),
-        .quaternarySystemFill: Color(rgba: 0x7676804D),
-        .systemRed: Color(rgba: 0xFF6961FF),
-        .systemOrange: Color(rgba: 0xFFB340FF),
-        .systemYellow: Color(rgba: 0xFFD426FF),
-        .systemGreen: Color(rgba: 0x30DB5BFF),
-        .systemMint: Color(rgba: 0x66F0EAFF),
-        .systemTeal: Color(rgba: 0x5DE6FFFF),
-        .systemCyan: Color(rgba: 0x70D7FFFF),
-        .systemBlue: Color(rgba: 0x409CFFFF),
-        .systemIndigo: Color(rgba: 0x7D7AFFFF),
-        .systemPurple: Color(rgba: 0xDA8FFFFF),
-        .systemPink: Color(rgba: 0xFF6482FF),
-        .systemBrown: Color(rgba: 0xB59469FF),
-        .systemGray: Color(rgba: 0xAEAEB2FF),
-        .systemGray2: Color(rgba: 0x7C7C80FF),
-        .systemGray3: Color(rgba: 0x545456FF),
-        .systemGray4: Color(rgba: 0x444446FF),
-        .systemGray5: Color(rgba: 0x363638FF),
-        .systemGray6: Color(rgba: 0x242426FF),
-    ])
+    /// iOS's values of each system colour: light, dark, light high contrast, dark high contrast.
+    private static let standard: [(SystemColor, UInt32, UInt32, UInt32, UInt32)] = [
+        (.secondarySystemBackground, 0xF2F2F7FF, 0x1C1C1EFF, 0xEBEBF0FF, 0x242426FF),
+        (.tertiarySystemBackground, 0xFFFFFFFF, 0x2C2C2EFF, 0xFFFFFFFF, 0x363638FF),
+        (.secondarySystemGroupedBackground, 0xFFFFFFFF, 0x1C1C1EFF, 0xFFFFFFFF, 0x242426FF),
+        (.tertiarySystemGroupedBackground, 0xF2F2F7FF, 0x2C2C2EFF, 0xEBEBF0FF, 0x363638FF),
+        (.tertiaryLabel, 0x3C3C434D, 0xEBEBF54D, 0x3C3C4366, 0xEBEBF566),
+        (.quaternaryLabel, 0x3C3C432E, 0xEBEBF529, 0x3C3C4342, 0xEBEBF53D),
+        (.opaqueSeparator, 0xC6C6C8FF, 0x38383AFF, 0x6E6E73FF, 0xAEAEB2FF),
+        (.systemFill, 0x78788033, 0x7878805C, 0x78788052, 0x7878807A),
+        (.secondarySystemFill, 0x78788029, 0x78788052, 0x78788047, 0x7878806B),
+        (.tertiarySystemFill, 0x7676801F, 0x7676803D, 0x7676803D, 0x7676805C),
+        (.quaternarySystemFill, 0x74748014, 0x7676802E, 0x74748033, 0x7676804D),
+        (.systemRed, 0xFF3B30FF, 0xFF453AFF, 0xD70015FF, 0xFF6961FF),
+        (.systemOrange, 0xFF9500FF, 0xFF9F0AFF, 0xC93400FF, 0xFFB340FF),
+        (.systemYellow, 0xFFCC00FF, 0xFFD60AFF, 0xA05A00FF, 0xFFD426FF),
+        (.systemGreen, 0x34C759FF, 0x30D158FF, 0x248A3DFF, 0x30DB5BFF),
+        (.systemMint, 0x00C7BEFF, 0x63E6E2FF, 0x0C817BFF, 0x66F0EAFF),
+        (.systemTeal, 0x30B0C7FF, 0x40C8E0FF, 0x008299FF, 0x5DE6FFFF),
+        (.systemCyan, 0x32ADE6FF, 0x64D2FFFF, 0x0071A4FF, 0x70D7FFFF),
+        (.systemBlue, 0x007AFFFF, 0x0A84FFFF, 0x0040DDFF, 0x409CFFFF),
+        (.systemIndigo, 0x5856D6FF, 0x5E5CE6FF, 0x3634A3FF, 0x7D7AFFFF),
+        (.systemPurple, 0xAF52DEFF, 0xBF5AF2FF, 0x8944ABFF, 0xDA8FFFFF),
+        (.systemPink, 0xFF2D55FF, 0xFF375FFF, 0xD30F45FF, 0xFF6482FF),
+        (.systemBrown, 0xA2845EFF, 0xAC8E68FF, 0x7F6545FF, 0xB59469FF),
+        (.systemGray, 0x8E8E93FF, 0x8E8E93FF, 0x6C6C70FF, 0xAEAEB2FF),
+        (.systemGray2, 0xAEAEB2FF, 0x636366FF, 0x8E8E93FF, 0x7C7C80FF),
+        (.systemGray3, 0xC7C7CCFF, 0x48484AFF, 0xAEAEB2FF, 0x545456FF),
+        (.systemGray4, 0xD1D1D6FF, 0x3A3A3CFF, 0xBCBCC0FF, 0x444446FF),
+        (.systemGray5, 0xE5E5EAFF, 0x2C2C2EFF, 0xD8D8DCFF, 0x363638FF),
+        (.systemGray6, 0xF2F2F7FF, 0x1C1C1EFF, 0xEBEBF0FF, 0x242426FF),
+    ]
+
+    /// The standard light entries.
+    static let light = SystemColorEntries(standard.map { ($0.0, Color(rgba: $0.1)) })
+    /// The standard dark entries.
+    static let dark = SystemColorEntries(standard.map { ($0.0, Color(rgba: $0.2)) })
+    /// The standard light high-contrast entries.
+    static let lightHighContrast = SystemColorEntries(standard.map { ($0.0, Color(rgba: $0.3)) })
+    /// The standard dark high-contrast entries.
+    static let darkHighContrast = SystemColorEntries(standard.map { ($0.0, Color(rgba: $0.4)) })
 }
