@@ -41,7 +41,9 @@ struct AccessibilityAuditCommand: ParsableCommand {
         appOptions.fonts = demoFonts()
         appOptions.accessibilityAudit = true
         let runtime = try PanelRuntime(options: appOptions, logger: Console.current.logger)
-        guard runtime.bench != nil else { throw CommandFailure("a11y-audit plays the demo's session headless: use a mock board (--board mock)") }
+        guard runtime.platform is HeadlessPlatform else {
+            throw CommandFailure("a11y-audit plays the demo's session headless: use a mock board (--board mock)")
+        }
         runtime.useTranslations(demoTranslations())
         let demo = DemoApp(window: runtime.window, boardName: runtime.board.name, boardModel: runtime.board.model, fonts: runtime.application.fontFamily)
         defer { withExtendedLifetime(demo) {} }

@@ -326,7 +326,8 @@ struct DemoSession {
     func run() throws(CommandFailure) {
         let board = runtime.board
         let runtime = self.runtime
-        screen.measureLatency = { HostClock().now - runtime.stepStartedAt }
+        let headless = runtime.platform as? HeadlessPlatform
+        screen.measureLatency = { HostClock().now - (headless?.stepStartedAt ?? .zero) }
         say("PanelKit demo on \(board.name): \(board.model)")
         for line in runtime.identification { say("  " + line) }
         say(

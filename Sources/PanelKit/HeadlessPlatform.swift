@@ -36,7 +36,9 @@ public final class HeadlessPlatform: Platform {
     private let host = HostClock()
     /// How long, in real time, a session holds its virtual time for the app's work under way
     /// (`RunLoopClient.hasWorkInFlight`: a reply from a server). Default 10 s.
-    public var workTimeout = MonotonicDuration.milliseconds(10_000)
+    public var workTimeout = HeadlessPlatform.defaultWorkTimeout
+    /// The default ``workTimeout``: 10 s.
+    public nonisolated static let defaultWorkTimeout = MonotonicDuration.milliseconds(10_000)
     /// Set once work under way outlasted ``workTimeout``: the session then went on without it.
     public private(set) var workTimedOut = false
     private var holdingSince: MonotonicInstant?

@@ -86,7 +86,7 @@ public enum PanelApp {
         UsageWarning.handler = { warning in logger.subsystem("app").warning("\(warning)") }
         do {
             let runtime = try PanelRuntime(options: resolved, logger: logger, platform: platform)
-            if resolved.accessibilityAudit && runtime.bench == nil {
+            if resolved.accessibilityAudit && !(runtime.platform is any SessionPlayer) {
                 printError("error: --a11y-audit audits a headless session: run it on a mock board, or add --headless")
                 return 2
             }
@@ -103,7 +103,7 @@ public enum PanelApp {
             }
             if let signal = report.stoppedBySignal {
                 print("\(runtime.board.name): stopped by signal \(signal) (the session was cut short; its touches and presses were cancelled)")
-            } else if runtime.bench != nil && !resolved.exitAfterFirstFrame {
+            } else if runtime.platform is any SessionPlayer && !resolved.exitAfterFirstFrame {
                 let shots = report.screenshots.isEmpty ? "" : "; screenshots in \(resolved.output ?? "."): \(report.screenshots.joined(separator: ", "))"
                 print("\(runtime.board.name): \(report.statistics.framesEmitted) touch frames, \(report.framesDrawn) frames drawn\(shots)")
             }

@@ -82,8 +82,9 @@ public struct PanelAppOptions: Sendable, Equatable {
     /// The language to show the app in, whatever the board and the environment say
     /// (`--language`); nil: the board's `language`, else the environment's.
     public var language: Language?
-    /// The backend (nil: headless for a mock board, linux for a real one).
-    public var platform: PlatformKind?
+    /// The backend (`--headless`, `--simulator`; nil: headless for a mock board, linux for a
+    /// real one). A factory given to ``PanelRuntime`` or ``PanelApp`` goes before it.
+    public var platform: PlatformFactory?
     /// The simulator window's scale, 1 or 2 (nil: by the panel's size).
     public var scale: Int?
     /// Font files for the app's text, first choice first; nil: the board's `fonts` (and with
@@ -244,7 +245,7 @@ public struct PanelAppOptions: Sendable, Equatable {
                 }
                 options.language = language
             case "--simulator" where inline == nil, "--headless" where inline == nil:
-                let kind: PlatformKind = name == "--simulator" ? .simulator : .headless
+                let kind: PlatformFactory = name == "--simulator" ? .simulator : .headless
                 if let chosen = options.platform, chosen != kind {
                     throw PanelKitError(.arguments, "--simulator and --headless exclude each other: choose one")
                 }

@@ -55,8 +55,9 @@ struct AppPlatformTests {
     func runsTheApp() throws {
         let platform = ScriptedPlatform()
         platform.waits = [{ p, _ in p.touch(Point(x: 60, y: 40)) }, { p, _ in p.touch(nil) }, { p, _ in p.manual.advance(by: .milliseconds(50)) }]
-        let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock"), platform: { _ throws(PanelKitError) in platform })
-        #expect(runtime.bench == nil)
+        let runtime = try PanelRuntime(
+            options: PanelAppOptions(board: "mock"), platform: PlatformFactory(name: "scripted") { _ throws(PanelKitError) in platform })
+        #expect(!(runtime.platform is HeadlessPlatform))
         let button = Button(frame: Rect(x: 20, y: 20, width: 80, height: 40))
         var taps = 0
         button.addAction(.closure("tap") { _, _ in taps += 1 }, for: .touchUpInside)
@@ -71,7 +72,8 @@ struct AppPlatformTests {
     func factoryThrows() {
         do {
             _ = try PanelRuntime(
-                options: PanelAppOptions(board: "mock"), platform: { _ throws(PanelKitError) in throw PanelKitError(.display, "no VNC client yet") })
+                options: PanelAppOptions(board: "mock"),
+                platform: PlatformFactory(name: "scripted") { _ throws(PanelKitError) in throw PanelKitError(.display, "no VNC client yet") })
             Issue.record("a failing factory started")
         } catch {
             #expect(error.kind == .display)
@@ -84,7 +86,8 @@ struct AppPlatformTests {
     func startThrows() throws {
         let platform = ScriptedPlatform()
         platform.startError = PanelKitError(.touch, "the touch server refused the connection")
-        let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock"), platform: { _ throws(PanelKitError) in platform })
+        let runtime = try PanelRuntime(
+            options: PanelAppOptions(board: "mock"), platform: PlatformFactory(name: "scripted") { _ throws(PanelKitError) in platform })
         do {
             _ = try runtime.run()
             Issue.record("a platform that cannot start ran")
@@ -98,7 +101,9 @@ struct AppPlatformTests {
     @Test("an app's platform whose display has no pixels is refused before the app draws, naming the platform")
     func zeroSizeDisplay() {
         do {
-            _ = try PanelRuntime(options: PanelAppOptions(board: "mock"), platform: { _ throws(PanelKitError) in ScriptedPlatform(width: 0, height: 480) })
+            _ = try PanelRuntime(
+                options: PanelAppOptions(board: "mock"),
+                platform: PlatformFactory(name: "scripted") { _ throws(PanelKitError) in ScriptedPlatform(width: 0, height: 480) })
             Issue.record("a display of no pixels was taken")
         } catch {
             #expect(error.kind == .display)
@@ -109,7 +114,9 @@ struct AppPlatformTests {
     @Test("an app's platform whose display is not the board's size is refused, naming both sizes")
     func mismatchedDisplay() {
         do {
-            _ = try PanelRuntime(options: PanelAppOptions(board: "mock"), platform: { _ throws(PanelKitError) in ScriptedPlatform(width: 320, height: 240) })
+            _ = try PanelRuntime(
+                options: PanelAppOptions(board: "mock"),
+                platform: PlatformFactory(name: "scripted") { _ throws(PanelKitError) in ScriptedPlatform(width: 320, height: 240) })
             Issue.record("a display of another size was taken")
         } catch {
             #expect(error.kind == .display)
@@ -124,7 +131,8 @@ struct AppPlatformTests {
             p.manual.advance(to: (deadline ?? p.manual.now) + .milliseconds(5_000))
         }
         platform.waits = [sleepThrough, sleepThrough, sleepThrough]
-        let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock"), platform: { _ throws(PanelKitError) in platform })
+        let runtime = try PanelRuntime(
+            options: PanelAppOptions(board: "mock"), platform: PlatformFactory(name: "scripted") { _ throws(PanelKitError) in platform })
         var fired = 0
         _ = try runtime.application.scheduleTimer(after: .milliseconds(100), repeating: .milliseconds(100)) { _ in fired += 1 }
         _ = try runtime.run()

@@ -53,7 +53,7 @@ struct PlatformChoiceTests {
     @Test("a mock board runs headless by default")
     func mockBoardIsHeadless() throws {
         let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock"))
-        #expect(runtime.platform.name == "headless" && runtime.bench != nil)
+        #expect(runtime.platform.name == "headless" && runtime.platform is HeadlessPlatform)
     }
 
     @Test("--headless runs a real I2C board on its emulated controller, at its panel's size and rotation")
@@ -61,7 +61,7 @@ struct PlatformChoiceTests {
         var options = PanelAppOptions(board: "pimoroni-hyperpixel4")
         options.platform = .headless
         let runtime = try PanelRuntime(options: options)
-        #expect(runtime.platform.name == "headless" && runtime.bench != nil)
+        #expect(runtime.platform.name == "headless" && runtime.platform is HeadlessPlatform)
         #expect(runtime.framebuffer.geometry.width == runtime.board.display.width)
         #expect(runtime.window.bounds.size == runtime.board.display.uiSize)
     }
@@ -86,5 +86,25 @@ struct PlatformChoiceTests {
             let e = error as? PanelKitError
             return e?.kind == .arguments && e?.description.contains("--simulator") == true
         }
+    }
+
+    @Test("PanelKit's headless factory, passed as an app passes its own, runs a real board's emulated twin")
+    func headlessFactoryPassedByTheApp() throws {
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: "pimoroni-hyperpixel4"), platform: .headless)
+        #expect((runtime.platform as? HeadlessPlatform)?.bench.board.name == "pimoroni-hyperpixel4")
+    }
+
+    @Test("the headless factory's work timeout is the platform's")
+    func headlessFactoryWorkTimeout() throws {
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock"), platform: .headless(workTimeout: .milliseconds(250)))
+        #expect((runtime.platform as? HeadlessPlatform)?.workTimeout == .milliseconds(250))
+    }
+
+    @Test("a factory given to the runtime goes before the command line's --simulator")
+    func givenFactoryBeatsTheOption() throws {
+        var options = PanelAppOptions(board: "mock")
+        options.platform = .simulator
+        let runtime = try PanelRuntime(options: options, platform: .headless)
+        #expect(runtime.platform.name == "headless")
     }
 }

@@ -38,7 +38,7 @@ func openInput() -> Int32 {
 let thermostat = ThermostatController()
 PanelApp.main(
     board: "mock",
-    platform: { context throws(PanelKitError) in
+    platform: PlatformFactory(name: "line") { context throws(PanelKitError) in
         try LinePlatform(
             width: context.board.display.width, height: context.board.display.height, input: openInput(),
             screenshotDirectory: context.options.output ?? ".")

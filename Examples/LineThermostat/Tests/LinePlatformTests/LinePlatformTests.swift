@@ -30,7 +30,7 @@ struct LinePlatformTests {
         var made: LinePlatform?
         let runtime = try PanelRuntime(
             options: PanelAppOptions(board: "mock"),
-            platform: { context throws(PanelKitError) in
+            platform: PlatformFactory(name: "line") { context throws(PanelKitError) in
                 // The thumb where the thermostat lays it out on the 800×480 mock, dragged right.
                 let platform = try LinePlatform(
                     width: context.board.display.width, height: context.board.display.height,
@@ -56,7 +56,7 @@ struct LinePlatformTests {
         var made: LinePlatform?
         let runtime = try PanelRuntime(
             options: PanelAppOptions(board: "mock"),
-            platform: { context throws(PanelKitError) in
+            platform: PlatformFactory(name: "line") { context throws(PanelKitError) in
                 let platform = try LinePlatform(
                     width: context.board.display.width, height: context.board.display.height, input: input(["down 10 nowhere", "jump", "quit"]))
                 made = platform
@@ -73,7 +73,7 @@ struct LinePlatformTests {
     func closedInput() throws {
         let runtime = try PanelRuntime(
             options: PanelAppOptions(board: "mock"),
-            platform: { context throws(PanelKitError) in try LinePlatform(width: 800, height: 480, input: 1_000) })
+            platform: PlatformFactory(name: "line") { context throws(PanelKitError) in try LinePlatform(width: 800, height: 480, input: 1_000) })
         do {
             _ = try runtime.run()
             Issue.record("a platform without input started")
