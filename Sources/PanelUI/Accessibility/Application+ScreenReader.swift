@@ -35,17 +35,17 @@ extension Application {
     /// Counts presses of back for the shortcut; returns true when this one completed it.
     func noteMenuPressForShortcut(at time: MonotonicInstant) -> Bool {
         guard screenReaderShortcutEnabled else { return false }
-        menuPressTimes.removeAll { time - $0 > .milliseconds(1500) || $0 > time }
-        menuPressTimes.append(time)
-        guard menuPressTimes.count >= 3 else { return false }
-        menuPressTimes.removeAll()
+        accessibilityState.menuPressTimes.removeAll { time - $0 > .milliseconds(1500) || $0 > time }
+        accessibilityState.menuPressTimes.append(time)
+        guard accessibilityState.menuPressTimes.count >= 3 else { return false }
+        accessibilityState.menuPressTimes.removeAll()
         isScreenReaderEnabled.toggle()
         return true
     }
 
     /// Input arrived: each running time limit extends (when warning) or starts its count again.
     func noteActivityForTimeLimits() {
-        for limit in timeLimits { limit.noteActivity() }
+        for limit in accessibilityState.timeLimits { limit.noteActivity() }
     }
 
     /// A tap at the centre of `view`, through the dispatcher as a finger's would be: how the

@@ -57,7 +57,7 @@ public final class TimeLimit {
         lastActivity = application.clock.now
         isRunning = true
         endWarning()
-        if !application.timeLimits.contains(where: { $0 === self }) { application.timeLimits.append(self) }
+        if !application.accessibilityState.timeLimits.contains(where: { $0 === self }) { application.accessibilityState.timeLimits.append(self) }
         schedule(at: lastActivity + duration - warningLead)
     }
 
@@ -67,7 +67,7 @@ public final class TimeLimit {
         endWarning()
         if let timer { application.cancelTimer(timer) }
         timer = nil
-        application.timeLimits.removeAll { $0 === self }
+        application.accessibilityState.timeLimits.removeAll { $0 === self }
     }
 
     /// Gives the whole duration again, from now, and says so when it was warning.
@@ -101,7 +101,7 @@ public final class TimeLimit {
         if isWarning {
             isRunning = false
             endWarning()
-            application.timeLimits.removeAll { $0 === self }
+            application.accessibilityState.timeLimits.removeAll { $0 === self }
             onExpire(self)
             return
         }

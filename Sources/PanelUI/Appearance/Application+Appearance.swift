@@ -8,13 +8,13 @@ extension Application {
     /// system colours is stored completed (``Theme/completed()``): each lacking palette takes
     /// its light palette's entries, and that is reported once, as the theme is set.
     public var theme: Theme {
-        get { storedTheme }
+        get { appearanceState.theme }
         set {
-            guard newValue != storedTheme else { return }
+            guard newValue != appearanceState.theme else { return }
             let newValue = newValue.completed()
-            guard newValue != storedTheme else { return }
-            let relayout = newValue.textStyles != storedTheme.textStyles
-            changeAppearance(themeChanged: true) { $0.storedTheme = newValue }
+            guard newValue != appearanceState.theme else { return }
+            let relayout = newValue.textStyles != appearanceState.theme.textStyles
+            changeAppearance(themeChanged: true) { $0.appearanceState.theme = newValue }
             if relayout { for window in windows { window.textSizeDidChange() } }
         }
     }
@@ -23,7 +23,7 @@ extension Application {
     /// ``View/overrideUserInterfaceStyle``). Default light. Setting it stops a
     /// ``darkSchedule``.
     public var userInterfaceStyle: UserInterfaceStyle {
-        get { storedStyle }
+        get { appearanceState.style }
         set {
             darkSchedule = nil
             setStyle(newValue)
@@ -33,10 +33,10 @@ extension Application {
     /// Normal or high contrast, for every window: the user's "Increase Contrast" (views may
     /// override it: ``View/overrideAccessibilityContrast``). Default normal.
     public var accessibilityContrast: AccessibilityContrast {
-        get { storedContrast }
+        get { appearanceState.contrast }
         set {
-            guard newValue != storedContrast else { return }
-            changeAppearance(themeChanged: false) { $0.storedContrast = newValue }
+            guard newValue != appearanceState.contrast else { return }
+            changeAppearance(themeChanged: false) { $0.appearanceState.contrast = newValue }
         }
     }
 
@@ -46,36 +46,36 @@ extension Application {
     /// ``userInterfaceStyle`` is the app's choice. Without a local clock the schedule is kept
     /// and applied once one is set.
     public var darkSchedule: DailySchedule? {
-        get { storedDarkSchedule }
+        get { appearanceState.darkSchedule }
         set {
-            storedDarkSchedule = newValue
+            appearanceState.darkSchedule = newValue
             followDarkSchedule()
         }
     }
 
     /// Sets the style and the schedule's timer for its next edge.
     func followDarkSchedule() {
-        if let darkScheduleTimer { cancelTimer(darkScheduleTimer) }
-        darkScheduleTimer = nil
-        guard let schedule = storedDarkSchedule, let local = localClock else { return }
+        if let timer = appearanceState.darkScheduleTimer { cancelTimer(timer) }
+        appearanceState.darkScheduleTimer = nil
+        guard let schedule = appearanceState.darkSchedule, let local = localClock else { return }
         let now = local.timeOfDay()
         setStyle(schedule.contains(now) ? .dark : .light)
         let wait = local.duration(until: schedule.nextEdge(after: now))
-        darkScheduleTimer = try? scheduleTimer(after: max(wait, .milliseconds(1))) { [unowned self] _ in
-            darkScheduleTimer = nil
+        appearanceState.darkScheduleTimer = try? scheduleTimer(after: max(wait, .milliseconds(1))) { [unowned self] _ in
+            appearanceState.darkScheduleTimer = nil
             followDarkSchedule()
         }
     }
 
     private func setStyle(_ style: UserInterfaceStyle) {
-        guard style != storedStyle else { return }
-        changeAppearance(themeChanged: false) { $0.storedStyle = style }
+        guard style != appearanceState.style else { return }
+        changeAppearance(themeChanged: false) { $0.appearanceState.style = style }
     }
 
     /// Makes `change`, then tells every window what changed for it (without allocating: a
     /// window's traits are its own overrides over the app's).
     private func changeAppearance(themeChanged: Bool, _ change: (Application) -> Void) {
-        let old = TraitCollection(userInterfaceStyle: storedStyle, accessibilityContrast: storedContrast)
+        let old = TraitCollection(userInterfaceStyle: appearanceState.style, accessibilityContrast: appearanceState.contrast)
         change(self)
         for window in windows { window.appearanceChanged(from: window.ownTraits(over: old), themeChanged: themeChanged) }
     }

@@ -95,11 +95,11 @@ extension View {
     public var palette: Palette {
         let traits = traitCollection
         guard let application = window?.application else { return Theme.standard.palette(for: traits) }
-        return application.storedTheme.palette(for: traits)
+        return application.appearanceState.theme.palette(for: traits)
     }
 
     /// The fonts of the app's text styles (``TextStyles/standard`` outside an app), read in place.
-    var textStyles: TextStyles { window?.application?.storedTheme.textStyles ?? .standard }
+    var textStyles: TextStyles { window?.application?.appearanceState.theme.textStyles ?? .standard }
 
     /// The font of `style` in the app's theme, at the user's text size
     /// (``Application/textSize``).

@@ -22,7 +22,7 @@ extension Application {
         if let idleMonitor, idleMonitor.noteInput(), idleMonitor.policy.swallowsWakeInput, input.begins {
             return
         }
-        if !timeLimits.isEmpty, input.begins { noteActivityForTimeLimits() }
+        if !accessibilityState.timeLimits.isEmpty, input.begins { noteActivityForTimeLimits() }
         if case .press(.menu, .began, let timestamp) = input, noteMenuPressForShortcut(at: timestamp) { return }
         if let screenReader {
             switch input {

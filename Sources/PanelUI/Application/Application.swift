@@ -21,7 +21,23 @@ open class Application: Responder, RunLoopClient {
     /// The queue ``runOnce()`` drains, if any (fixed at construction: a run loop sleeps on its
     /// wake-up).
     public let eventQueue: EventQueue?
-    @exclusivity(unchecked) var idleMonitor: IdleMonitor?
+
+    // Each feature's state is one value, declared in the feature's folder.
+    /// The screen's power (PowerState.swift).
+    @exclusivity(unchecked) var powerState = PowerState()
+    /// What the metrics read (HealthState.swift).
+    @exclusivity(unchecked) var health = HealthState()
+    /// Fonts, text size, theme, style, contrast, dark hours (Appearance/AppearanceSettings.swift).
+    @exclusivity(unchecked) var appearanceState = AppearanceSettings()
+    /// Strings and locale (Language/LanguageState.swift).
+    @exclusivity(unchecked) var languageState = LanguageState()
+    /// The screen reader, its voice, time limits (Accessibility/AccessibilityState.swift).
+    @exclusivity(unchecked) var accessibilityState = AccessibilityState()
+    /// Background image decodes (Media/ImageLoadState.swift).
+    @exclusivity(unchecked) var imageLoads = ImageLoadState()
+
+    /// The idle policy's monitor, while there is a policy.
+    var idleMonitor: IdleMonitor? { powerState.idleMonitor }
 
     /// Creates an application.
     /// - Parameters:
@@ -101,7 +117,10 @@ open class Application: Responder, RunLoopClient {
     }
 
     /// The last error ``runOnce()`` met while presenting, if any.
-    @exclusivity(unchecked) public internal(set) var lastRenderError: FramebufferError?
+    public internal(set) var lastRenderError: FramebufferError? {
+        get { health.lastRenderError }
+        set { health.lastRenderError = newValue }
+    }
 
     /// Adds a window to the application (it stays hidden until ``Window/makeKeyAndVisible()``
     /// or `isHidden = false`).
@@ -182,7 +201,10 @@ open class Application: Responder, RunLoopClient {
     /// Touch-downs dropped because every pooled touch was in use.
     public var droppedTouchCount: UInt64 { touchDispatcher.droppedTouchCount }
     /// Frames the queue reported lost (each loss cancels every touch).
-    @exclusivity(unchecked) public internal(set) var lostFrameCount: UInt64 = 0
+    public internal(set) var lostFrameCount: UInt64 {
+        get { health.lostFrameCount }
+        set { health.lostFrameCount = newValue }
+    }
     /// The timestamp of the last touch frame handled (the controller's interrupt edge, on the
     /// touch source's clock): an action can measure touch-to-action latency against it.
     public var lastFrameTimestamp: MonotonicInstant? { touchDispatcher.lastFrameTimestamp }
@@ -192,21 +214,27 @@ open class Application: Responder, RunLoopClient {
     /// Fingers that came down since the start.
     public var touchDownCount: UInt64 { touchDispatcher.touchDownCount }
     /// Actions sent for touch events (a button's tap, a slider's change) since the start.
-    @exclusivity(unchecked) public internal(set) var touchActionCount: UInt64 = 0
+    public internal(set) var touchActionCount: UInt64 {
+        get { health.touchActionCount }
+        set { health.touchActionCount = newValue }
+    }
     /// The latest touch → action latencies: from the touch frame's timestamp (the
     /// controller's interrupt edge) to the action being sent.
-    public let touchActionLatencies = SampleRing(capacity: 1024)
+    public var touchActionLatencies: SampleRing { health.touchActionLatencies }
     /// The latest frames' drawing and presenting times (with a page flip's wait for the one
     /// before).
-    public let renderDurations = SampleRing(capacity: 1024)
+    public var renderDurations: SampleRing { health.renderDurations }
     /// Whether touch → action latencies and render times go into the rings above (set by a
     /// metrics exporter): off, a tap and a frame read no extra clock and write nothing.
-    @exclusivity(unchecked) public var recordsLatencySamples = false
+    public var recordsLatencySamples: Bool {
+        get { health.recordsLatencySamples }
+        set { health.recordsLatencySamples = newValue }
+    }
 
     /// Turns one frame into touches and dispatches it: each window with changed touches gets
     /// its touches event through ``sendEvent(_:)``.
     public func handle(_ frame: TouchFrame) {
-        if !timeLimits.isEmpty, frame.beginsOrEndsContact { noteActivityForTimeLimits() }
+        if !accessibilityState.timeLimits.isEmpty, frame.beginsOrEndsContact { noteActivityForTimeLimits() }
         if let idleMonitor {
             let filtered = idleMonitor.filter(frame)
             if let screenReader { screenReader.handleTouches(filtered) } else { touchDispatcher.handle(filtered) }
@@ -223,10 +251,12 @@ open class Application: Responder, RunLoopClient {
     /// swallowed (``IdlePolicy``); nil (the default): the screen stays on. Setting it lights
     /// the screen and starts counting from now.
     public var idlePolicy: IdlePolicy? {
-        didSet {
+        get { powerState.idlePolicy }
+        set {
+            powerState.idlePolicy = newValue
             idleMonitor?.stop()
             if let idleMonitor, idleMonitor.state != .on { screenPower?.apply(.on) }
-            idleMonitor = idlePolicy.map { IdleMonitor(policy: $0, application: self) }
+            powerState.idleMonitor = newValue.map { IdleMonitor(policy: $0, application: self) }
         }
     }
 
@@ -234,24 +264,28 @@ open class Application: Responder, RunLoopClient {
     /// policy's state changes only reach the delegate). Set while the policy has the screen
     /// dimmed or blanked, it is put in that state at once.
     public var screenPower: (any ScreenPower)? {
-        didSet {
-            if let idleMonitor, idleMonitor.state != .on { screenPower?.apply(idleMonitor.state) }
+        get { powerState.screenPower }
+        set {
+            powerState.screenPower = newValue
+            if let idleMonitor, idleMonitor.state != .on { newValue?.apply(idleMonitor.state) }
         }
     }
 
     /// The local wall clock, for the idle policy's off hours (the Linux and simulator
     /// platforms set the system's; nil: off hours are not kept).
     public var localClock: (any LocalClock)? {
-        didSet {
+        get { powerState.localClock }
+        set {
+            powerState.localClock = newValue
             idleMonitor?.wallClockDidChange()
-            if storedDarkSchedule != nil { followDarkSchedule() }
+            if appearanceState.darkSchedule != nil { followDarkSchedule() }
         }
     }
 
     /// The platform saw the wall clock set: what waits for a time of day measures again.
     public func wallClockDidChange() {
         idleMonitor?.wallClockDidChange()
-        if storedDarkSchedule != nil { followDarkSchedule() }
+        if appearanceState.darkSchedule != nil { followDarkSchedule() }
     }
 
     /// The screen's state under the idle policy (always on without one).
@@ -378,10 +412,6 @@ open class Application: Responder, RunLoopClient {
     // MARK: - Run loop (Application+RunLoop.swift)
 
     @exclusivity(unchecked) var timers: TimerTable
-    /// Images decoded in the background for image views (Media/ImageLoads.swift).
-    /// The last background image decode's id, and how many are under way (ImageDecoding.swift).
-    @exclusivity(unchecked) var nextImageLoad: UInt64 = 0
-    @exclusivity(unchecked) var imageDecodesUnderWay = 0
     /// The tasks sleeping on ``taskClock``, made at its first use.
     @exclusivity(unchecked) var clockSleepers: ClockSleepers?
     /// Per-frame callbacks for animations and scrolling: a 60 Hz timer only while one runs.
@@ -395,21 +425,10 @@ open class Application: Responder, RunLoopClient {
 
     /// The TrueType family the board or the app configured (PanelKit's runtime loads it at
     /// start-up from the board's `fonts`); nil: text uses the built-in bitmap font.
-    @exclusivity(unchecked) public var fontFamily: FontFamily?
-    /// The user's text size (View+TextSize.swift): 1 is 100 %.
-    @exclusivity(unchecked) var storedTextSize = 1.0
-    /// The appearance (Application+Appearance.swift).
-    @exclusivity(unchecked) var storedTheme = Theme.standard
-    @exclusivity(unchecked) var storedStyle = UserInterfaceStyle.light
-    @exclusivity(unchecked) var storedContrast = AccessibilityContrast.normal
-    /// The schedule of dark hours, and its timer (Application+Appearance.swift).
-    @exclusivity(unchecked) var storedDarkSchedule: DailySchedule?
-    /// The app's strings (Application+Language.swift).
-    @exclusivity(unchecked) var storedTranslator = Translator()
-    /// How many times the language changed (Application+Language.swift).
-    @exclusivity(unchecked) var languageChanges = 0
-    @exclusivity(unchecked) var storedLocale = LocaleInfo.current()
-    @exclusivity(unchecked) var darkScheduleTimer: TimerHandle?
+    public var fontFamily: FontFamily? {
+        get { appearanceState.fontFamily }
+        set { appearanceState.fontFamily = newValue }
+    }
 
     /// The app's font at `size` pixels: ``fontFamily`` when there is one, else the built-in
     /// face closest to `size`.
@@ -423,15 +442,20 @@ open class Application: Responder, RunLoopClient {
 
     /// The screen reader while it is on (``isScreenReaderEnabled``): it takes the touches, the
     /// arrows, select and back.
-    @exclusivity(unchecked) public internal(set) var screenReader: ScreenReader?
+    public internal(set) var screenReader: ScreenReader? {
+        get { accessibilityState.screenReader }
+        set { accessibilityState.screenReader = newValue }
+    }
     /// The voice the screen reader speaks with (PanelSpeech's `ESpeakOutput` on a board; a
     /// `SpeechTranscript` in tests). nil: a reader switched on shows its outline silently.
-    public var speechOutput: (any SpeechOutput)?
-    /// When back (menu) was last pressed, for the reader's shortcut: three presses in 1.5 s.
-    var menuPressTimes: [MonotonicInstant] = []
+    public var speechOutput: (any SpeechOutput)? {
+        get { accessibilityState.speechOutput }
+        set { accessibilityState.speechOutput = newValue }
+    }
     /// Whether three presses of back (menu) within 1.5 s switch the reader on or off (a
     /// kiosk's accessibility shortcut, as iOS's triple click). Default true.
-    public var screenReaderShortcutEnabled = true
-    /// The running time limits (``TimeLimit``): input extends or restarts them.
-    var timeLimits: [TimeLimit] = []
+    public var screenReaderShortcutEnabled: Bool {
+        get { accessibilityState.shortcutEnabled }
+        set { accessibilityState.shortcutEnabled = newValue }
+    }
 }

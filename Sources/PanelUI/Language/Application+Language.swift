@@ -6,20 +6,20 @@ extension Application {
     /// Where the app's strings come from. Default: a translator that gives the source strings.
     /// Set it once at start-up, with the app's catalogs (`Translator(domain:directory:)`).
     public var translator: Translator {
-        get { storedTranslator }
+        get { languageState.translator }
         set {
-            storedTranslator = newValue
+            languageState.translator = newValue
             languageDidChange()
         }
     }
 
     /// The language in force (the translator's).
-    public var language: Language { storedTranslator.language }
+    public var language: Language { languageState.translator.language }
 
     /// The conventions dates, times and numbers are shown in: the environment's at start
     /// (`LocaleInfo.current()`), then the locale of each language the app switches to (its
     /// first installed one). Date pickers and calendars follow it unless given their own.
-    public var locale: LocaleInfo { storedLocale }
+    public var locale: LocaleInfo { languageState.locale }
 
     /// Switches the app to `language`: the translator loads its catalog, then every view's
     /// ``LanguageApplying/applyLanguage(_:)`` closures run again and the windows lay out and
@@ -28,12 +28,12 @@ extension Application {
     /// returned (log it once); nothing traps.
     @discardableResult
     public func setLanguage(_ language: Language) -> TranslationIssue? {
-        let issue = storedTranslator.use(language)
-        let shown = storedTranslator.language
+        let issue = languageState.translator.use(language)
+        let shown = languageState.translator.language
         if let locale = shown.localeIdentifiers.lazy.compactMap({ try? LocaleInfo(identifier: $0) }).first {
-            storedLocale = locale
+            languageState.locale = locale
         } else if shown == .english {
-            storedLocale = .posix
+            languageState.locale = .posix
         }
         languageDidChange()
         return issue
@@ -42,7 +42,7 @@ extension Application {
     /// Every window's strings are put in the language in force; views out of a window catch up
     /// when they join one (the change count tells them they missed one).
     private func languageDidChange() {
-        languageChanges += 1
+        languageState.changes += 1
         for window in windows { window.languageDidChange() }
     }
 }

@@ -40,7 +40,7 @@ struct LanguageStamp: Hashable {
     init?(_ application: Application?) {
         guard let application else { return nil }
         self.application = ObjectIdentifier(application)
-        change = application.languageChanges
+        change = application.languageState.changes
     }
 }
 

@@ -5,14 +5,14 @@ extension Application {
     /// Decodes `path` through `cache` on a background task and hands the image (or the error)
     /// to `view` and `completion` on the main actor. Returns the load's id.
     func decodeInBackground(_ path: String, cache: ImageCache, for view: ImageView, completion: (@MainActor (Result<Image, ImageError>) -> Void)?) -> UInt64 {
-        nextImageLoad &+= 1
-        let id = nextImageLoad
-        imageDecodesUnderWay += 1
+        imageLoads.lastLoad &+= 1
+        let id = imageLoads.lastLoad
+        imageLoads.underWay += 1
         Task { @MainActor [weak view] in
             let outcome = await Task.detached(priority: .utility) {
                 Result { () throws(ImageError) -> Image in try cache.image(contentsOfFile: path) }
             }.value
-            self.imageDecodesUnderWay -= 1
+            self.imageLoads.underWay -= 1
             view?.finishLoad(id: id, outcome)
             completion?(outcome)
         }
@@ -20,5 +20,5 @@ extension Application {
     }
 
     /// Whether background decodes are under way.
-    public var isDecodingImages: Bool { imageDecodesUnderWay > 0 }
+    public var isDecodingImages: Bool { imageLoads.underWay > 0 }
 }

@@ -16,11 +16,11 @@ extension Application {
     /// The text size, 1 (100 %) … 2 (200 %); set outside that it is held to it, and a NaN or
     /// an infinity reads as 1. A change lays out and redraws every window once.
     public var textSize: Double {
-        get { storedTextSize }
+        get { appearanceState.textSize }
         set {
             let size = newValue.isFinite ? min(max(newValue, 1), 2) : 1
-            guard size != storedTextSize else { return }
-            storedTextSize = size
+            guard size != appearanceState.textSize else { return }
+            appearanceState.textSize = size
             for window in windows { window.textSizeDidChange() }
         }
     }
@@ -36,7 +36,7 @@ extension View {
     /// `font` at the app's text size (``Application/textSize``): the font itself at 100 % or
     /// outside an app.
     public func scaledFont(_ font: Font) -> Font {
-        guard let scale = window?.application?.storedTextSize, scale != 1 else { return font }
+        guard let scale = window?.application?.appearanceState.textSize, scale != 1 else { return font }
         return font.withSize(Double(font.size) * scale)
     }
 
