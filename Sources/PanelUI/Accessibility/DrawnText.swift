@@ -80,7 +80,7 @@ extension SegmentedControl: DrawsText {
             let selected = index == selectedSegmentIndex
             let palette = self.palette
             return selected
-                ? DrawnText(text: title, color: palette.onTint, background: selectedSegmentTintColorIfSet ?? tintFillColor, pixelSize: font.size)
+                ? DrawnText(text: title, color: palette.onTint, background: _selectedSegmentTintColor.given ?? tintFillColor, pixelSize: font.size)
                 : DrawnText(text: title, color: selectedSegmentTintColor, background: palette.secondaryBackground, pixelSize: font.size)
         }
     }

@@ -161,9 +161,9 @@ extension View {
         return palette[keyPath: role]
     }
 
-    /// The border's colour as drawn.
-    var shownBorderColor: Color {
-        if let borderColorIfSet { return borderColorIfSet }
+    /// The border's colour while the app has set none: the palette's colour named by
+    /// ``paletteBorder``, else black.
+    var paletteBorderColor: Color {
         guard let role = appearanceOverrides?.border else { return .black }
         return palette[keyPath: role]
     }

@@ -96,34 +96,22 @@ open class ChartView: View {
     }
     /// The grid lines' colour. Default the palette's ``Palette/fill``.
     public var gridColor: Color {
-        get { gridColorIfSet ?? palette.fill }
-        set {
-            guard newValue != gridColorIfSet else { return }
-            gridColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _gridColor.resolved(in: self) }
+        set { setThemed(&_gridColor, to: newValue) }
     }
-    private var gridColorIfSet: Color?
+    @exclusivity(unchecked) private var _gridColor = Themed<ChartView, Color>(fallback: { $0.palette.fill })
     /// The axis lines' and ticks' colour. Default the palette's ``Palette/secondaryGray``.
     public var axisColor: Color {
-        get { axisColorIfSet ?? palette.secondaryGray }
-        set {
-            guard newValue != axisColorIfSet else { return }
-            axisColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _axisColor.resolved(in: self) }
+        set { setThemed(&_axisColor, to: newValue) }
     }
-    private var axisColorIfSet: Color?
+    @exclusivity(unchecked) private var _axisColor = Themed<ChartView, Color>(fallback: { $0.palette.secondaryGray })
     /// The labels' colour. Default the palette's ``Palette/secondaryLabel``.
     public var labelColor: Color {
-        get { labelColorIfSet ?? palette.secondaryLabel }
-        set {
-            guard newValue != labelColorIfSet else { return }
-            labelColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _labelColor.resolved(in: self) }
+        set { setThemed(&_labelColor, to: newValue) }
     }
-    private var labelColorIfSet: Color?
+    @exclusivity(unchecked) private var _labelColor = Themed<ChartView, Color>(fallback: { $0.palette.secondaryLabel })
     /// The labels' font. Default `Font.caption`.
     public var labelFont = Font.caption {
         didSet { layoutChanged() }

@@ -21,13 +21,10 @@ open class Checkbox: Control {
     /// The empty box's border colour. Default the palette's ``Palette/gray``. (The ticked box
     /// is filled with the ``View/tintColor``.)
     public final var boxBorderColor: Color {
-        get { boxBorderColorIfSet ?? palette.gray }
-        set {
-            boxBorderColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _boxBorderColor.resolved(in: self) }
+        set { setThemed(&_boxBorderColor, to: newValue) }
     }
-    private var boxBorderColorIfSet: Color?
+    @exclusivity(unchecked) private var _boxBorderColor = Themed<Checkbox, Color>(fallback: { $0.palette.gray })
     /// The box's side in points. Default 22.
     public static let boxSide = 22.0
     /// The space between the box and the label.

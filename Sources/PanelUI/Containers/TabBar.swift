@@ -10,13 +10,12 @@ open class TabBar: View {
     /// The other tabs' colour. Default the palette's ``Palette/secondaryLabel`` (`#6c6c70` in
     /// light: 4.9:1 on the bar for its 12-px titles, where UIKit's `#8e8e93` is 3.1:1).
     public var unselectedItemTintColor: Color {
-        get { unselectedItemTintColorIfSet ?? palette.secondaryLabel }
+        get { _unselectedItemTintColor.resolved(in: self) }
         set {
-            unselectedItemTintColorIfSet = newValue
-            for button in buttons { button.setNeedsDisplay() }
+            if setThemed(&_unselectedItemTintColor, to: newValue) { for button in buttons { button.setNeedsDisplay() } }
         }
     }
-    private var unselectedItemTintColorIfSet: Color?
+    @exclusivity(unchecked) private var _unselectedItemTintColor = Themed<TabBar, Color>(.none, fallback: { $0.palette.secondaryLabel })
     /// The tabs' buttons, in order.
     public private(set) var buttons: [TabBarButton] = []
     private let hairline = View()

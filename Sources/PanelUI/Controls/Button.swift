@@ -57,15 +57,10 @@ open class Button: Control {
     /// The title font. Default the theme's body font (``TextStyles/body``: 16 px in the
     /// standard theme).
     open var titleFont: Font {
-        get { titleFontIfSet ?? textStyles.body }
-        set {
-            guard newValue != titleFontIfSet else { return }
-            titleFontIfSet = newValue
-            setNeedsDisplay()
-            invalidateIntrinsicContentSize()
-        }
+        get { _titleFont.resolved(in: self) }
+        set { setThemed(&_titleFont, to: newValue) }
     }
-    @exclusivity(unchecked) private var titleFontIfSet: Font?
+    @exclusivity(unchecked) private var _titleFont = Themed<Button, Font>(.relayout, fallback: { $0.textStyles.body })
     /// Points between the image and the title. Default 6.
     @exclusivity(unchecked) public var imageTitleSpacing = 6.0 {
         didSet { if imageTitleSpacing != oldValue { setNeedsDisplay() } }

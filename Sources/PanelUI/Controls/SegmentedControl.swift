@@ -36,13 +36,10 @@ open class SegmentedControl: Control {
     /// The colour of the selected segment and the outline. Default the ``View/tintColor`` (the
     /// palette's ``Palette/tintFill`` under the selected title).
     public final var selectedSegmentTintColor: Color {
-        get { selectedSegmentTintColorIfSet ?? tintColor }
-        set {
-            selectedSegmentTintColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _selectedSegmentTintColor.resolved(in: self) }
+        set { setThemed(&_selectedSegmentTintColor, to: newValue) }
     }
-    var selectedSegmentTintColorIfSet: Color?
+    @exclusivity(unchecked) var _selectedSegmentTintColor = Themed<SegmentedControl, Color>(fallback: { $0.tintColor })
     /// The title font. Default `Font/body`.
     open var font = Font.body {
         didSet { setNeedsDisplay() }
@@ -168,7 +165,7 @@ open class SegmentedControl: Control {
         let box = PixelRect(snapping: bounds)
         let palette = self.palette
         let tint = isEnabled ? selectedSegmentTintColor : palette.border
-        let selectedFill = isEnabled ? selectedSegmentTintColorIfSet ?? tintFillColor : palette.border
+        let selectedFill = isEnabled ? _selectedSegmentTintColor.given ?? tintFillColor : palette.border
         canvas.fillRoundedRect(box, radius: cornerRadius, color: palette.secondaryBackground)
         for index in titles.indices {
             let segment = PixelRect(snapping: frameForSegment(at: index))

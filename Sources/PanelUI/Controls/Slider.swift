@@ -165,24 +165,16 @@ open class Slider: Control {
 
     /// The track left of the thumb. Default the ``View/tintColor``.
     public final var minimumTrackTintColor: Color {
-        get { minimumTrackTintColorIfSet ?? tintColor }
-        set {
-            guard newValue != minimumTrackTintColorIfSet else { return }
-            minimumTrackTintColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _minimumTrackTintColor.resolved(in: self) }
+        set { setThemed(&_minimumTrackTintColor, to: newValue) }
     }
-    private var minimumTrackTintColorIfSet: Color?
+    @exclusivity(unchecked) private var _minimumTrackTintColor = Themed<Slider, Color>(fallback: { $0.tintColor })
     /// The track right of the thumb. Default the palette's ``Palette/secondaryFill`` (light grey).
     public final var maximumTrackTintColor: Color {
-        get { maximumTrackTintColorIfSet ?? palette.secondaryFill }
-        set {
-            guard newValue != maximumTrackTintColorIfSet else { return }
-            maximumTrackTintColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _maximumTrackTintColor.resolved(in: self) }
+        set { setThemed(&_maximumTrackTintColor, to: newValue) }
     }
-    private var maximumTrackTintColorIfSet: Color?
+    @exclusivity(unchecked) private var _maximumTrackTintColor = Themed<Slider, Color>(fallback: { $0.palette.secondaryFill })
     /// The thumb. Default white (light grey while dragged).
     public final var thumbTintColor = Color.white {
         didSet { if thumbTintColor != oldValue { setNeedsDisplay() } }

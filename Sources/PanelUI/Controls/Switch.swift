@@ -100,24 +100,16 @@ open class Switch: Control {
 
     /// The track when on. Default the palette's ``Palette/success`` (green).
     public final var onTintColor: Color {
-        get { onTintColorIfSet ?? palette.success }
-        set {
-            guard newValue != onTintColorIfSet else { return }
-            onTintColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _onTintColor.resolved(in: self) }
+        set { setThemed(&_onTintColor, to: newValue) }
     }
-    private var onTintColorIfSet: Color?
+    @exclusivity(unchecked) private var _onTintColor = Themed<Switch, Color>(fallback: { $0.palette.success })
     /// The track when off. Default the palette's ``Palette/secondaryFill`` (light grey).
     public final var offTintColor: Color {
-        get { offTintColorIfSet ?? palette.secondaryFill }
-        set {
-            guard newValue != offTintColorIfSet else { return }
-            offTintColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _offTintColor.resolved(in: self) }
+        set { setThemed(&_offTintColor, to: newValue) }
     }
-    private var offTintColorIfSet: Color?
+    @exclusivity(unchecked) private var _offTintColor = Themed<Switch, Color>(fallback: { $0.palette.secondaryFill })
     /// The knob. Default white.
     public final var thumbTintColor = Color.white {
         didSet { if thumbTintColor != oldValue { setNeedsDisplay() } }

@@ -54,14 +54,10 @@ open class ArcControl: Control {
     }
     /// The ring under it. Default the palette's ``Palette/fill``.
     public var trackColor: Color {
-        get { trackColorIfSet ?? palette.fill }
-        set {
-            guard newValue != trackColorIfSet else { return }
-            trackColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _trackColor.resolved(in: self) }
+        set { setThemed(&_trackColor, to: newValue) }
     }
-    private var trackColorIfSet: Color?
+    @exclusivity(unchecked) private var _trackColor = Themed<ArcControl, Color>(fallback: { $0.palette.fill })
 
     private var ringPath = Path()
     private var lastFraction = 0.0

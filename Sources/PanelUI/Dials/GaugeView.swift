@@ -93,24 +93,16 @@ open class GaugeView: View {
     var titleColor: Color { palette.secondaryLabel }
     /// The ticks' and labels' colour. Default the palette's ``Palette/label`` softened a little towards the background (`#3a3a3c` in light).
     public var scaleColor: Color {
-        get { scaleColorIfSet ?? palette.label.mixed(with: palette.background, by: 0.227) }
-        set {
-            guard newValue != scaleColorIfSet else { return }
-            scaleColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _scaleColor.resolved(in: self) }
+        set { setThemed(&_scaleColor, to: newValue) }
     }
-    private var scaleColorIfSet: Color?
+    @exclusivity(unchecked) private var _scaleColor = Themed<GaugeView, Color>(fallback: { $0.palette.label.mixed(with: $0.palette.background, by: 0.227) })
     /// The track under the arc indicator, and the scale line. Default the palette's ``Palette/fill``.
     public var trackColor: Color {
-        get { trackColorIfSet ?? palette.fill }
-        set {
-            guard newValue != trackColorIfSet else { return }
-            trackColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _trackColor.resolved(in: self) }
+        set { setThemed(&_trackColor, to: newValue) }
     }
-    private var trackColorIfSet: Color?
+    @exclusivity(unchecked) private var _trackColor = Themed<GaugeView, Color>(fallback: { $0.palette.fill })
 
     /// How long an animated change takes.
     public static let animationDuration = 0.5

@@ -15,22 +15,16 @@ open class BadgeView: View {
     /// The capsule's colour. Default the palette's ``Palette/destructiveFill`` (`#d70015`, a red
     /// under white text at 5.4:1, where UIKit's `#ff3b30` is 3.5:1).
     public var color: Color {
-        get { colorIfSet ?? palette.destructiveFill }
-        set {
-            colorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _color.resolved(in: self) }
+        set { setThemed(&_color, to: newValue) }
     }
-    private var colorIfSet: Color?
+    @exclusivity(unchecked) private var _color = Themed<BadgeView, Color>(fallback: { $0.palette.destructiveFill })
     /// The text's colour. Default the palette's ``Palette/onTint`` (white).
     public var textColor: Color {
-        get { textColorIfSet ?? palette.onTint }
-        set {
-            textColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _textColor.resolved(in: self) }
+        set { setThemed(&_textColor, to: newValue) }
     }
-    private var textColorIfSet: Color?
+    @exclusivity(unchecked) private var _textColor = Themed<BadgeView, Color>(fallback: { $0.palette.onTint })
     /// The font. Default the built-in 12-point face (the app's TrueType one when it has one).
     public var font: Font? {
         didSet { setNeedsDisplay() }

@@ -12,14 +12,10 @@ open class LEDView: View {
 
     /// The lamp's colour when lit. Default the palette's ``Palette/success`` (green).
     public var color: Color {
-        get { colorIfSet ?? palette.success }
-        set {
-            guard newValue != colorIfSet else { return }
-            colorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _color.resolved(in: self) }
+        set { setThemed(&_color, to: newValue) }
     }
-    private var colorIfSet: Color?
+    @exclusivity(unchecked) private var _color = Themed<LEDView, Color>(fallback: { $0.palette.success })
     /// Whether the lamp is lit.
     public var isOn = true {
         didSet { if isOn != oldValue { setNeedsDisplay() } }

@@ -17,24 +17,16 @@ open class ProgressRing: View {
     }
     /// The filled arc's colour. Default the ``View/tintColor``.
     public var progressTintColor: Color {
-        get { progressTintColorIfSet ?? tintColor }
-        set {
-            guard newValue != progressTintColorIfSet else { return }
-            progressTintColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _progressTintColor.resolved(in: self) }
+        set { setThemed(&_progressTintColor, to: newValue) }
     }
-    private var progressTintColorIfSet: Color?
+    @exclusivity(unchecked) private var _progressTintColor = Themed<ProgressRing, Color>(fallback: { $0.tintColor })
     /// The ring under it. Default the palette's ``Palette/fill`` (light grey).
     public var trackTintColor: Color {
-        get { trackTintColorIfSet ?? palette.fill }
-        set {
-            guard newValue != trackTintColorIfSet else { return }
-            trackTintColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _trackTintColor.resolved(in: self) }
+        set { setThemed(&_trackTintColor, to: newValue) }
     }
-    private var trackTintColorIfSet: Color?
+    @exclusivity(unchecked) private var _trackTintColor = Themed<ProgressRing, Color>(fallback: { $0.palette.fill })
     /// The ring's width in points (clamped to 1…half the side). Default 6.
     public var lineWidth = 6.0 {
         didSet {

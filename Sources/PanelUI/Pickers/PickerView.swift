@@ -47,31 +47,27 @@ open class PickerView: Control {
     }
     /// The selected rows' colour. Default the palette's ``Palette/label``.
     public final var textColor: Color {
-        get { textColorIfSet ?? palette.label }
+        get { _textColor.resolved(in: self) }
         set {
-            textColorIfSet = newValue
-            for wheel in wheels { wheel.setNeedsLayout() }
+            if setThemed(&_textColor, to: newValue) { for wheel in wheels { wheel.setNeedsLayout() } }
         }
     }
     /// The other rows' colour. Default the palette's ``Palette/gray``.
     public final var secondaryTextColor: Color {
-        get { secondaryTextColorIfSet ?? palette.gray }
+        get { _secondaryTextColor.resolved(in: self) }
         set {
-            secondaryTextColorIfSet = newValue
-            for wheel in wheels { wheel.setNeedsLayout() }
+            if setThemed(&_secondaryTextColor, to: newValue) { for wheel in wheels { wheel.setNeedsLayout() } }
         }
     }
-    /// The colours the app set (nil: the rows' labels follow the palette).
-    private(set) var textColorIfSet: Color?, secondaryTextColorIfSet: Color?
+    /// The colours the app set (`given` nil: the rows' labels follow the palette).
+    @exclusivity(unchecked) private(set) var _textColor = Themed<PickerView, Color>(.none, fallback: { $0.palette.label })
+    @exclusivity(unchecked) private(set) var _secondaryTextColor = Themed<PickerView, Color>(.none, fallback: { $0.palette.gray })
     /// The selection band's colour. Default the palette's ``Palette/fill``.
     public final var bandColor: Color {
-        get { bandColorIfSet ?? palette.fill }
-        set {
-            bandColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _bandColor.resolved(in: self) }
+        set { setThemed(&_bandColor, to: newValue) }
     }
-    private var bandColorIfSet: Color?
+    @exclusivity(unchecked) private var _bandColor = Themed<PickerView, Color>(fallback: { $0.palette.fill })
     /// The wheel the keys turn while the picker is focused.
     public private(set) var focusedComponent = 0
 

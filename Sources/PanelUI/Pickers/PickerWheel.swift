@@ -205,7 +205,7 @@ final class PickerWheel: ScrollView {
             }
             label.isHidden = false
             label.isIncidentalText = v != centre
-            if let color = v == centre ? picker.textColorIfSet : picker.secondaryTextColorIfSet {
+            if let color = v == centre ? picker._textColor.given : picker._secondaryTextColor.given {
                 if label.textColor != color { label.textColor = color }
             } else {
                 let role: KeyPath<Palette, Color> = v == centre ? \.label : \.gray

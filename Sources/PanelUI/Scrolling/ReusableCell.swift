@@ -20,24 +20,22 @@ open class ReusableCell: View {
     /// The colour of a highlighted or selected cell. Default the palette's
     /// ``Palette/secondaryFill``.
     public var selectedBackgroundColor: Color {
-        get { selectedBackgroundIfSet ?? palette.secondaryFill }
+        get { _selectedBackgroundColor.resolved(in: self) }
         set {
-            selectedBackgroundIfSet = newValue
-            updateBackground()
+            if setThemed(&_selectedBackgroundColor, to: newValue) { updateBackground() }
         }
     }
     /// The colour of a cell at rest (nil: none, what is behind shows). Default the palette's
     /// ``Palette/secondaryBackground``.
     public var normalBackgroundColor: Color? {
-        get { normalBackgroundIfSet ?? palette.secondaryBackground }
+        get { _normalBackgroundColor.resolved(in: self) }
         set {
-            normalBackgroundIfSet = .some(newValue)
-            updateBackground()
+            if setThemed(&_normalBackgroundColor, to: newValue) { updateBackground() }
         }
     }
-    private var selectedBackgroundIfSet: Color?
+    @exclusivity(unchecked) private var _selectedBackgroundColor = Themed<ReusableCell, Color>(.none, fallback: { $0.palette.secondaryFill })
     /// The rest colour the app set (`.some(nil)`: none), or nil: the palette's.
-    private var normalBackgroundIfSet: Color??
+    @exclusivity(unchecked) private var _normalBackgroundColor = Themed<ReusableCell, Color?>(.none, fallback: { $0.palette.secondaryBackground })
 
     /// A cell to reuse under `reuseIdentifier`, `frame` until its view places it.
     init(reuseIdentifier: String, frame: Rect) {
@@ -59,9 +57,9 @@ open class ReusableCell: View {
     /// light and dark.
     private func updateBackground() {
         if isHighlighted || isSelected {
-            backgroundColor = selectedBackgroundIfSet
-            paletteBackground = selectedBackgroundIfSet == nil ? \.secondaryFill : nil
-        } else if let normal = normalBackgroundIfSet {
+            backgroundColor = _selectedBackgroundColor.given
+            paletteBackground = _selectedBackgroundColor.given == nil ? \.secondaryFill : nil
+        } else if let normal = _normalBackgroundColor.given {
             backgroundColor = normal
             paletteBackground = nil
         } else {
@@ -72,7 +70,7 @@ open class ReusableCell: View {
 
     /// A grouped list's cell: no ground at rest (the section's card shows through).
     func hasNoGround() {
-        guard normalBackgroundIfSet != .some(nil) else { return }
+        guard _normalBackgroundColor.given != .some(nil) else { return }
         normalBackgroundColor = nil
     }
 

@@ -49,24 +49,18 @@ open class TextView: ScrollView, KeyInput {
     var shownFont: Font { scaledFont(font) }
     /// The text colour. Default the palette's ``Palette/label``.
     open var textColor: Color {
-        get { textColorIfSet ?? palette.label }
-        set {
-            textColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _textColor.resolved(in: self) }
+        set { setThemed(&_textColor, to: newValue) }
     }
-    @exclusivity(unchecked) private var textColorIfSet: Color?
+    @exclusivity(unchecked) private var _textColor = Themed<TextView, Color>(fallback: { $0.palette.label })
     /// The placeholder's colour. Default the palette's ``Palette/placeholderText``
     /// (`#6e6e73` in light: 5:1 on white, over WCAG's 4.5:1 for text, which the lighter greys
     /// of desktop systems fall short of).
     public final var placeholderColor: Color {
-        get { placeholderColorIfSet ?? palette.placeholderText }
-        set {
-            placeholderColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _placeholderColor.resolved(in: self) }
+        set { setThemed(&_placeholderColor, to: newValue) }
     }
-    @exclusivity(unchecked) private var placeholderColorIfSet: Color?
+    @exclusivity(unchecked) private var _placeholderColor = Themed<TextView, Color>(fallback: { $0.palette.placeholderText })
     // The caret, the selection and the handles are drawn in the ``View/tintColor``.
     /// Room between the view's edges and the text. Default 8 points all round.
     public var textContainerInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {

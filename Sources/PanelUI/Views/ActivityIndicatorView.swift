@@ -14,14 +14,10 @@ open class ActivityIndicatorView: View {
     }
     /// The spokes' colour. Default the palette's ``Palette/gray``.
     open var color: Color {
-        get { colorIfSet ?? palette.gray }
-        set {
-            guard newValue != colorIfSet else { return }
-            colorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _color.resolved(in: self) }
+        set { setThemed(&_color, to: newValue) }
     }
-    private var colorIfSet: Color?
+    @exclusivity(unchecked) private var _color = Themed<ActivityIndicatorView, Color>(fallback: { $0.palette.gray })
 
     /// The bright spoke, 0…11.
     public private(set) var phase = 0

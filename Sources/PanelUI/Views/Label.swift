@@ -58,26 +58,17 @@ open class Label: View {
     /// The font. Default the theme's body font (``TextStyles/body``: 16 px in the standard
     /// theme).
     open var font: Font {
-        get { fontIfSet ?? textStyles.body }
-        set {
-            guard newValue != fontIfSet else { return }
-            fontIfSet = newValue
-            setNeedsDisplay()
-            invalidateIntrinsicContentSize()
-        }
+        get { _font.resolved(in: self) }
+        set { setThemed(&_font, to: newValue) }
     }
-    @exclusivity(unchecked) private var fontIfSet: Font?
+    @exclusivity(unchecked) private var _font = Themed<Label, Font>(.relayout, fallback: { $0.textStyles.body })
     /// The text colour. Default the palette's colour named by ``textRole``: ``Palette/label``,
     /// black in light and white in dark.
     public final var textColor: Color {
-        get { textColorIfSet ?? palette[keyPath: textRole] }
-        set {
-            guard newValue != textColorIfSet else { return }
-            textColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _textColor.resolved(in: self) }
+        set { setThemed(&_textColor, to: newValue) }
     }
-    @exclusivity(unchecked) private var textColorIfSet: Color?
+    @exclusivity(unchecked) private var _textColor = Themed<Label, Color>(fallback: { $0.palette[keyPath: $0.textRole] })
     /// The palette colour of the text while no ``textColor`` is set: `\.label` (the default),
     /// `\.secondaryLabel`… It follows light, dark and contrast, as UIKit's semantic colours do.
     public final var textRole: KeyPath<Palette, Color> = \.label {

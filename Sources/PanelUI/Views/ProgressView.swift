@@ -16,24 +16,16 @@ open class ProgressView: View {
     }
     /// The filled part's colour. Default the ``View/tintColor``.
     open var progressTintColor: Color {
-        get { progressTintColorIfSet ?? tintColor }
-        set {
-            guard newValue != progressTintColorIfSet else { return }
-            progressTintColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _progressTintColor.resolved(in: self) }
+        set { setThemed(&_progressTintColor, to: newValue) }
     }
-    private var progressTintColorIfSet: Color?
+    @exclusivity(unchecked) private var _progressTintColor = Themed<ProgressView, Color>(fallback: { $0.tintColor })
     /// The unfilled part's colour. Default the palette's ``Palette/fill`` (light grey).
     open var trackTintColor: Color {
-        get { trackTintColorIfSet ?? palette.fill }
-        set {
-            guard newValue != trackTintColorIfSet else { return }
-            trackTintColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _trackTintColor.resolved(in: self) }
+        set { setThemed(&_trackTintColor, to: newValue) }
     }
-    private var trackTintColorIfSet: Color?
+    @exclusivity(unchecked) private var _trackTintColor = Themed<ProgressView, Color>(fallback: { $0.palette.fill })
 
     /// What is drawn (part way while an animated change runs).
     private var animation = ProgressAnimation()

@@ -237,15 +237,11 @@ open class View: Responder {
     /// The border's colour. Default black, or the palette's colour named by
     /// ``paletteBorder``.
     public final var borderColor: Color {
-        get { shownBorderColor }
-        set {
-            guard newValue != borderColorIfSet else { return }
-            borderColorIfSet = newValue
-            setNeedsDisplay()
-        }
+        get { _borderColor.resolved(in: self) }
+        set { setThemed(&_borderColor, to: newValue) }
     }
-    /// The border colour the app set, if any.
-    @exclusivity(unchecked) var borderColorIfSet: Color?
+    /// The border colour the app set, if any, else the palette's role.
+    @exclusivity(unchecked) var _borderColor = Themed<View, Color>(fallback: { $0.paletteBorderColor })
 
     /// The view's traits changed (light or dark, contrast): UIKit's `traitCollectionDidChange`.
     /// The view draws again in any case; override to update what it keeps of its look (call
