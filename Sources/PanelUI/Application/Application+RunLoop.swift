@@ -68,7 +68,7 @@ extension Application {
                 case .frame:
                     handle(frame)
                 case .overflow(let lost):
-                    lostFrameCount &+= lost
+                    health.lostFrameCount &+= lost
                     cancelAllTouches()
                 }
             }
@@ -79,7 +79,7 @@ extension Application {
         do {
             _ = try render()
         } catch {
-            lastRenderError = error
+            health.lastRenderError = error
             delegate?.application(self, didFailToRender: error)
         }
     }
@@ -89,7 +89,7 @@ extension Application {
     @discardableResult
     public func render() throws(FramebufferError) -> Bool {
         guard let display else { return false }
-        guard recordsLatencySamples else { return try display.render(windows) }
+        guard health.recordsLatencySamples else { return try display.render(windows) }
         let start = clock.now
         let drew = try display.render(windows)
         if drew { renderDurations.record(clock.now - start) }

@@ -37,7 +37,7 @@ open class Application: Responder, RunLoopClient {
     @exclusivity(unchecked) var imageLoads = ImageLoadState()
 
     /// The idle policy's monitor, while there is a policy.
-    var idleMonitor: IdleMonitor? { powerState.idleMonitor }
+    final var idleMonitor: IdleMonitor? { powerState.idleMonitor }
 
     /// Creates an application.
     /// - Parameters:
@@ -117,7 +117,7 @@ open class Application: Responder, RunLoopClient {
     }
 
     /// The last error ``runOnce()`` met while presenting, if any.
-    public internal(set) var lastRenderError: FramebufferError? {
+    public final internal(set) var lastRenderError: FramebufferError? {
         get { health.lastRenderError }
         set { health.lastRenderError = newValue }
     }
@@ -201,7 +201,7 @@ open class Application: Responder, RunLoopClient {
     /// Touch-downs dropped because every pooled touch was in use.
     public var droppedTouchCount: UInt64 { touchDispatcher.droppedTouchCount }
     /// Frames the queue reported lost (each loss cancels every touch).
-    public internal(set) var lostFrameCount: UInt64 {
+    public final internal(set) var lostFrameCount: UInt64 {
         get { health.lostFrameCount }
         set { health.lostFrameCount = newValue }
     }
@@ -214,19 +214,19 @@ open class Application: Responder, RunLoopClient {
     /// Fingers that came down since the start.
     public var touchDownCount: UInt64 { touchDispatcher.touchDownCount }
     /// Actions sent for touch events (a button's tap, a slider's change) since the start.
-    public internal(set) var touchActionCount: UInt64 {
+    public final internal(set) var touchActionCount: UInt64 {
         get { health.touchActionCount }
         set { health.touchActionCount = newValue }
     }
     /// The latest touch → action latencies: from the touch frame's timestamp (the
     /// controller's interrupt edge) to the action being sent.
-    public var touchActionLatencies: SampleRing { health.touchActionLatencies }
+    public final var touchActionLatencies: SampleRing { health.touchActionLatencies }
     /// The latest frames' drawing and presenting times (with a page flip's wait for the one
     /// before).
-    public var renderDurations: SampleRing { health.renderDurations }
+    public final var renderDurations: SampleRing { health.renderDurations }
     /// Whether touch → action latencies and render times go into the rings above (set by a
     /// metrics exporter): off, a tap and a frame read no extra clock and write nothing.
-    public var recordsLatencySamples: Bool {
+    public final var recordsLatencySamples: Bool {
         get { health.recordsLatencySamples }
         set { health.recordsLatencySamples = newValue }
     }
@@ -250,7 +250,7 @@ open class Application: Responder, RunLoopClient {
     /// When the screen dims and blanks without input, and whether the touch that wakes it is
     /// swallowed (``IdlePolicy``); nil (the default): the screen stays on. Setting it lights
     /// the screen and starts counting from now.
-    public var idlePolicy: IdlePolicy? {
+    public final var idlePolicy: IdlePolicy? {
         get { powerState.idlePolicy }
         set {
             powerState.idlePolicy = newValue
@@ -263,7 +263,7 @@ open class Application: Responder, RunLoopClient {
     /// What dims and blanks the screen: the platform's backlight and display power (nil: the
     /// policy's state changes only reach the delegate). Set while the policy has the screen
     /// dimmed or blanked, it is put in that state at once.
-    public var screenPower: (any ScreenPower)? {
+    public final var screenPower: (any ScreenPower)? {
         get { powerState.screenPower }
         set {
             powerState.screenPower = newValue
@@ -273,7 +273,7 @@ open class Application: Responder, RunLoopClient {
 
     /// The local wall clock, for the idle policy's off hours (the Linux and simulator
     /// platforms set the system's; nil: off hours are not kept).
-    public var localClock: (any LocalClock)? {
+    public final var localClock: (any LocalClock)? {
         get { powerState.localClock }
         set {
             powerState.localClock = newValue
@@ -370,10 +370,10 @@ open class Application: Responder, RunLoopClient {
     @discardableResult
     open func sendAction(_ action: Action, to target: AnyObject?, from sender: AnyObject?, for event: Event?) -> Bool {
         if event?.type == .touches {
-            touchActionCount &+= 1
-            if recordsLatencySamples, let touched = lastFrameTimestamp {
+            health.touchActionCount &+= 1
+            if health.recordsLatencySamples, let touched = lastFrameTimestamp {
                 let now = clock.now
-                touchActionLatencies.record(now > touched ? now - touched : .zero)
+                health.touchActionLatencies.record(now > touched ? now - touched : .zero)
             }
         }
         return Application.perform(action, to: target, from: sender, for: event, keyWindow: keyWindow)
@@ -425,7 +425,7 @@ open class Application: Responder, RunLoopClient {
 
     /// The TrueType family the board or the app configured (PanelKit's runtime loads it at
     /// start-up from the board's `fonts`); nil: text uses the built-in bitmap font.
-    public var fontFamily: FontFamily? {
+    public final var fontFamily: FontFamily? {
         get { appearanceState.fontFamily }
         set { appearanceState.fontFamily = newValue }
     }
@@ -442,19 +442,19 @@ open class Application: Responder, RunLoopClient {
 
     /// The screen reader while it is on (``isScreenReaderEnabled``): it takes the touches, the
     /// arrows, select and back.
-    public internal(set) var screenReader: ScreenReader? {
+    public final internal(set) var screenReader: ScreenReader? {
         get { accessibilityState.screenReader }
         set { accessibilityState.screenReader = newValue }
     }
     /// The voice the screen reader speaks with (PanelSpeech's `ESpeakOutput` on a board; a
     /// `SpeechTranscript` in tests). nil: a reader switched on shows its outline silently.
-    public var speechOutput: (any SpeechOutput)? {
+    public final var speechOutput: (any SpeechOutput)? {
         get { accessibilityState.speechOutput }
         set { accessibilityState.speechOutput = newValue }
     }
     /// Whether three presses of back (menu) within 1.5 s switch the reader on or off (a
     /// kiosk's accessibility shortcut, as iOS's triple click). Default true.
-    public var screenReaderShortcutEnabled: Bool {
+    public final var screenReaderShortcutEnabled: Bool {
         get { accessibilityState.shortcutEnabled }
         set { accessibilityState.shortcutEnabled = newValue }
     }
