@@ -184,7 +184,7 @@ let package = Package(
         .target(
             name: "PanelBench",
             dependencies: [
-                "PanelCore", "PanelGraphics", "PanelPlatform", "TouchControllers", "MotionSensors",
+                "PanelCore", "PanelGraphics", "PanelPlatform", "TouchControllers", "MotionSensors", "PanelBoards", "PanelControllers",
                 .product(name: "RealModule", package: "swift-numerics"),
             ],
             swiftSettings: strictSettings
@@ -222,11 +222,11 @@ let package = Package(
         ),
         // Board files: decoding, validation, calibration overrides, touch traces. No Foundation.
         .target(name: "PanelBoards", dependencies: ["PanelCore", "PanelFiles", "PanelBoardFiles", "PanelLocale"], swiftSettings: strictSettings),
-        // The chip registry: each touch controller's board-file model, driver construction and
-        // bench emulator, so that nothing else names a chip.
+        // The chip registry: each touch controller's board-file model and driver construction,
+        // so that nothing else names a chip. Its emulator half lives in PanelBench.
         .target(
             name: "PanelControllers",
-            dependencies: ["PanelCore", "TouchControllers", "PanelBoards", "PanelBench"],
+            dependencies: ["PanelCore", "TouchControllers", "PanelBoards"],
             swiftSettings: strictSettings
         ),
         // The Linux backend: the board's framebuffer or DRM card, its touch controller on an

@@ -1,4 +1,3 @@
-public import PanelBench
 public import PanelBoards
 public import PanelCore
 public import TouchControllers
@@ -31,22 +30,6 @@ public enum FocalTechController: TouchController {
     ) throws(Launcher.Failure) -> Launcher.Result {
         let driver = FT6x06(bus: bus, reset: reset, interrupt: interrupt, clock: clock, configuration: configuration(for: board))
         return try launcher.launch(driver) { d in DriverIdentity(d.info.map(describe) ?? []) }
-    }
-
-    public static func makeEmulator(board: Board, interrupt: MockLine?, reset: MockLine?, clock: ManualClock) -> FT6x06Emulator {
-        FT6x06Emulator(
-            address: board.touch.address ?? .ft6x06, chipID: chipID(board.touch.compatible), maxPoints: board.touch.maxContacts ?? 2,
-            interrupt: interrupt, reset: reset, clock: clock)
-    }
-
-    /// The 0xA3 value of the part a compatible names.
-    static func chipID(_ compatible: String) -> UInt8 {
-        switch compatible {
-        case "focaltech,ft6206": 0x06
-        case "focaltech,ft6236": 0x36
-        case "focaltech,ft6336": 0x64
-        default: 0x55  // the FT5x06 family
-        }
     }
 
     /// A started chip's identity as lines for a person: chip, vendor, firmware, library, contacts.

@@ -1,4 +1,3 @@
-public import PanelBench
 public import PanelBoards
 public import PanelCore
 public import TouchControllers
@@ -32,10 +31,6 @@ public enum GoodixController: TouchController {
             guard let info = d.info else { return DriverIdentity([]) }
             return DriverIdentity(describe(info), resolution: (info.xResolution, info.yResolution))
         }
-    }
-
-    public static func makeEmulator(board: Board, interrupt: MockLine?, reset: MockLine?, clock: ManualClock) -> GT911Emulator {
-        GT911Emulator(interrupt: interrupt, reset: reset, clock: clock)
     }
 
     /// A started chip's identity as lines for a person: product, address, firmware, configuration.

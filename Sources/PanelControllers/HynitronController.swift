@@ -1,4 +1,3 @@
-public import PanelBench
 public import PanelBoards
 public import PanelCore
 public import TouchControllers
@@ -25,17 +24,6 @@ public enum HynitronController: TouchController {
     ) throws(Launcher.Failure) -> Launcher.Result {
         let driver = CST816(bus: bus, reset: reset, interrupt: interrupt, clock: clock, configuration: configuration(for: board))
         return try launcher.launch(driver) { d in DriverIdentity(d.info.map(describe) ?? []) }
-    }
-
-    public static func makeEmulator(board: Board, interrupt: MockLine?, reset: MockLine?, clock: ManualClock) -> CST816Emulator {
-        let chipID: UInt8 =
-            switch board.touch.compatible {
-            case "hynitron,cst816t": 0xB5
-            case "hynitron,cst816d": 0xB6
-            case "hynitron,cst716": 0x20
-            default: 0xB4
-            }
-        return CST816Emulator(address: board.touch.address ?? .cst816, chipID: chipID, interrupt: interrupt, reset: reset, clock: clock)
     }
 
     /// A started chip's identity as lines for a person: chip, address, project, firmware.

@@ -1,13 +1,12 @@
-public import PanelBench
 public import PanelBoards
 public import PanelCore
 
 /// One kind of touch controller, as the chip registry knows it: what a board file may say
 /// about it (``model``), how its driver is built from a board on a bus and lines (``launch(on:reset:interrupt:clock:board:with:)``),
-/// and its register-level twin for the bench (``makeEmulator(board:interrupt:reset:clock:)``).
-///
-/// A controller is a driver (in TouchControllers), an emulator (in PanelBench) and one type
-/// conforming to this protocol, listed in ``TouchControllerRegistry/standard``. Nothing else
+/// A controller is a driver (in TouchControllers) and one type conforming to this protocol,
+/// listed in ``TouchControllerRegistry/standard``; its register-level twin for the bench lives
+/// with the bench (PanelBench's `EmulatedTouchController`), so an app on a board links no
+/// emulator. Nothing else
 /// names the chip: the board decoder, the bench, the Linux input thread and `panelctl probe`
 /// and `monitor` all go through the registry. An app adds its own controller by conforming a
 /// type and passing a registry that lists it.
@@ -15,9 +14,6 @@ public import PanelCore
 /// The driver is handed to a ``DriverLauncher``, not returned, so that the input thread runs
 /// the concrete driver type (no existential on the hot path).
 public protocol TouchController: SendableMetatype {
-    /// The emulated chip: a register-level model on the mock bus.
-    associatedtype Emulator: TouchControllerEmulator & I2CBus
-
     /// What a board file may say about this controller (compatibles, addresses, limits).
     static var model: TouchControllerModel { get }
 
@@ -28,10 +24,6 @@ public protocol TouchController: SendableMetatype {
     static func launch<Bus: I2CBus, Reset: DigitalOutput, Interrupt: ReconfigurableLine, Clock: MonotonicClock, Launcher: DriverLauncher>(
         on bus: sending Bus, reset: sending Reset?, interrupt: sending Interrupt?, clock: sending Clock, board: Board, with launcher: Launcher
     ) throws(Launcher.Failure) -> Launcher.Result
-
-    /// The chip a mock board names, on the bench's lines and clock (the part the compatible
-    /// names, at the board's address).
-    static func makeEmulator(board: Board, interrupt: MockLine?, reset: MockLine?, clock: ManualClock) -> Emulator
 }
 
 /// Takes a driver built by a ``TouchController`` and runs it: starts it in a pipeline on an

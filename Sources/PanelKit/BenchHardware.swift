@@ -81,10 +81,16 @@ public final class Bench {
         } else {
             motion = nil
         }
-        guard let controller = registry.controller(for: board) else {
+        guard let found = registry.controller(for: board) else {
             throw PanelKitError(
                 .board,
                 "\(board.name): a mock board needs an emulated chip (\(registry.catalog.models.map(\.driver.rawValue).joined(separator: ", "))), not \(board.touch.compatible)"
+            )
+        }
+        guard let controller = found as? any EmulatedTouchController.Type else {
+            throw PanelKitError(
+                .board,
+                "\(board.name): the controller \(found) for \(board.touch.compatible) has no emulator, so it cannot run headless; conform it to PanelBench's EmulatedTouchController (makeEmulator), or run the board on its hardware"
             )
         }
         let interrupt = board.touch.interrupt.map { _ in MockLine(name: "int", clock: clock) }
@@ -109,7 +115,7 @@ public final class Bench {
     }
 
     /// Starts `controller`'s emulator and its real driver in a pipeline stepped in virtual time.
-    private static func emulate<Controller: TouchController>(
+    private static func emulate<Controller: EmulatedTouchController>(
         _ controller: Controller.Type, board: Board, interrupt: MockLine?, reset: MockLine?, clock: ManualClock, queue: EventQueue
     ) throws(PanelKitError) -> (chip: any TouchControllerEmulator, input: any SteppedInput, identity: DriverIdentity) {
         let emulator = controller.makeEmulator(board: board, interrupt: interrupt, reset: reset, clock: clock)

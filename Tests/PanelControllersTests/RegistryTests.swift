@@ -81,12 +81,12 @@ struct RegistryTests {
         ])
     func emulateAndIdentify(compatible: String, expected: String) throws {
         let b = try board(#"{"compatible": "\#(compatible)", "bus": "mock", "touchscreen-size-x": 240, "touchscreen-size-y": 280}"#)
-        let controller = try #require(TouchControllerRegistry.standard.controller(for: b))
+        let controller = try #require(TouchControllerRegistry.standard.controller(for: b) as? any EmulatedTouchController.Type)
         let identity = try identify(controller, board: b)
         #expect(identity.lines.first?.hasPrefix(expected) == true)
     }
 
-    private func identify<C: TouchController>(_ controller: C.Type, board: Board) throws -> DriverIdentity {
+    private func identify<C: EmulatedTouchController>(_ controller: C.Type, board: Board) throws -> DriverIdentity {
         let clock = ManualClock()
         nonisolated(unsafe) let chip = controller.makeEmulator(board: board, interrupt: nil, reset: nil, clock: clock)
         return try controller.launch(on: chip, reset: nil as MockLine?, interrupt: nil as MockLine?, clock: clock, board: board, with: IdentifyOnce())
@@ -105,7 +105,7 @@ struct RegistryTests {
 }
 
 /// An app's controller, register-compatible with a FocalTech part (as many clones are).
-private enum BenchOnlyController: TouchController {
+private enum BenchOnlyController: EmulatedTouchController {
     static let model = TouchControllerModel(
         driver: Board.Driver("acme"), family: "ACME", compatibles: ["acme,touch1"], addresses: [I2CAddress(0x44)], maxContacts: { _ in 2 })
 
