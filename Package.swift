@@ -40,6 +40,9 @@ let package = Package(
         // fling and typing scenes), kept beside them in Benchmarks/: no app links them.
         .library(name: "BenchScreens", targets: ["BenchScreens"]),
         .library(name: "PanelMetrics", targets: ["PanelMetrics"]),
+        // The panel's metrics in a Prometheus registry (swift-prometheus): what the Metrics
+        // trait's `--metrics` endpoint serves.
+        .library(name: "PanelPrometheus", targets: ["PanelPrometheus"]),
         // Test-only: helpers that use Swift Testing (a mock bus with expectations, a screen
         // tester). Never link it into an app.
         .library(name: "PanelTestKit", targets: ["PanelTestKit"]),
@@ -49,7 +52,10 @@ let package = Package(
     // The desktop simulator (an SDL2 window) is optional, so that a build for a board needs no
     // SDL: `swift build --traits Simulator` (and Debian's libsdl2-dev) brings it in.
     traits: [
-        .trait(name: "Simulator", description: "panelctl simulate and --simulator: the app in an SDL2 desktop window (Debian: libsdl2-dev)")
+        .trait(name: "Simulator", description: "panelctl simulate and --simulator: the app in an SDL2 desktop window (Debian: libsdl2-dev)"),
+        // Off by default: an app that does not ask for the Prometheus endpoint links no
+        // swift-prometheus (`traits: ["Metrics"]` in the app's dependency on PanelKit).
+        .trait(name: "Metrics", description: "--metrics: the panel's health served for Prometheus on a local port (swift-prometheus)"),
     ],
     dependencies: [
         // Test-only: counts mallocs inside `swift test` (zero-allocation proof).
@@ -59,7 +65,7 @@ let package = Package(
         // The command line of panelctl only.
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         // Metrics for Prometheus (a swift-metrics backend; swift-atomics and swift-metrics only):
-        // PanelMetrics, behind the runtime's off-by-default endpoint.
+        // PanelPrometheus, behind the Metrics trait and the runtime's off-by-default endpoint.
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         // The metrics API (CoreMetrics; no Foundation): PanelMetrics publishes through it, so
         // any backend (Prometheus above, swift-otel in an app) takes the panel's health.
@@ -173,12 +179,12 @@ let package = Package(
         ),
         // Accelerometers (LIS3DH) and shake detection: motion events from a real source.
         .target(name: "MotionSensors", dependencies: ["PanelCore"], swiftSettings: strictSettings),
-        // A panel's health for Prometheus, read from the runtime's counters at each scrape.
+        // A panel's health as swift-metrics (the API only), read from the runtime's counters.
         .target(
-            name: "PanelMetrics",
-            dependencies: [
-                "PanelCore", .product(name: "CoreMetrics", package: "swift-metrics"), .product(name: "Prometheus", package: "swift-prometheus"),
-            ],
+            name: "PanelMetrics", dependencies: ["PanelCore", .product(name: "CoreMetrics", package: "swift-metrics")], swiftSettings: strictSettings),
+        // The same in a Prometheus registry, for the Metrics trait's endpoint.
+        .target(
+            name: "PanelPrometheus", dependencies: ["PanelMetrics", .product(name: "Prometheus", package: "swift-prometheus")],
             swiftSettings: strictSettings),
         // The bench: mock lines, manual clock, chip emulators, scripted fingers. No test framework.
         .target(
@@ -249,6 +255,7 @@ let package = Package(
                 "PanelControllers", "PanelBench", "PanelLinux", "PanelLinuxPlatform", .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .target(name: "PanelSimulator", condition: .when(traits: ["Simulator"])),
+                .target(name: "PanelPrometheus", condition: .when(traits: ["Metrics"])),
             ],
             swiftSettings: strictSettings
         ),

@@ -187,6 +187,7 @@ let package = Package(
                 .product(name: "PanelUI", package: "PanelKit"),
                 .product(name: "PanelBench", package: "PanelKit"),
                 .product(name: "PanelMetrics", package: "PanelKit"),
+                .product(name: "PanelPrometheus", package: "PanelKit"),
             ],
             path: "Sources/MetricsOverhead"
         ),

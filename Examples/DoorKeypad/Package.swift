@@ -5,12 +5,20 @@ let package = Package(
     name: "DoorKeypad",
     // `swift run --traits Simulator DoorKeypad --simulator` opens the app in a desktop window (SDL2:
     // Debian's libsdl2-dev). Without the trait nothing of SDL is built or linked, as on a board.
-    traits: [.trait(name: "Simulator", description: "Run the app in a desktop window with --simulator")],
+    // `--traits Metrics` serves the panel's health for Prometheus (--metrics PORT); without it the
+    // app links no swift-prometheus.
+    traits: [
+        .trait(name: "Simulator", description: "Run the app in a desktop window with --simulator"),
+        .trait(name: "Metrics", description: "Serve metrics for Prometheus with --metrics PORT"),
+    ],
     dependencies: [
         // PanelKit from this checkout; in your own app: .package(url: "https://…/PanelKit.git", from: "…").
         .package(
             name: "PanelKit", path: "../..",
-            traits: [.trait(name: "Simulator", condition: .when(traits: ["Simulator"]))])
+            traits: [
+                .trait(name: "Simulator", condition: .when(traits: ["Simulator"])),
+                .trait(name: "Metrics", condition: .when(traits: ["Metrics"])),
+            ])
     ],
     targets: [
         .executableTarget(name: "DoorKeypad", dependencies: [.product(name: "PanelKit", package: "PanelKit")])

@@ -1,13 +1,15 @@
-#if os(Linux)
+#if os(Linux) && Metrics
 public import PanelLinux
-public import PanelMetrics
+import PanelMetrics
+public import PanelPrometheus
 public import PanelPlatform
 public import PanelUI
 import PanelCore
 
 /// The runtime's metrics endpoint: `GET /metrics` on the run loop answers with the panel's
 /// health (``PanelMetrics``), read from the counters the application and the input thread keep
-/// anyway. Off unless the app is started with `--metrics` (or `PANELKIT_METRICS`).
+/// anyway. Off unless the app is started with `--metrics` (or `PANELKIT_METRICS`), and only in a
+/// build with PanelKit's `Metrics` trait, which links swift-prometheus.
 @MainActor
 public final class MetricsExporter {
     /// The panel's metrics, as Prometheus serves them.

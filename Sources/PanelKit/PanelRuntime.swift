@@ -269,6 +269,7 @@ public final class PanelRuntime {
         }
         defer { service?.stopping() }
         // Prometheus metrics, when asked for: a port in use is one clear line, and the app runs on.
+        #if Metrics
         var exporter: MetricsExporter?
         if let address = options.metrics {
             if let watcher = platform.descriptorWatcher {
@@ -284,6 +285,13 @@ public final class PanelRuntime {
             }
         }
         defer { exporter?.stop() }
+        #else
+        if let address = options.metrics {
+            logger.subsystem("metrics").error(
+                "--metrics \(address.port): this app was built without PanelKit's Metrics trait, so it serves no metrics; add traits: [\"Metrics\"] to its dependency on PanelKit (or build PanelKit with --traits Metrics)"
+            )
+        }
+        #endif
         // A pushed backend (swift-otel's, an app's own), when the app gave one.
         var publisher: MetricsPublisher?
         if let backend = options.metricsBackend {

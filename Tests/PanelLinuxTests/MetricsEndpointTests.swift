@@ -1,4 +1,4 @@
-#if os(Linux)
+#if os(Linux) && Metrics
 import BenchScreens
 import CPanelLinux
 import Glibc

@@ -16,6 +16,7 @@ import BenchScreens
 import Glibc
 import PanelBench
 import PanelMetrics
+import PanelPrometheus
 import PanelUI
 
 @MainActor

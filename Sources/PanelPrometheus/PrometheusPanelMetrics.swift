@@ -1,3 +1,4 @@
+public import PanelMetrics
 import Prometheus
 
 /// A panel's ``PanelMetrics`` in a Prometheus registry of their own (swift-prometheus's
