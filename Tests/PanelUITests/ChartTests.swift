@@ -41,10 +41,10 @@ struct ChartTests {
     @Test("a point count of 0 or a billion is refused with a typed error and changes nothing")
     func pointCountBounds() throws {
         let (chart, _) = try chart(points: 10)
-        #expect(throws: ChartError.pointCountOutOfRange(0)) { try chart.setPointCount(0) }
-        #expect(throws: ChartError.pointCountOutOfRange(1_000_000_000)) { try chart.setPointCount(1_000_000_000) }
+        #expect(throws: ScaleError.pointCountOutOfRange(0)) { try chart.setPointCount(0) }
+        #expect(throws: ScaleError.pointCountOutOfRange(1_000_000_000)) { try chart.setPointCount(1_000_000_000) }
         #expect(chart.pointCount == 10)
-        #expect(ChartError.pointCountOutOfRange(0).description.contains("1…1000000"))
+        #expect(ScaleError.pointCountOutOfRange(0).description.contains("1…1000000"))
     }
 
     @Test("shrinking the point count keeps the newest samples in order")
@@ -59,10 +59,10 @@ struct ChartTests {
     func badRanges() throws {
         let (chart, _) = try chart()
         try chart.setValueRange(lower: -5, upper: 5)
-        #expect(throws: ChartError.emptyRange(3)) { try chart.setValueRange(lower: 3, upper: 3) }
-        #expect(throws: ChartError.reversedRange(lower: 9, upper: 1)) { try chart.setValueRange(lower: 9, upper: 1) }
-        #expect(throws: ChartError.nonFiniteRange(lower: .infinity, upper: 1)) { try chart.setValueRange(lower: .infinity, upper: 1) }
-        #expect(throws: ChartError.nonFiniteRange(lower: -.greatestFiniteMagnitude, upper: .greatestFiniteMagnitude)) {
+        #expect(throws: ScaleError.emptyRange(3)) { try chart.setValueRange(lower: 3, upper: 3) }
+        #expect(throws: ScaleError.reversedRange(lower: 9, upper: 1)) { try chart.setValueRange(lower: 9, upper: 1) }
+        #expect(throws: ScaleError.nonFiniteRange(lower: .infinity, upper: 1)) { try chart.setValueRange(lower: .infinity, upper: 1) }
+        #expect(throws: ScaleError.nonFiniteRange(lower: -.greatestFiniteMagnitude, upper: .greatestFiniteMagnitude)) {
             try chart.setValueRange(lower: -.greatestFiniteMagnitude, upper: .greatestFiniteMagnitude)
         }
         #expect(chart.shownRange.lower == -5 && chart.shownRange.upper == 5)

@@ -11,9 +11,9 @@ struct DialTests {
     @Test("a sweep of 0, below 0, beyond a full turn or NaN is refused with a typed error")
     func badSweeps() {
         for sweep in [0.0, -10, 400, .nan] {
-            #expect(throws: ChartError.self) { try DialGeometry(startAngle: 0, sweepAngle: sweep) }
+            #expect(throws: ScaleError.self) { try DialGeometry(startAngle: 0, sweepAngle: sweep) }
         }
-        #expect(throws: ChartError.sweepOutOfRange(.infinity)) { try DialGeometry(startAngle: .infinity, sweepAngle: 90) }
+        #expect(throws: ScaleError.sweepOutOfRange(.infinity)) { try DialGeometry(startAngle: .infinity, sweepAngle: 90) }
     }
 
     @Test("a start angle outside 0–360 means the same direction within it")
@@ -55,9 +55,9 @@ struct DialTests {
     @Test("a gauge refuses an empty, reversed or non-finite range and keeps its own")
     func gaugeRanges() throws {
         let gauge = GaugeView()
-        #expect(throws: ChartError.emptyRange(5)) { try gauge.setRange(lower: 5, upper: 5) }
-        #expect(throws: ChartError.reversedRange(lower: 9, upper: 1)) { try gauge.setRange(lower: 9, upper: 1) }
-        #expect(throws: ChartError.nonFiniteRange(lower: -.infinity, upper: 1)) { try gauge.setRange(lower: -.infinity, upper: 1) }
+        #expect(throws: ScaleError.emptyRange(5)) { try gauge.setRange(lower: 5, upper: 5) }
+        #expect(throws: ScaleError.reversedRange(lower: 9, upper: 1)) { try gauge.setRange(lower: 9, upper: 1) }
+        #expect(throws: ScaleError.nonFiniteRange(lower: -.infinity, upper: 1)) { try gauge.setRange(lower: -.infinity, upper: 1) }
         #expect(gauge.minimumValue == 0 && gauge.maximumValue == 100)
     }
 

@@ -9,7 +9,7 @@
 /// sample, shows the values under it, and tells the ``delegate``.
 ///
 /// Bad numbers never trap: a NaN or infinite sample is a gap in the line; a point count,
-/// value range or axis setting out of bounds is refused with a ``ChartError`` or clamped, as
+/// value range or axis setting out of bounds is refused with a ``ScaleError`` or clamped, as
 /// each property says.
 @MainActor
 open class ChartView: View {
@@ -192,8 +192,8 @@ open class ChartView: View {
     }
 
     /// Makes every series keep `count` samples (the newest are kept). Throws
-    /// ``ChartError/pointCountOutOfRange(_:)`` outside ``pointCountRange``, changing nothing.
-    public func setPointCount(_ count: Int) throws(ChartError) {
+    /// ``ScaleError/pointCountOutOfRange(_:)`` outside ``pointCountRange``, changing nothing.
+    public func setPointCount(_ count: Int) throws(ScaleError) {
         guard Self.pointCountRange.contains(count) else { throw .pointCountOutOfRange(count) }
         guard count != pointCount else { return }
         pointCount = count
@@ -205,11 +205,11 @@ open class ChartView: View {
     // MARK: - Value range
 
     /// Fixes the value axis from `lower` to `upper`. Throws, changing nothing, when an end is
-    /// not finite (``ChartError/nonFiniteRange(lower:upper:)``), when they are equal
-    /// (``ChartError/emptyRange(_:)``) or when `lower` is above `upper`
-    /// (``ChartError/reversedRange(lower:upper:)``: use ``ChartAxis/isReversed`` to turn an axis
+    /// not finite (``ScaleError/nonFiniteRange(lower:upper:)``), when they are equal
+    /// (``ScaleError/emptyRange(_:)``) or when `lower` is above `upper`
+    /// (``ScaleError/reversedRange(lower:upper:)``: use ``ChartAxis/isReversed`` to turn an axis
     /// over).
-    public func setValueRange(lower: Double, upper: Double) throws(ChartError) {
+    public func setValueRange(lower: Double, upper: Double) throws(ScaleError) {
         _ = try ScaleRange(lower: lower, upper: upper)
         valueRange = .fixed(lower: lower, upper: upper)
         shownRange = (lower, upper)

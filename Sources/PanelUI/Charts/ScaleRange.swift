@@ -7,10 +7,10 @@ public struct ScaleRange: Hashable, Sendable {
     public let upper: Double
 
     /// A range from `lower` to `upper`. Throws when an end (or their distance) is not finite
-    /// (``ChartError/nonFiniteRange(lower:upper:)``), when they are equal
-    /// (``ChartError/emptyRange(_:)``) or when `lower` is above `upper`
-    /// (``ChartError/reversedRange(lower:upper:)``).
-    public init(lower: Double, upper: Double) throws(ChartError) {
+    /// (``ScaleError/nonFiniteRange(lower:upper:)``), when they are equal
+    /// (``ScaleError/emptyRange(_:)``) or when `lower` is above `upper`
+    /// (``ScaleError/reversedRange(lower:upper:)``).
+    public init(lower: Double, upper: Double) throws(ScaleError) {
         guard lower.isFinite, upper.isFinite, (upper - lower).isFinite else { throw .nonFiniteRange(lower: lower, upper: upper) }
         guard lower != upper else { throw .emptyRange(lower) }
         guard lower < upper else { throw .reversedRange(lower: lower, upper: upper) }

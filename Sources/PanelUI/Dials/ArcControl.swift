@@ -72,8 +72,8 @@ open class ArcControl: Control {
     open override var intrinsicContentSize: Size { Size(width: 160, height: 160) }
 
     /// Sets the range. Throws, changing nothing, for an end that is not finite, equal ends or
-    /// a lower end above the upper (``ChartError``). The value is clamped to it.
-    public func setRange(lower: Double, upper: Double) throws(ChartError) {
+    /// a lower end above the upper (``ScaleError``). The value is clamped to it.
+    public func setRange(lower: Double, upper: Double) throws(ScaleError) {
         let range = try ScaleRange(lower: lower, upper: upper)
         minimumValue = range.lower
         maximumValue = range.upper

@@ -14,8 +14,8 @@ public struct DialGeometry: Sendable, Hashable {
 
     /// A scale from `startAngle` sweeping `sweepAngle` degrees clockwise. The start may be any
     /// finite angle (−90 and 630 both mean twelve o'clock); a sweep that is not more than 0 and at
-    /// most 360, or a start that is not finite, throws ``ChartError/sweepOutOfRange(_:)``.
-    public init(startAngle: Double, sweepAngle: Double) throws(ChartError) {
+    /// most 360, or a start that is not finite, throws ``ScaleError/sweepOutOfRange(_:)``.
+    public init(startAngle: Double, sweepAngle: Double) throws(ScaleError) {
         guard sweepAngle.isFinite, sweepAngle > 0, sweepAngle <= 360 else { throw .sweepOutOfRange(sweepAngle) }
         guard startAngle.isFinite else { throw .sweepOutOfRange(startAngle) }
         self.init(checkedStart: startAngle, sweep: sweepAngle)

@@ -6,7 +6,7 @@ import RealModule
 /// indicator).
 ///
 /// A value outside the range pins the needle at the nearer end; NaN is ignored (the needle
-/// stays). A range or sweep that makes no sense is refused with a ``ChartError``. Only the
+/// stays). A range or sweep that makes no sense is refused with a ``ScaleError``. Only the
 /// needle's old and new place is drawn again when the value changes.
 @MainActor
 open class GaugeView: View {
@@ -126,10 +126,10 @@ open class GaugeView: View {
     open override var intrinsicContentSize: Size { Size(width: 200, height: 200) }
 
     /// Sets the scale's ends. Throws, changing nothing, when an end is not finite
-    /// (``ChartError/nonFiniteRange(lower:upper:)``), when they are equal
-    /// (``ChartError/emptyRange(_:)``) or when `lower` is above `upper`
-    /// (``ChartError/reversedRange(lower:upper:)``). The value is clamped to the new range.
-    public func setRange(lower: Double, upper: Double) throws(ChartError) {
+    /// (``ScaleError/nonFiniteRange(lower:upper:)``), when they are equal
+    /// (``ScaleError/emptyRange(_:)``) or when `lower` is above `upper`
+    /// (``ScaleError/reversedRange(lower:upper:)``). The value is clamped to the new range.
+    public func setRange(lower: Double, upper: Double) throws(ScaleError) {
         let range = try ScaleRange(lower: lower, upper: upper)
         minimumValue = range.lower
         maximumValue = range.upper

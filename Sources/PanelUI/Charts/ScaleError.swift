@@ -1,6 +1,8 @@
-/// Why a ``ChartView`` or ``GaugeView`` refused a setting. Each case names the number it was
-/// given and what it accepts, so the message says how to fix the call.
-public enum ChartError: Error, Equatable, CustomStringConvertible {
+/// Why a chart's or a dial's scale was refused: a value range (``ScaleRange``, as
+/// ``ChartView``, ``GaugeView`` and ``ArcControl`` check it), a dial's sweep, a chart's point
+/// count. Each case names the number it was given and what it accepts, so the message says how
+/// to fix the call.
+public enum ScaleError: Error, Equatable, CustomStringConvertible {
     /// A point count outside ``ChartView/pointCountRange``: 0 leaves nothing to draw and a
     /// billion samples would take gigabytes.
     case pointCountOutOfRange(Int)
@@ -30,3 +32,7 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+/// The error of charts and dials under its old name.
+@available(*, deprecated, renamed: "ScaleError", message: "charts and dials share one error: ScaleError")
+public typealias ChartError = ScaleError
