@@ -52,6 +52,11 @@ let package = Package(
     // The desktop simulator (an SDL2 window) is optional, so that a build for a board needs no
     // SDL: `swift build --traits Simulator` (and Debian's libsdl2-dev) brings it in.
     traits: [
+        // On by default: the headless backend (a mock board, --headless, scripted sessions) and
+        // the chips it emulates. A build for a board leaves it out (--disable-default-traits, or
+        // an app's dependency on PanelKit that lists its traits without it) and links no emulator.
+        .default(enabledTraits: ["Bench"]),
+        .trait(name: "Bench", description: "the headless backend: mock boards, --headless and scripted sessions on emulated chips"),
         .trait(name: "Simulator", description: "panelctl simulate and --simulator: the app in an SDL2 desktop window (Debian: libsdl2-dev)"),
         // Off by default: an app that does not ask for the Prometheus endpoint links no
         // swift-prometheus (`traits: ["Metrics"]` in the app's dependency on PanelKit).
@@ -252,7 +257,8 @@ let package = Package(
             name: "PanelKit",
             dependencies: [
                 "PanelCore", "TouchControllers", "MotionSensors", "PanelMetrics", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelLocale", "PanelBoards",
-                "PanelControllers", "PanelBench", "PanelLinux", "PanelLinuxPlatform", .product(name: "Logging", package: "swift-log"),
+                "PanelControllers", "PanelLinux", "PanelLinuxPlatform", .product(name: "Logging", package: "swift-log"),
+                .target(name: "PanelBench", condition: .when(traits: ["Bench"])),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .target(name: "PanelSimulator", condition: .when(traits: ["Simulator"])),
                 .target(name: "PanelPrometheus", condition: .when(traits: ["Metrics"])),

@@ -9,7 +9,7 @@ let package = Package(
     dependencies: [
         // With the Simulator trait, for the simulator's latency (SDL2: scripts/bench installs
         // libsdl2-dev).
-        .package(name: "PanelKit", path: "..", traits: ["Simulator"]),
+        .package(name: "PanelKit", path: "..", traits: [.defaults, "Simulator"]),
         // Only the MallocInterposer trait: the default RuntimeInterposer trait pulls in a
         // package that is not available offline, and malloc counts are what we need.
         // The widget showcase (LVGL's widgets demo rebuilt), timed beside LVGL's own demo.

@@ -6,8 +6,12 @@ let package = Package(
     // `swift run --traits Simulator DoorKeypad --simulator` opens the app in a desktop window (SDL2:
     // Debian's libsdl2-dev). Without the trait nothing of SDL is built or linked, as on a board.
     // `--traits Metrics` serves the panel's health for Prometheus (--metrics PORT); without it the
-    // app links no swift-prometheus.
+    // app links no swift-prometheus. `Bench` (on by default) runs the mock board headless, on
+    // emulated chips; a build for a board leaves it out (`--disable-default-traits`) and links no
+    // emulator.
     traits: [
+        .default(enabledTraits: ["Bench"]),
+        .trait(name: "Bench", description: "Run the mock board headless: scripted sessions on emulated chips"),
         .trait(name: "Simulator", description: "Run the app in a desktop window with --simulator"),
         .trait(name: "Metrics", description: "Serve metrics for Prometheus with --metrics PORT"),
     ],
@@ -16,6 +20,7 @@ let package = Package(
         .package(
             name: "PanelKit", path: "../..",
             traits: [
+                .trait(name: "Bench", condition: .when(traits: ["Bench"])),
                 .trait(name: "Simulator", condition: .when(traits: ["Simulator"])),
                 .trait(name: "Metrics", condition: .when(traits: ["Metrics"])),
             ])

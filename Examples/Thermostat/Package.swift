@@ -12,7 +12,7 @@ let package = Package(
         // PanelKit from this checkout; in your own app: .package(url: "https://…/PanelKit.git", from: "…").
         .package(
             name: "PanelKit", path: "../..",
-            traits: [.trait(name: "Simulator", condition: .when(traits: ["Simulator"]))])
+            traits: [.defaults, .trait(name: "Simulator", condition: .when(traits: ["Simulator"]))])
     ],
     targets: [
         // The screen, a library so that its tests can put fingers on it.

@@ -10,7 +10,7 @@ let package = Package(
         // PanelKit from this checkout; in your own app: .package(url: "https://…/PanelKit.git", from: "…").
         .package(
             name: "PanelKit", path: "../..",
-            traits: [.trait(name: "Simulator", condition: .when(traits: ["Simulator"]))]),
+            traits: [.defaults, .trait(name: "Simulator", condition: .when(traits: ["Simulator"]))]),
         // The ticket server's HTTP client: swift-server's AsyncHTTPClient (on SwiftNIO). Only this
         // app depends on it; PanelKit does not.
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.25.0"),

@@ -14,7 +14,7 @@ let package = Package(
         // PanelKit from this checkout; in your own app: .package(url: "https://…/PanelKit.git", from: "…").
         .package(
             name: "PanelKit", path: "../..",
-            traits: [.trait(name: "Simulator", condition: .when(traits: ["Simulator"]))])
+            traits: [.defaults, .trait(name: "Simulator", condition: .when(traits: ["Simulator"]))])
     ],
     targets: [
         // The screens, a library so that the tests can put fingers on them. The pictures are JPEG

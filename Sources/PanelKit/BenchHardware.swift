@@ -1,3 +1,4 @@
+#if Bench
 import MotionSensors
 public import PanelBench
 // The bench half of the composition root: a mock board's emulated chip, driven by the real
@@ -215,3 +216,4 @@ struct BenchLauncher: DriverLauncher {
         return (PipelineBox(pipeline), identify(pipeline.source))
     }
 }
+#endif

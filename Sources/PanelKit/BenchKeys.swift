@@ -1,3 +1,4 @@
+#if Bench
 #if os(Linux)
 public import PanelBoards
 public import PanelCore
@@ -38,4 +39,5 @@ public final class BenchKeys {
         decoder.cancelAll(at: time, deliver)
     }
 }
+#endif
 #endif

@@ -1,3 +1,4 @@
+#if Bench
 import Logging
 import PanelBench
 import PanelBoards
@@ -235,3 +236,9 @@ extension HeadlessPlatform: SessionPlayer {
         return (presses.flatMap { SessionScript.pressInputs($0.type, at: $0.at) }, presses[presses.count - 1].at)
     }
 }
+
+extension SessionScript {
+    /// The session's fingers, to play on the bench's emulated chip.
+    var script: TouchScript { TouchScript(fingers: fingers) }
+}
+#endif

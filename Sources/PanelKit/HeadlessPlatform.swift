@@ -1,3 +1,4 @@
+#if Bench
 import PanelBench
 public import PanelBoards
 public import PanelControllers
@@ -111,3 +112,4 @@ public final class HeadlessPlatform: Platform {
     /// What the emulated controller's driver counted so far.
     public var inputStatistics: InputStatistics { bench.input.statistics }
 }
+#endif

@@ -245,7 +245,7 @@ public struct PanelAppOptions: Sendable, Equatable {
                 }
                 options.language = language
             case "--simulator" where inline == nil, "--headless" where inline == nil:
-                let kind: PlatformFactory = name == "--simulator" ? .simulator : .headless
+                let kind: PlatformFactory = name == "--simulator" ? .simulator : .builtInHeadless
                 if let chosen = options.platform, chosen != kind {
                     throw PanelKitError(.arguments, "--simulator and --headless exclude each other: choose one")
                 }

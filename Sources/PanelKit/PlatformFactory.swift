@@ -1,8 +1,11 @@
 public import Logging
 public import PanelBoards
 import PanelControllers
-public import PanelCore
 public import PanelPlatform
+
+#if Bench
+public import PanelCore
+#endif
 
 /// What a platform factory is given: the board it runs (decoded, validated, its calibration
 /// applied), the options in force and where to log.
@@ -62,7 +65,13 @@ public struct PlatformFactory: Sendable, Equatable, CustomStringConvertible {
 
     /// PanelKit's backend for a board nobody chose one for: headless for a mock board, the
     /// Linux board otherwise.
-    static func standard(for board: Board) -> PlatformFactory { board.isMock ? .headless : .linux }
+    static func standard(for board: Board) -> PlatformFactory {
+        #if Bench
+        board.isMock ? builtInHeadless : .linux
+        #else
+        board.isMock ? builtInHeadless : .linux
+        #endif
+    }
 
     /// A real board (a real board's default): the I2C driver on its bus and GPIO lines (or the
     /// evdev device) on an input thread, the Linux framebuffer or DRM card, and the epoll run
@@ -77,6 +86,7 @@ public struct PlatformFactory: Sendable, Equatable, CustomStringConvertible {
         try makeSimulatorPlatform(context)
     }
 
+    #if Bench
     /// A memory framebuffer and the board's controller emulated on the mock bus, in virtual
     /// time (a mock board's default; `--headless`): scripted sessions and tests
     /// (``HeadlessPlatform``).
@@ -91,4 +101,16 @@ public struct PlatformFactory: Sendable, Equatable, CustomStringConvertible {
             return platform
         }
     }
+
+    /// PanelKit's headless backend, as `--headless` and a mock board choose it.
+    static var builtInHeadless: PlatformFactory { headless }
+    #else
+    /// What a mock board runs on in a build without the bench: an error that names the trait.
+    static let builtInHeadless = PlatformFactory(name: "headless", isBuiltIn: true) { context throws(PanelKitError) in
+        throw PanelKitError(
+            .arguments,
+            "\(context.board.name) is a mock board, and this build has no headless backend (its emulated chips): build with PanelKit's Bench trait (a default one), or run a real board"
+        )
+    }
+    #endif
 }

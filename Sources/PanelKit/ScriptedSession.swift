@@ -1,4 +1,3 @@
-public import PanelBench
 public import PanelCore
 import PanelLinuxPlatform
 public import PanelPlatform
@@ -393,8 +392,6 @@ public final class SessionScript {
     public func expect(_ description: @autoclosure @escaping @MainActor () -> String, _ condition: @escaping @MainActor () -> Bool) {
         checks.append((description, condition))
     }
-
-    var script: TouchScript { TouchScript(fingers: fingers) }
 }
 
 /// What a headless session did.

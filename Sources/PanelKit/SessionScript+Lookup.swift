@@ -1,4 +1,3 @@
-import PanelBench
 public import PanelCore
 public import PanelUI
 
