@@ -5,12 +5,12 @@ let package = Package(
     name: "DoorKeypad",
     // `swift run --traits Simulator DoorKeypad --simulator` opens the app in a desktop window (SDL2:
     // Debian's libsdl2-dev). Without the trait nothing of SDL is built or linked, as on a board.
-    // `--traits Metrics` serves the panel's health for Prometheus (--metrics PORT); without it the
-    // app links no swift-prometheus. `Bench` (on by default) runs the mock board headless, on
-    // emulated chips; a build for a board leaves it out (`--disable-default-traits`) and links no
-    // emulator.
+    // Both on by default: `Bench` runs the mock board headless, on emulated chips, and `Metrics`
+    // serves the panel's health for Prometheus (--metrics PORT), as the kiosk's fleet scrapes it.
+    // A build for a board without them (`--disable-default-traits`, or `--traits Metrics` alone)
+    // links no emulator, and without Metrics no swift-prometheus.
     traits: [
-        .default(enabledTraits: ["Bench"]),
+        .default(enabledTraits: ["Bench", "Metrics"]),
         .trait(name: "Bench", description: "Run the mock board headless: scripted sessions on emulated chips"),
         .trait(name: "Simulator", description: "Run the app in a desktop window with --simulator"),
         .trait(name: "Metrics", description: "Serve metrics for Prometheus with --metrics PORT"),
