@@ -95,6 +95,9 @@ let package = Package(
         .target(
             name: "PanelLocale", dependencies: [.target(name: "CIntl", condition: .when(platforms: [.linux]))], swiftSettings: strictSettings),
         .target(name: "TouchControllers", dependencies: ["PanelCore"], swiftSettings: strictSettings),
+        // The layout solver (Cassowary's incremental simplex) under Auto Layout: plain Swift,
+        // no dependencies.
+        .target(name: "PanelLayout", swiftSettings: strictSettings),
         // libpng 1.6's simplified API (Debian: libpng-dev) for PNG images and screenshots.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // FreeType (Debian: libfreetype-dev) rasterises TrueType/OpenType glyphs; HarfBuzz
@@ -282,6 +285,7 @@ let package = Package(
             dependencies: ["PanelCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "PanelLayoutTests", dependencies: ["PanelLayout"], swiftSettings: strictSettings),
         .testTarget(
             name: "PanelCoreTests",
             dependencies: ["PanelCore", "PanelBench"],

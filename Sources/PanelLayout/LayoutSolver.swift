@@ -1,0 +1,455 @@
+/// A linear constraint solver: the Cassowary algorithm (Badros, Borning and Stuckey, 2001),
+/// the incremental dual simplex that UIKit's Auto Layout engine is built on.
+///
+/// Variables are the edges and sizes of views; constraints are linear equations and
+/// inequalities between them, each required or optional with a weight. The solver keeps a
+/// solved tableau: adding or removing a constraint re-solves from the current solution, and
+/// changing a constraint's constant (``setConstant(_:_:)``, what an animation does sixty times
+/// a second) touches only the rows the constraint appears in, then repairs feasibility with the
+/// dual simplex. Once the tableau's rows have grown to their working size, a constant change
+/// allocates nothing.
+///
+/// Optional constraints are weighted: the solution minimises the sum of each one's weight times
+/// its error. Where two conflict, the heavier holds exactly.
+public final class LayoutSolver {
+    /// The tableau's rows, and the basic symbol of each.
+    private var rows: [Row] = []
+    private var basics: [Symbol] = []
+    /// The row a symbol is basic in, by symbol index (-1: not basic).
+    private var rowOf: [Int32] = []
+    /// What each symbol index is now, and the indexes free for reuse.
+    private var kinds: [Symbol.Kind] = []
+    /// Whether a symbol has been in a row or the objective since it was made: a symbol that has
+    /// not is in none, and substituting it can skip the scan of every row.
+    private var seen: [Bool] = []
+    private var freeSymbols: [UInt32] = []
+    /// The function minimised: the weighted errors of the optional constraints.
+    private var objective = Row()
+    /// The rows made infeasible by a constant change, for the dual simplex.
+    private var infeasible: [Symbol] = []
+    /// The constraints, by ``LayoutConstraintID``; nil: free for reuse.
+    private var constraints: [Record?] = []
+    private var freeConstraints: [Int] = []
+    /// A row being built, kept for its capacity.
+    private var scratch = Row()
+
+    /// What the solver keeps of a constraint: the symbols that mark it in the tableau.
+    private struct Record {
+        /// The slack, error or dummy symbol that identifies the constraint's row.
+        var marker: Symbol
+        /// The second error symbol of an optional equation (nil otherwise).
+        var other: Symbol?
+        /// The marker's coefficient in the constraint's row as it was made: a change of the
+        /// constant by Δ is a shift of the marker by Δ / this.
+        var markerCoefficient: Double
+        /// The weight of an optional constraint; nil: required.
+        var weight: Double?
+        /// The constant as the caller last gave it.
+        var constant: Double
+    }
+
+    /// An empty solver.
+    public init() {}
+
+    /// How many constraints the solver holds.
+    public private(set) var constraintCount = 0
+
+    // MARK: - Variables
+
+    /// A new variable, free until constraints bind it (its value is then 0).
+    public func makeVariable() -> LayoutVariable {
+        LayoutVariable(index: makeSymbol(.external).index)
+    }
+
+    /// The variable's value in the current solution.
+    public func value(of variable: LayoutVariable) -> Double {
+        let row = rowOf[Int(variable.index)]
+        return row < 0 ? 0 : rows[Int(row)].constant
+    }
+
+    /// Releases a variable no constraint names any more, for reuse.
+    public func release(_ variable: LayoutVariable) {
+        let symbol = Symbol(index: variable.index, kind: .external)
+        if let row = row(of: symbol) { removeRow(at: row) }
+        freeSymbol(symbol)
+    }
+
+    // MARK: - Constraints
+
+    /// Adds `Σ coefficient × variable + constant  relation  0`, required (`weight` nil) or
+    /// optional with `weight` (> 0).
+    /// - Throws: ``LayoutSolverError/nonFinite(_:)`` for a NaN or infinite number (nothing is
+    ///   added); ``LayoutSolverError/unsatisfiable`` when a required constraint contradicts the
+    ///   required ones already held (nothing is added).
+    @discardableResult
+    public func add(
+        _ terms: [(LayoutVariable, Double)], constant: Double = 0, _ relation: LayoutRelation, weight: Double? = nil
+    ) throws(LayoutSolverError) -> LayoutConstraintID {
+        guard constant.isFinite else { throw .nonFinite(constant) }
+        for (_, coefficient) in terms where !coefficient.isFinite { throw .nonFinite(coefficient) }
+        if let weight, !(weight.isFinite && weight > 0) { throw .nonFinite(weight) }
+        var row = Row(constant: constant)
+        for (variable, coefficient) in terms {
+            let symbol = Symbol(index: variable.index, kind: .external)
+            if let basic = self.row(of: symbol) {
+                row.add(rows[basic], times: coefficient)
+            } else {
+                row.add(symbol, coefficient)
+            }
+        }
+        var record: Record
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            row.add(slack, sign)
+            record = Record(marker: slack, other: nil, markerCoefficient: sign, weight: weight, constant: constant)
+            if let weight {
+                let error = makeSymbol(.error)
+                row.add(error, -sign)
+                objective.add(error, weight)
+                seen[Int(error.index)] = true
+                record.other = error
+            }
+        case .equal:
+            if let weight {
+                let plus = makeSymbol(.error)
+                let minus = makeSymbol(.error)
+                row.add(plus, -1)
+                row.add(minus, 1)
+                objective.add(plus, weight)
+                objective.add(minus, weight)
+                seen[Int(plus.index)] = true
+                seen[Int(minus.index)] = true
+                record = Record(marker: plus, other: minus, markerCoefficient: -1, weight: weight, constant: constant)
+            } else {
+                let dummy = makeSymbol(.dummy)
+                row.add(dummy, 1)
+                record = Record(marker: dummy, other: nil, markerCoefficient: 1, weight: nil, constant: constant)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+
+        var subject = chooseSubject(row, record)
+        if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
+            guard row.constant.isNearZero else {
+                forget(record)
+                throw .unsatisfiable
+            }
+            subject = record.marker
+        }
+        if let subject {
+            let wasSeen = seen[Int(subject.index)]
+            for symbol in row.symbols { seen[Int(symbol.index)] = true }
+            row.solve(for: subject)
+            if wasSeen { substitute(subject, with: row) }
+            appendRow(row, basic: subject)
+        } else if markSeen(row), !addWithArtificialVariable(row) {
+            forget(record)
+            throw .unsatisfiable
+        }
+        optimize()
+        constraintCount += 1
+        return store(record)
+    }
+
+    /// Removes a constraint; the others are solved again without it. An unknown or removed one
+    /// is ignored.
+    public func remove(_ id: LayoutConstraintID) {
+        guard id.index < constraints.count, let record = constraints[id.index] else { return }
+        constraints[id.index] = nil
+        freeConstraints.append(id.index)
+        constraintCount -= 1
+        // Its errors leave the objective.
+        if let weight = record.weight {
+            for error in [record.marker, record.other].compactMap({ $0 }) where error.kind == .error {
+                if let basic = row(of: error) {
+                    objective.add(rows[basic], times: -weight)
+                } else {
+                    objective.add(error, -weight)
+                }
+            }
+        }
+        if let basic = row(of: record.marker) {
+            removeRow(at: basic)
+        } else {
+            // Pivot the marker into the basis, then drop its row.
+            guard let leaving = markerLeavingRow(record.marker) else { return }
+            var row = rows[leaving]
+            let leavingSymbol = basics[leaving]
+            removeRow(at: leaving)
+            row.solve(for: leavingSymbol, replacing: record.marker)
+            substitute(record.marker, with: row)
+        }
+        forget(record)
+        optimize()
+    }
+
+    /// Changes a constraint's constant: only the rows it appears in change, and the dual
+    /// simplex repairs what became infeasible.
+    /// - Throws: ``LayoutSolverError/nonFinite(_:)`` (nothing changes);
+    ///   ``LayoutSolverError/unsatisfiable`` when a required equation can no longer hold with
+    ///   the others (the old constant stays).
+    public func setConstant(_ id: LayoutConstraintID, _ constant: Double) throws(LayoutSolverError) {
+        guard constant.isFinite else { throw .nonFinite(constant) }
+        guard id.index < constraints.count, var record = constraints[id.index] else { return }
+        let delta = constant - record.constant
+        guard delta != 0 else { return }
+        let shift = delta / record.markerCoefficient
+        if record.marker.kind == .dummy, let basic = row(of: record.marker) {
+            // A required equation whose dummy is basic is implied by the others: it can only
+            // take the constant they give it.
+            guard (rows[basic].constant - shift).isNearZero else { throw .unsatisfiable }
+        }
+        shiftMarker(record.marker, by: shift)
+        guard dualOptimize() else {
+            // A required constraint cannot follow: go back to the constant that held.
+            infeasible.removeAll(keepingCapacity: true)
+            shiftMarker(record.marker, by: -shift)
+            _ = dualOptimize()
+            throw .unsatisfiable
+        }
+        record.constant = constant
+        constraints[id.index] = record
+    }
+
+    /// Moves a constraint's marker by `shift` (its constant by `shift` × the marker's
+    /// coefficient): the marker's row, or every row it is a parameter of, and notes the rows
+    /// that became infeasible.
+    private func shiftMarker(_ marker: Symbol, by shift: Double) {
+        // The old marker is the new one plus `shift`: substituted, each row's constant moves by
+        // its coefficient times the shift, and the marker's own row by minus the shift.
+        if let basic = row(of: marker) {
+            rows[basic].constant -= shift
+            if rows[basic].constant < 0, marker.isRestricted { infeasible.append(marker) }
+        } else {
+            for index in rows.indices {
+                let coefficient = rows[index].coefficient(for: marker)
+                guard coefficient != 0 else { continue }
+                rows[index].constant += coefficient * shift
+                if rows[index].constant < 0, basics[index].isRestricted { infeasible.append(basics[index]) }
+            }
+        }
+    }
+
+    /// The constant a constraint was last given.
+    public func constant(of id: LayoutConstraintID) -> Double? {
+        guard id.index < constraints.count else { return nil }
+        return constraints[id.index]?.constant
+    }
+
+    // MARK: - The simplex
+
+    private func row(of symbol: Symbol) -> Int? {
+        let index = Int(symbol.index)
+        guard index < rowOf.count, rowOf[index] >= 0 else { return nil }
+        return Int(rowOf[index])
+    }
+
+    private func appendRow(_ row: Row, basic: Symbol) {
+        rowOf[Int(basic.index)] = Int32(rows.count)
+        rows.append(row)
+        basics.append(basic)
+    }
+
+    private func removeRow(at index: Int) {
+        rowOf[Int(basics[index].index)] = -1
+        let last = rows.count - 1
+        if index != last {
+            rows.swapAt(index, last)
+            basics.swapAt(index, last)
+            rowOf[Int(basics[index].index)] = Int32(index)
+        }
+        rows.removeLast()
+        basics.removeLast()
+    }
+
+    /// Replaces `symbol` by `row` in every row and the objective; a restricted basic symbol
+    /// driven below zero is noted for the dual simplex.
+    private func substitute(_ symbol: Symbol, with row: Row) {
+        for index in rows.indices {
+            rows[index].substitute(symbol, with: row)
+            if basics[index].isRestricted, rows[index].constant < 0 { infeasible.append(basics[index]) }
+        }
+        objective.substitute(symbol, with: row)
+    }
+
+    /// The symbol a new row is solved for: an external variable if it has one (it is free), else
+    /// the marker or the other error when it has a negative coefficient (a restricted symbol
+    /// may enter only so).
+    private func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
+        if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
+        if record.marker.isPivotable, row.coefficient(for: record.marker) < 0 { return record.marker }
+        if let other = record.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
+        return nil
+    }
+
+    /// Adds `row` through an artificial variable (phase one of the simplex): whether the row
+    /// can hold with the rest.
+    private func addWithArtificialVariable(_ row: Row) -> Bool {
+        let artificial = makeSymbol(.slack)
+        appendRow(row, basic: artificial)
+        var phaseOne = row
+        optimize(&phaseOne)
+        var feasible = phaseOne.constant.isNearZero
+        if let basic = self.row(of: artificial) {
+            var artificialRow = rows[basic]
+            removeRow(at: basic)
+            if let entering = artificialRow.symbols.first(where: \.isPivotable) {
+                artificialRow.solve(for: artificial, replacing: entering)
+                substitute(entering, with: artificialRow)
+                appendRow(artificialRow, basic: entering)
+            } else if artificialRow.count > 0 {
+                feasible = false
+            }
+        }
+        for index in rows.indices { rows[index].remove(artificial) }
+        objective.remove(artificial)
+        freeSymbol(artificial)
+        return feasible
+    }
+
+    /// Minimises the objective (the primal simplex).
+    private func optimize() {
+        var objective = self.objective
+        self.objective = Row()
+        optimize(&objective)
+        self.objective = objective
+    }
+
+    private func optimize(_ target: inout Row) {
+        while true {
+            // Entering: a pivotable symbol whose coefficient lowers the target.
+            var entering: Symbol?
+            for index in target.symbols.indices where target.symbols[index].kind != .dummy && target.coefficients[index] < 0 {
+                entering = target.symbols[index]
+                break
+            }
+            guard let entering else { return }
+            // Leaving: the restricted row that binds first.
+            var best = Double.infinity
+            var leaving: Int?
+            for index in rows.indices where basics[index].isRestricted {
+                let coefficient = rows[index].coefficient(for: entering)
+                guard coefficient < 0 else { continue }
+                let ratio = -rows[index].constant / coefficient
+                if ratio < best {
+                    best = ratio
+                    leaving = index
+                }
+            }
+            // Unbounded: nothing limits the entering symbol. Cannot happen for an objective of
+            // non-negative errors; stop rather than loop.
+            guard let leaving else { return }
+            var row = rows[leaving]
+            let leavingSymbol = basics[leaving]
+            removeRow(at: leaving)
+            row.solve(for: leavingSymbol, replacing: entering)
+            substitute(entering, with: row)
+            target.substitute(entering, with: row)
+            appendRow(row, basic: entering)
+        }
+    }
+
+    /// Restores feasibility after constants changed (the dual simplex), keeping optimality.
+    /// False when no pivot can: the required constraints cannot all hold.
+    private func dualOptimize() -> Bool {
+        while let leavingSymbol = infeasible.popLast() {
+            guard let leaving = row(of: leavingSymbol), rows[leaving].constant < 0, !rows[leaving].constant.isNearZero else { continue }
+            var entering: Symbol?
+            var best = Double.infinity
+            let row = rows[leaving]
+            for index in row.symbols.indices {
+                let symbol = row.symbols[index]
+                let coefficient = row.coefficients[index]
+                guard coefficient > 0, symbol.kind != .dummy else { continue }
+                let ratio = objective.coefficient(for: symbol) / coefficient
+                if ratio < best {
+                    best = ratio
+                    entering = symbol
+                }
+            }
+            guard let entering else { return false }
+            var pivot = row
+            removeRow(at: leaving)
+            pivot.solve(for: leavingSymbol, replacing: entering)
+            substitute(entering, with: pivot)
+            appendRow(pivot, basic: entering)
+        }
+        return true
+    }
+
+    /// The row a non-basic marker replaces when its constraint is removed.
+    private func markerLeavingRow(_ marker: Symbol) -> Int? {
+        var first = Double.infinity
+        var second = Double.infinity
+        var firstRow: Int?
+        var secondRow: Int?
+        var thirdRow: Int?
+        for index in rows.indices {
+            let coefficient = rows[index].coefficient(for: marker)
+            guard coefficient != 0 else { continue }
+            if basics[index].kind == .external {
+                thirdRow = index
+            } else if coefficient < 0 {
+                let ratio = -rows[index].constant / coefficient
+                if ratio < first {
+                    first = ratio
+                    firstRow = index
+                }
+            } else {
+                let ratio = rows[index].constant / coefficient
+                if ratio < second {
+                    second = ratio
+                    secondRow = index
+                }
+            }
+        }
+        return firstRow ?? secondRow ?? thirdRow
+    }
+
+    // MARK: - Symbols and records
+
+    private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        if let index = freeSymbols.popLast() {
+            kinds[Int(index)] = kind
+            return Symbol(index: index, kind: kind)
+        }
+        let index = UInt32(kinds.count)
+        kinds.append(kind)
+        rowOf.append(-1)
+        seen.append(false)
+        return Symbol(index: index, kind: kind)
+    }
+
+    private func freeSymbol(_ symbol: Symbol) {
+        rowOf[Int(symbol.index)] = -1
+        seen[Int(symbol.index)] = false
+        freeSymbols.append(symbol.index)
+    }
+
+    /// Notes the symbols of a row entering the tableau; true, for use in a condition.
+    private func markSeen(_ row: Row) -> Bool {
+        for symbol in row.symbols { seen[Int(symbol.index)] = true }
+        return true
+    }
+
+    private func store(_ record: Record) -> LayoutConstraintID {
+        if let index = freeConstraints.popLast() {
+            constraints[index] = record
+            return LayoutConstraintID(index: index)
+        }
+        constraints.append(record)
+        return LayoutConstraintID(index: constraints.count - 1)
+    }
+
+    /// Frees the symbols of a constraint that is gone (or was refused): they are in no row.
+    private func forget(_ record: Record) {
+        for symbol in [record.marker, record.other].compactMap({ $0 }) {
+            objective.remove(symbol)
+            if let basic = row(of: symbol) { removeRow(at: basic) }
+            for index in rows.indices { rows[index].remove(symbol) }
+            freeSymbol(symbol)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+/// One row of the simplex tableau: `constant + Σ coefficient × symbol`, sparse. Rows of a user
+/// interface's constraints are short (a view's edge, another's, a margin), so the cells are
+/// two parallel arrays searched linearly: no hashing, and once their capacity has grown, no
+/// allocation when a row is rewritten.
+struct Row {
+    var constant: Double
+    private(set) var symbols: [Symbol] = []
+    private(set) var coefficients: [Double] = []
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    /// How many symbols the row has.
+    var count: Int { symbols.count }
+
+    /// The coefficient of `symbol`, 0 when it is not in the row.
+    func coefficient(for symbol: Symbol) -> Double {
+        guard let index = symbols.firstIndex(of: symbol) else { return 0 }
+        return coefficients[index]
+    }
+
+    /// Adds `coefficient × symbol`, removing the symbol when its coefficient becomes zero.
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+        if let index = symbols.firstIndex(of: symbol) {
+            let sum = coefficients[index] + coefficient
+            if sum.isNearZero {
+                removeCell(at: index)
+            } else {
+                coefficients[index] = sum
+            }
+        } else if !coefficient.isNearZero {
+            symbols.append(symbol)
+            coefficients.append(coefficient)
+        }
+    }
+
+    /// Adds `other × factor`.
+    mutating func add(_ other: Row, times factor: Double) {
+        constant += other.constant * factor
+        for index in other.symbols.indices {
+            add(other.symbols[index], other.coefficients[index] * factor)
+        }
+    }
+
+    /// Removes `symbol` and its coefficient.
+    mutating func remove(_ symbol: Symbol) {
+        if let index = symbols.firstIndex(of: symbol) { removeCell(at: index) }
+    }
+
+    private mutating func removeCell(at index: Int) {
+        symbols.swapAt(index, symbols.count - 1)
+        coefficients.swapAt(index, coefficients.count - 1)
+        symbols.removeLast()
+        coefficients.removeLast()
+    }
+
+    /// Negates the constant and every coefficient.
+    mutating func reverseSign() {
+        constant = -constant
+        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+    }
+
+    /// Rewrites `0 = row` as `symbol = …`: the row no longer holds `symbol`, and the rest is
+    /// scaled by `-1 / coefficient`. The symbol must be in the row.
+    mutating func solve(for symbol: Symbol) {
+        let index = symbols.firstIndex(of: symbol)!
+        let factor = -1 / coefficients[index]
+        removeCell(at: index)
+        constant *= factor
+        for i in coefficients.indices { coefficients[i] *= factor }
+    }
+
+    /// Rewrites `lhs = row` as `rhs = …`.
+    mutating func solve(for lhs: Symbol, replacing rhs: Symbol) {
+        add(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by `row` (the row it is basic in).
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        guard let index = symbols.firstIndex(of: symbol) else { return }
+        let coefficient = coefficients[index]
+        removeCell(at: index)
+        add(row, times: coefficient)
+    }
+
+    /// Empties the row, keeping its capacity.
+    mutating func clear(constant: Double = 0) {
+        self.constant = constant
+        symbols.removeAll(keepingCapacity: true)
+        coefficients.removeAll(keepingCapacity: true)
+    }
+}
+
+extension Double {
+    /// Within the solver's tolerance of zero: pivots leave rounding dust that must not count.
+    var isNearZero: Bool { abs(self) < 1e-8 }
+}

@@ -1,0 +1,291 @@
+import PanelLayout
+import Testing
+
+@Suite("The layout solver: Cassowary's equations, inequalities and weights")
+struct LayoutSolverTests {
+    @Test("a required equation holds: x - 10 = 0 gives x = 10")
+    func equationHolds() throws {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable()
+        try solver.add([(x, 1)], constant: -10, .equal)
+        #expect(solver.value(of: x) == 10)
+    }
+
+    @Test("two equations in two variables are solved together: x + y = 100 and x = 3y")
+    func twoEquations() throws {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        try solver.add([(x, 1), (y, 1)], constant: -100, .equal)
+        try solver.add([(x, 1), (y, -3)], .equal)
+        #expect(abs(solver.value(of: x) - 75) < 1e-9)
+        #expect(abs(solver.value(of: y) - 25) < 1e-9)
+    }
+
+    @Test("an optional equation goes as far as the required inequalities let it: x = 0 weak, x ≥ 10 gives 10")
+    func optionalStopsAtRequiredBound() throws {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable()
+        try solver.add([(x, 1)], constant: -10, .greaterThanOrEqual)
+        try solver.add([(x, 1)], .equal, weight: 1)
+        #expect(abs(solver.value(of: x) - 10) < 1e-9)
+    }
+
+    @Test("of two conflicting optional equations the heavier holds exactly, in either order")
+    func heavierWins() throws {
+        for heavyFirst in [true, false] {
+            let solver = LayoutSolver()
+            let x = solver.makeVariable()
+            if heavyFirst {
+                try solver.add([(x, 1)], constant: -100, .equal, weight: 750)
+                try solver.add([(x, 1)], constant: -40, .equal, weight: 250)
+            } else {
+                try solver.add([(x, 1)], constant: -40, .equal, weight: 250)
+                try solver.add([(x, 1)], constant: -100, .equal, weight: 750)
+            }
+            #expect(abs(solver.value(of: x) - 100) < 1e-9)
+        }
+    }
+
+    @Test("a required constraint that contradicts the required ones is refused, and the solution stays")
+    func unsatisfiableIsRefused() throws {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable()
+        try solver.add([(x, 1)], constant: -10, .greaterThanOrEqual)
+        try solver.add([(x, 1)], constant: -20, .equal)
+        #expect(throws: LayoutSolverError.unsatisfiable) { try solver.add([(x, 1)], constant: -5, .lessThanOrEqual) }
+        #expect(abs(solver.value(of: x) - 20) < 1e-9)
+        #expect(solver.constraintCount == 2)
+    }
+
+    @Test("a NaN or infinite constant, coefficient or weight is refused with nothing added", arguments: [Double.nan, .infinity, -.infinity])
+    func nonFiniteRefused(bad: Double) {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable()
+        #expect(throws: LayoutSolverError.self) { try solver.add([(x, 1)], constant: bad, .equal) }
+        #expect(throws: LayoutSolverError.self) { try solver.add([(x, bad)], .equal) }
+        #expect(throws: LayoutSolverError.self) { try solver.add([(x, 1)], .equal, weight: bad) }
+        #expect(solver.constraintCount == 0)
+    }
+
+    @Test("changing a constant re-solves: a view 100 wide from x = 20 ends at 120, then 170 when 150 wide")
+    func constantChange() throws {
+        let solver = LayoutSolver()
+        let left = solver.makeVariable()
+        let right = solver.makeVariable()
+        try solver.add([(left, 1)], constant: -20, .equal)
+        let width = try solver.add([(right, 1), (left, -1)], constant: -100, .equal)
+        #expect(abs(solver.value(of: right) - 120) < 1e-9)
+        try solver.setConstant(width, -150)
+        #expect(abs(solver.value(of: right) - 170) < 1e-9)
+        #expect(solver.constant(of: width) == -150)
+    }
+
+    @Test("changing an optional constraint's constant moves it until a required bound stops it")
+    func optionalConstantChangeStopsAtBound() throws {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable()
+        try solver.add([(x, 1)], constant: -300, .lessThanOrEqual)
+        let wish = try solver.add([(x, 1)], constant: -100, .equal, weight: 500)
+        try solver.setConstant(wish, -200)
+        #expect(abs(solver.value(of: x) - 200) < 1e-9)
+        try solver.setConstant(wish, -400)
+        #expect(abs(solver.value(of: x) - 300) < 1e-9)
+        try solver.setConstant(wish, -50)
+        #expect(abs(solver.value(of: x) - 50) < 1e-9)
+    }
+
+    @Test("a required constant change that contradicts the others is refused, and the old constant stays in force")
+    func requiredConstantChangeRefused() throws {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable()
+        try solver.add([(x, 1)], constant: -300, .lessThanOrEqual)
+        let position = try solver.add([(x, 1)], constant: -100, .equal)
+        #expect(throws: LayoutSolverError.unsatisfiable) { try solver.setConstant(position, -400) }
+        #expect(abs(solver.value(of: x) - 100) < 1e-9)
+        #expect(solver.constant(of: position) == -100)
+    }
+
+    @Test("removing a constraint lets the next one decide: without x = 50, x = 10 weak holds")
+    func removal() throws {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable()
+        try solver.add([(x, 1)], constant: -10, .equal, weight: 1)
+        let strong = try solver.add([(x, 1)], constant: -50, .equal)
+        #expect(abs(solver.value(of: x) - 50) < 1e-9)
+        solver.remove(strong)
+        #expect(abs(solver.value(of: x) - 10) < 1e-9)
+        #expect(solver.constraintCount == 1)
+    }
+
+    @Test("a row of views with margins between them and a container: each placed where the equations say")
+    func rowOfViews() throws {
+        let solver = LayoutSolver()
+        // Three views of equal width, 8 apart, inside 0…320 with 16 margins.
+        let lefts = (0 ..< 3).map { _ in solver.makeVariable() }
+        let widths = (0 ..< 3).map { _ in solver.makeVariable() }
+        try solver.add([(lefts[0], 1)], constant: -16, .equal)
+        for i in 1 ..< 3 {
+            try solver.add([(lefts[i], 1), (lefts[i - 1], -1), (widths[i - 1], -1)], constant: -8, .equal)
+            try solver.add([(widths[i], 1), (widths[0], -1)], .equal)
+        }
+        try solver.add([(lefts[2], 1), (widths[2], 1)], constant: -(320 - 16), .equal)
+        let width = (320.0 - 32 - 16) / 3
+        for i in 0 ..< 3 {
+            #expect(abs(solver.value(of: widths[i]) - width) < 1e-9)
+            #expect(abs(solver.value(of: lefts[i]) - (16 + Double(i) * (width + 8))) < 1e-9)
+        }
+    }
+
+    @Test("adding and removing a constraint 1000 times leaves the solver as it was")
+    func addRemoveCycles() throws {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable()
+        try solver.add([(x, 1)], constant: -10, .equal, weight: 1)
+        for i in 0 ..< 1000 {
+            let c = try solver.add([(x, 1)], constant: -Double(i), .greaterThanOrEqual, weight: 100)
+            solver.remove(c)
+        }
+        #expect(abs(solver.value(of: x) - 10) < 1e-9)
+        #expect(solver.constraintCount == 1)
+    }
+
+    @Test("10 000 constraints on one screen still solve: 2 500 views placed by four each")
+    func tenThousand() throws {
+        let solver = LayoutSolver()
+        var last: (LayoutVariable, LayoutVariable)?
+        for i in 0 ..< 2_500 {
+            let left = solver.makeVariable()
+            let top = solver.makeVariable()
+            let width = solver.makeVariable()
+            let height = solver.makeVariable()
+            try solver.add([(left, 1)], constant: -Double(i % 50) * 16, .equal)
+            try solver.add([(top, 1)], constant: -Double(i / 50) * 9, .equal)
+            try solver.add([(width, 1)], constant: -14, .equal)
+            try solver.add([(height, 1), (width, -0.5)], .equal)
+            last = (left, height)
+        }
+        #expect(solver.constraintCount == 10_000)
+        let (left, height) = try #require(last)
+        #expect(abs(solver.value(of: left) - 49 * 16) < 1e-9)
+        #expect(abs(solver.value(of: height) - 7) < 1e-9)
+    }
+}
+
+/// A deterministic generator for the property tests (SplitMix64).
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// One constraint of a random screen: a row of views with required and optional parts.
+private struct Spec {
+    var terms: [(Int, Double)]
+    var constant: Double
+    var relation: LayoutRelation
+    var weight: Double?
+}
+
+@Suite("The layout solver against itself: incremental changes end where a fresh solve does")
+struct LayoutSolverPropertyTests {
+    /// A row of `n` views: each view's left and width; required order and minimum widths,
+    /// optional preferred widths and positions of different weights.
+    private func screen(_ n: Int, _ rng: inout SplitMix) -> [Spec] {
+        var specs: [Spec] = []
+        // Variables: 2i is view i's left, 2i + 1 its width.
+        specs.append(Spec(terms: [(0, 1)], constant: -8, relation: .equal, weight: nil))
+        for i in 0 ..< n {
+            specs.append(Spec(terms: [(2 * i + 1, 1)], constant: -20, relation: .greaterThanOrEqual, weight: nil))
+            specs.append(
+                Spec(
+                    terms: [(2 * i + 1, 1)], constant: -Double(Int.random(in: 30 ... 120, using: &rng)), relation: .equal,
+                    weight: [250.0, 500, 750].randomElement(using: &rng)))
+            if i > 0 {
+                specs.append(Spec(terms: [(2 * i, 1), (2 * i - 2, -1), (2 * i - 1, -1)], constant: -8, relation: .greaterThanOrEqual, weight: nil))
+                specs.append(Spec(terms: [(2 * i, 1), (2 * i - 2, -1), (2 * i - 1, -1)], constant: -8, relation: .equal, weight: 100))
+            }
+        }
+        specs.append(Spec(terms: [(2 * n - 2, 1), (2 * n - 1, 1)], constant: -792, relation: .lessThanOrEqual, weight: nil))
+        return specs
+    }
+
+    private func solve(_ specs: [Spec], variables: Int) throws -> (LayoutSolver, [LayoutVariable], [LayoutConstraintID]) {
+        let solver = LayoutSolver()
+        let vars = (0 ..< variables).map { _ in solver.makeVariable() }
+        var ids: [LayoutConstraintID] = []
+        for spec in specs {
+            ids.append(try solver.add(spec.terms.map { (vars[$0.0], $0.1) }, constant: spec.constant, spec.relation, weight: spec.weight))
+        }
+        return (solver, vars, ids)
+    }
+
+    @Test("50 random screens, each with 20 constant changes of optional widths: the incremental solution is a fresh solve's", arguments: 0 ..< 50)
+    func incrementalMatchesFresh(seed: Int) throws {
+        var rng = SplitMix(state: UInt64(seed) &* 7919 &+ 1)
+        let n = Int.random(in: 2 ... 8, using: &rng)
+        var specs = screen(n, &rng)
+        let (solver, vars, ids) = try solve(specs, variables: 2 * n)
+        let optionalWidths = specs.indices.filter { specs[$0].weight != nil && specs[$0].terms.count == 1 }
+        for _ in 0 ..< 20 {
+            let index = optionalWidths.randomElement(using: &rng)!
+            let constant = -Double(Int.random(in: 10 ... 300, using: &rng))
+            try solver.setConstant(ids[index], constant)
+            specs[index].constant = constant
+        }
+        let (fresh, freshVars, _) = try solve(specs, variables: 2 * n)
+        // The optimum's cost is unique; where it has ties the two may pick different vertices,
+        // so compare what is forced: every required constraint holds in both, and the
+        // weighted error is the same.
+        #expect(requiredHold(specs, solver, vars))
+        #expect(requiredHold(specs, fresh, freshVars))
+        #expect(abs(cost(specs, solver, vars) - cost(specs, fresh, freshVars)) < 1e-6 * max(1, cost(specs, fresh, freshVars)))
+    }
+
+    @Test("50 random screens: removing every optional constraint and adding it back ends at a fresh solve's cost", arguments: 0 ..< 50)
+    func removeAndAddBack(seed: Int) throws {
+        var rng = SplitMix(state: UInt64(seed) &* 104_729 &+ 3)
+        let n = Int.random(in: 2 ... 8, using: &rng)
+        let specs = screen(n, &rng)
+        let (solver, vars, ids) = try solve(specs, variables: 2 * n)
+        for index in specs.indices where specs[index].weight != nil {
+            solver.remove(ids[index])
+            let spec = specs[index]
+            try solver.add(spec.terms.map { (vars[$0.0], $0.1) }, constant: spec.constant, spec.relation, weight: spec.weight)
+        }
+        let (fresh, freshVars, _) = try solve(specs, variables: 2 * n)
+        #expect(requiredHold(specs, solver, vars))
+        #expect(abs(cost(specs, solver, vars) - cost(specs, fresh, freshVars)) < 1e-6 * max(1, cost(specs, fresh, freshVars)))
+        #expect(solver.constraintCount == specs.count)
+    }
+}
+
+/// The weighted error of the optional constraints in `s`'s solution: what the solver minimises.
+private func cost(_ specs: [Spec], _ s: LayoutSolver, _ v: [LayoutVariable]) -> Double {
+    specs.reduce(0) { sum, spec in
+        guard let weight = spec.weight else { return sum }
+        let value = spec.terms.reduce(spec.constant) { $0 + s.value(of: v[$1.0]) * $1.1 }
+        switch spec.relation {
+        case .equal: return sum + weight * abs(value)
+        case .greaterThanOrEqual: return sum + weight * max(0, -value)
+        case .lessThanOrEqual: return sum + weight * max(0, value)
+        }
+    }
+}
+/// Whether every required constraint holds in `s`'s solution.
+private func requiredHold(_ specs: [Spec], _ s: LayoutSolver, _ v: [LayoutVariable]) -> Bool {
+    specs.allSatisfy { spec in
+        guard spec.weight == nil else { return true }
+        let value = spec.terms.reduce(spec.constant) { $0 + s.value(of: v[$1.0]) * $1.1 }
+        switch spec.relation {
+        case .equal: return abs(value) < 1e-6
+        case .greaterThanOrEqual: return value > -1e-6
+        case .lessThanOrEqual: return value < 1e-6
+        }
+    }
+}
