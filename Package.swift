@@ -129,7 +129,9 @@ let package = Package(
             swiftSettings: strictSettings),
         .target(
             name: "PanelUI",
-            dependencies: ["PanelCore", "PanelGraphics", "PanelPlatform", "PanelLocale", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: [
+                "PanelCore", "PanelGraphics", "PanelPlatform", "PanelLocale", "PanelLayout", .product(name: "RealModule", package: "swift-numerics"),
+            ],
             swiftSettings: strictSettings
         ),
         // libmosquitto (Debian: libmosquitto-dev), for PanelMQTT only.

@@ -32,6 +32,8 @@ public final class LayoutSolver {
     private var freeConstraints: [Int] = []
     /// A row being built, kept for its capacity.
     private var scratch = Row()
+    /// Where each symbol sits in a row being rewritten (by symbol index; -1 outside a rewrite).
+    private var positions: [Int32] = []
 
     /// What the solver keeps of a constraint: the symbols that mark it in the tableau.
     private struct Record {
@@ -92,7 +94,7 @@ public final class LayoutSolver {
         for (variable, coefficient) in terms {
             let symbol = Symbol(index: variable.index, kind: .external)
             if let basic = self.row(of: symbol) {
-                row.add(rows[basic], times: coefficient)
+                row.add(rows[basic], times: coefficient, positions: &positions)
             } else {
                 row.add(symbol, coefficient)
             }
@@ -268,10 +270,10 @@ public final class LayoutSolver {
     /// driven below zero is noted for the dual simplex.
     private func substitute(_ symbol: Symbol, with row: Row) {
         for index in rows.indices {
-            rows[index].substitute(symbol, with: row)
+            rows[index].substitute(symbol, with: row, positions: &positions)
             if basics[index].isRestricted, rows[index].constant < 0 { infeasible.append(basics[index]) }
         }
-        objective.substitute(symbol, with: row)
+        objective.substitute(symbol, with: row, positions: &positions)
     }
 
     /// The symbol a new row is solved for: an external variable if it has one (it is free), else
@@ -346,7 +348,7 @@ public final class LayoutSolver {
             removeRow(at: leaving)
             row.solve(for: leavingSymbol, replacing: entering)
             substitute(entering, with: row)
-            target.substitute(entering, with: row)
+            target.substitute(entering, with: row, positions: &positions)
             appendRow(row, basic: entering)
         }
     }
@@ -419,6 +421,7 @@ public final class LayoutSolver {
         kinds.append(kind)
         rowOf.append(-1)
         seen.append(false)
+        positions.append(-1)
         return Symbol(index: index, kind: kind)
     }
 

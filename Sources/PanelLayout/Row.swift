@@ -43,6 +43,38 @@ struct Row {
         }
     }
 
+    /// Adds `other × factor`, finding cells through `positions` (by symbol index, -1 for
+    /// none; left as it was found) instead of a search: a chain of constraints makes rows as
+    /// long as the chain, and a search per cell would cost the square of that.
+    mutating func add(_ other: Row, times factor: Double, positions: inout [Int32]) {
+        guard symbols.count * other.symbols.count > 64 else {
+            add(other, times: factor)
+            return
+        }
+        constant += other.constant * factor
+        for index in symbols.indices { positions[Int(symbols[index].index)] = Int32(index) }
+        var cancelled = false
+        for index in other.symbols.indices {
+            let symbol = other.symbols[index]
+            let coefficient = other.coefficients[index] * factor
+            let position = Int(positions[Int(symbol.index)])
+            if position >= 0 {
+                coefficients[position] += coefficient
+                if coefficients[position].isNearZero { cancelled = true }
+            } else if !coefficient.isNearZero {
+                positions[Int(symbol.index)] = Int32(symbols.count)
+                symbols.append(symbol)
+                coefficients.append(coefficient)
+            }
+        }
+        for symbol in symbols { positions[Int(symbol.index)] = -1 }
+        guard cancelled else { return }
+        var index = 0
+        while index < symbols.count {
+            if coefficients[index].isNearZero { removeCell(at: index) } else { index += 1 }
+        }
+    }
+
     /// Removes `symbol` and its coefficient.
     mutating func remove(_ symbol: Symbol) {
         if let index = symbols.firstIndex(of: symbol) { removeCell(at: index) }
@@ -78,11 +110,11 @@ struct Row {
     }
 
     /// Replaces `symbol` by `row` (the row it is basic in).
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
+    mutating func substitute(_ symbol: Symbol, with row: Row, positions: inout [Int32]) {
         guard let index = symbols.firstIndex(of: symbol) else { return }
         let coefficient = coefficients[index]
         removeCell(at: index)
-        add(row, times: coefficient)
+        add(row, times: coefficient, positions: &positions)
     }
 
     /// Empties the row, keeping its capacity.

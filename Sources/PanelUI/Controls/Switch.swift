@@ -44,6 +44,9 @@ open class Switch: Control {
     public override init(frame: Rect = Rect(x: 0, y: 0, width: 51, height: 31)) {
         super.init(frame: frame)
         minimumTouchTarget = Size(width: 44, height: 44)
+        // A switch keeps its size, as UIKit's does.
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
     /// Sets the state; no action is sent.

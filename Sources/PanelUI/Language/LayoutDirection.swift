@@ -77,6 +77,8 @@ extension View {
 
     /// A direction change below this view: everything lays out and draws again.
     func layoutDirectionDidChange() {
+        // Leading and trailing constraints, and the margins, swap sides.
+        window?.layoutEngineStorage?.directionChanged()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         setNeedsDisplay()

@@ -8,5 +8,7 @@ extension View {
     /// (a ``StackView`` re-arranges).
     public func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
+        // Constraints see the new size through the view's hugging and compression resistance.
+        if let node = autoLayout?.node { node.engine?.intrinsicChanged(self, node, prioritiesChanged: false) }
     }
 }

@@ -55,21 +55,19 @@ open class StackView: View {
     public var alignment = Alignment.fill {
         didSet { if alignment != oldValue { setNeedsLayout() } }
     }
-    /// Room inside the stack's edges. Default none.
-    public var layoutMargins = EdgeInsets.zero {
-        didSet { if layoutMargins != oldValue { setNeedsLayout() } }
-    }
     /// The views lined up, in order (each is also a subview).
     public private(set) var arrangedSubviews: [View] = []
 
     /// A stack of `views`.
     public init(arrangedSubviews views: [View] = [], frame: Rect = .zero) {
         super.init(frame: frame)
+        directionalLayoutMargins = .zero
         for view in views { addArrangedSubview(view) }
     }
 
     public override init(frame: Rect) {
         super.init(frame: frame)
+        directionalLayoutMargins = .zero
     }
 
     /// Adds a view at the end of the line (and as a subview).
@@ -119,9 +117,10 @@ open class StackView: View {
         super.layoutSubviews()
         let shown = arrangedSubviews.filter { !$0.isHidden }
         guard !shown.isEmpty else { return }
-        let m = layoutMargins
+        // Laid out from the leading edge, then mirrored under a right-to-left language.
+        let m = directionalLayoutMargins
         let box = Rect(
-            x: m.left, y: m.top, width: max(bounds.width - m.left - m.right, 0), height: max(bounds.height - m.top - m.bottom, 0))
+            x: m.leading, y: m.top, width: max(bounds.width - m.leading - m.trailing, 0), height: max(bounds.height - m.top - m.bottom, 0))
         let available = axis == .horizontal ? box.width : box.height
         let crossAvailable = axis == .horizontal ? box.height : box.width
         let lengths = mainLengths(of: shown, available: available)

@@ -122,6 +122,17 @@ open class ViewController: Responder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews. Default: nothing.
     open func viewDidLayoutSubviews() {}
+    /// Override to update the controller's constraints in one place; it runs before its view's
+    /// ``View/updateConstraints()``. Default: nothing.
+    open func updateViewConstraints() {}
+    /// Insets added to the view's safe area (``View/safeAreaLayoutGuide``): room kept for
+    /// something the controller draws over its content. Default none.
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, isViewLoaded else { return }
+            view.safeAreaInsetsMayHaveChanged()
+        }
+    }
     /// Whether ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``
     /// pass on to the children. Default true; a container that calls its children's
     /// transitions itself returns false.

@@ -101,6 +101,16 @@ open class Label: View {
             numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 
+    /// The text block is centred vertically, so a baseline sits half the height down, offset
+    /// by where it lies in the block.
+    override func baselineLayout(last: Bool) -> (heightFraction: Double, offset: Double) {
+        let font = scaledFont(self.font)
+        let block = intrinsicContentSize.height
+        let lineHeight = Double(max(font.lineHeight, 1))
+        let lines = max(1, (block / lineHeight).rounded())
+        return (0.5, Double(font.ascent) + (last ? (lines - 1) * lineHeight : 0) - block / 2)
+    }
+
     /// Creates a label.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)

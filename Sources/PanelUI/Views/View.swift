@@ -60,6 +60,8 @@ open class View: Responder {
         let sizeChanged = _bounds.size != newFrame.size
         _bounds.size = newFrame.size
         geometryChanged(oldExtent: oldExtent, sizeChanged: sizeChanged)
+        // A frame-based view that constraints refer to moves the variables they see.
+        if let node = autoLayout?.node { node.engine?.frameChanged(self, node) }
     }
 
     /// The view's own coordinate system: its origin is the point shown at the frame's top-left
@@ -77,6 +79,7 @@ open class View: Responder {
             frameOrigin = Point(x: center.x - newBounds.width / 2, y: center.y - newBounds.height / 2)
             geometryChanged(oldExtent: old, sizeChanged: sizeChanged)
             setNeedsDisplay()
+            if let node = autoLayout?.node { node.engine?.frameChanged(self, node) }
         }
     }
 
@@ -280,6 +283,8 @@ open class View: Responder {
     @exclusivity(unchecked) unowned(unsafe) var _window: Window?
     /// The view controller whose root view this is.
     weak var viewController: ViewController?
+    /// Auto Layout's state for the view (View+AutoLayout.swift), made when first used.
+    @exclusivity(unchecked) var autoLayout: AutoLayoutState?
 
     /// The window the view is in, or nil.
     public var window: Window? { _window }
@@ -338,7 +343,10 @@ open class View: Responder {
         let newWindow = _window
         view.willMove(toSuperview: self)
         if view.window !== newWindow { view.propagateWillMove(toWindow: newWindow) }
-        if let old = view.superview { old.detach(view) }
+        if let old = view.superview {
+            view.deactivateConstraintsLeavingWith(old)
+            old.detach(view)
+        }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view._superview = self
         if view.needsLayout || view.subtreeNeedsLayout {
@@ -385,6 +393,7 @@ open class View: Responder {
     /// Removes the view from its superview (and its window: touches on it are cancelled, A39).
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        deactivateConstraintsLeavingWith(parent)
         willMove(toSuperview: nil)
         if _window != nil { propagateWillMove(toWindow: nil) }
         parent.detach(self)
@@ -449,8 +458,10 @@ open class View: Responder {
     func updateWindow(_ newWindow: Window?) {
         let oldWindow = _window
         guard oldWindow !== newWindow else { return }
+        oldWindow?.layoutEngineStorage?.subtreeLeft(self)
         setWindowRecursively(newWindow, leaving: oldWindow)
         oldWindow?.viewsLeftWindow()
+        if let newWindow { LayoutEngine.subtreeJoined(self, newWindow) }
     }
 
     private func setWindowRecursively(_ newWindow: Window?, leaving oldWindow: Window?) {
@@ -731,6 +742,17 @@ open class View: Responder {
 
     /// Runs ``layoutSubviews()`` now if a layout is pending, then does the same for the subviews.
     public func layoutIfNeeded() {
+        // Constraints first: the window's engine moves the views they place (LayoutEngine.swift),
+        // then frame-based layouts run, as often as they move views constraints refer to.
+        if let engine = _window?.layoutEngineStorage, engine.needsApply, !engine.isApplying {
+            engine.layout(from: self)
+            return
+        }
+        layoutSubtreeIfNeeded()
+    }
+
+    /// ``layoutIfNeeded()`` without the engine: this view's pending layouts and its subviews'.
+    func layoutSubtreeIfNeeded() {
         guard needsLayout || subtreeNeedsLayout else { return }
         subtreeNeedsLayout = false
         if needsLayout {
@@ -747,7 +769,7 @@ open class View: Responder {
         }
         var index = 0
         while index < subviews.count {
-            subviews[index].layoutIfNeeded()
+            subviews[index].layoutSubtreeIfNeeded()
             index += 1
         }
     }
@@ -762,6 +784,16 @@ open class View: Responder {
 
     /// Lays out the subviews. Default: nothing. Override to position subviews from ``View/bounds``.
     open func layoutSubviews() {}
+
+    /// Override to add or change the view's constraints in one place, and call `super` last
+    /// (View+AutoLayout.swift). It runs before layout in the turn after
+    /// ``setNeedsUpdateConstraints()``, and once when a view placed by constraints first joins
+    /// a window. Default: nothing.
+    open func updateConstraints() {}
+
+    /// Where the first (or last) baseline lies for Auto Layout: a fraction of the height plus
+    /// an offset from the top. Default: the bottom edge, as for a view without text.
+    func baselineLayout(last: Bool) -> (heightFraction: Double, offset: Double) { (1, 0) }
 
     /// Override to set properties (texts, colours, values) from the app's models. It runs before
     /// layout in the turn after ``setNeedsUpdateProperties()``, once when the view first joins a

@@ -29,6 +29,16 @@ open class Window: View {
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
+    /// The Auto Layout engine of the window's constraints, once one is active
+    /// (LayoutEngine.swift).
+    @exclusivity(unchecked) var layoutEngineStorage: LayoutEngine?
+
+    /// The screen's unusable edges, in points: a bezel over the panel's border, a round
+    /// display's corners. Views keep out of them through ``View/safeAreaLayoutGuide``. Default none.
+    public var screenSafeAreaInsets = EdgeInsets.zero {
+        didSet { if screenSafeAreaInsets != oldValue { safeAreaInsetsMayHaveChanged() } }
+    }
+
     /// The stacking level. Default ``Level/normal``.
     @exclusivity(unchecked) public var windowLevel = Level.normal {
         didSet { application?.windowOrderChanged() }

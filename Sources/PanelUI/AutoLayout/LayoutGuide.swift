@@ -1,0 +1,59 @@
+/// A rectangle that takes part in Auto Layout without being a view: UIKit's `UILayoutGuide`.
+///
+/// Add one to a view (``View/addLayoutGuide(_:)``) and constrain it like a view: to space
+/// views out equally, or to centre a group. Its ``layoutFrame`` is in the owning view's
+/// coordinates. Every view has two built in: ``View/safeAreaLayoutGuide`` and
+/// ``View/layoutMarginsGuide``.
+@MainActor
+public final class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
+    /// The view the guide belongs to (weak, as in UIKit).
+    public internal(set) weak var owningView: View?
+    /// A name that messages about the guide show.
+    public var identifier = ""
+    var layoutNode: LayoutNode?
+    /// What the guide follows, for the built-in ones.
+    let role: Role
+
+    enum Role { case free, safeArea, margins }
+
+    /// A guide to add to a view with ``View/addLayoutGuide(_:)``.
+    public convenience init() { self.init(role: .free) }
+
+    init(role: Role) { self.role = role }
+
+    var layoutParent: View? { owningView }
+    var layoutView: View? { owningView }
+    var layoutContainer: View? { owningView }
+
+    /// The guide's rectangle in its owning view's coordinates, as the last layout pass solved it
+    /// (zero before one).
+    public var layoutFrame: Rect {
+        guard let owningView else { return .zero }
+        switch role {
+        case .safeArea: return owningView.bounds.inset(by: owningView.safeAreaInsets)
+        case .margins: return owningView.bounds.inset(by: owningView.layoutMargins)
+        case .free:
+            guard let node = layoutNode, let engine = node.engine else { return .zero }
+            return engine.frame(of: node)
+        }
+    }
+
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+
+    public var description: String {
+        switch role {
+        case .safeArea: "\(LayoutEngine.name(of: owningView)).safeAreaLayoutGuide"
+        case .margins: "\(LayoutEngine.name(of: owningView)).layoutMarginsGuide"
+        case .free: identifier.isEmpty ? "LayoutGuide(\(LayoutEngine.name(of: owningView)))" : identifier
+        }
+    }
+}
