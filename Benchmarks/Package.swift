@@ -155,6 +155,16 @@ let package = Package(
             ],
             path: "Sources/ChartFeed"
         ),
+        // A settings screen laid out by constraints, for the side-by-side run with LVGL's flex
+        // layout (Benchmarks/LVGL/run.sh layout).
+        .executableTarget(
+            name: "SettingsLayout",
+            dependencies: [
+                .product(name: "BenchScreens", package: "PanelKit"),
+                .product(name: "PanelUI", package: "PanelKit"),
+            ],
+            path: "Sources/SettingsLayout"
+        ),
         // A dashboard bound to an @Observable model, for the side-by-side run with LVGL's observer
         // (Benchmarks/LVGL/run.sh observer), and instructions per frame under callgrind.
         .executableTarget(

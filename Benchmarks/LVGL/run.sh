@@ -20,6 +20,10 @@
 #                   feeding lv_chart) and Benchmarks' BoundDashboard (views bound through
 #                   updateProperties to @Observable signals), alternating round by round (default 3
 #                   rounds); then instructions per frame under callgrind, (N - 0 frames) / N.
+#   layout [ROUNDS] a settings screen of 30 rows (a label and a switch each) on 800x480: lvflex.c
+#                   (a flex column of flex rows) and Benchmarks' SettingsLayout (240 constraints),
+#                   alternating round by round (default 3 rounds): the first layout of a built
+#                   screen, and the layout after one row's height changes.
 #   demo [ROUNDS]   LVGL's widgets demo on 800x480 XRGB8888 and PanelKit's rebuild of it
 #                   (Examples/WidgetShowcase): lvdemo.c (lv_demo_widgets) and Benchmarks' WidgetsDemo,
 #                   alternating round by round (default 3 rounds): create, first frame, full redraw,
@@ -28,11 +32,11 @@
 #   LVGL's sources come from a bare git clone of lvgl/lvgl (tag v9.4.0), configured as
 #   LVGL's own benchmark harness does (32-bit colour, 8 MiB builtin heap) plus FreeType, and built with
 #   gcc -O2 in a scratch directory; nothing of LVGL is kept in this repository.
-# Usage: LVGL_GIT=<bare clone of lvgl/lvgl> Benchmarks/LVGL/run.sh list [ROWS...] | label | scrload | chart | observer | demo
+# Usage: LVGL_GIT=<bare clone of lvgl/lvgl> Benchmarks/LVGL/run.sh list [ROWS...] | label | scrload | chart | observer | layout | demo
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-what=${1:?usage: Benchmarks/LVGL/run.sh list [ROWS...] | label | scrload [ROUNDS] | chart [ROUNDS] | observer [ROUNDS] | demo [ROUNDS]}
+what=${1:?usage: Benchmarks/LVGL/run.sh list [ROWS...] | label | scrload [ROUNDS] | chart [ROUNDS] | observer [ROUNDS] | layout [ROUNDS] | demo [ROUNDS]}
 shift
 scratch=${SCRATCH:-${TMPDIR:-/tmp}/panelkit-lvgl}
 cflags="-O2 -DLV_CONF_INCLUDE_SIMPLE -I. -Ilvgl -I$here $(pkg-config --cflags freetype2)"
@@ -150,6 +154,16 @@ case "$what" in
         p0=$(instructions "$bound" 0 100); p200=$(instructions "$bound" 200 100)
         echo "instructions per changed frame + idle frame: LVGL $(( (l200 - l0) / 200 )), PanelKit $(( (p200 - p0) / 200 ))"
         ;;
+    layout)
+        rounds=${1:-3}
+        gcc $cflags "$here/lvflex.c" liblvgl.a $(pkg-config --libs freetype2) -lm -o lvflex
+        (cd "$root/Benchmarks" && swift build -c release --product SettingsLayout >/dev/null)
+        settings="$(cd "$root/Benchmarks" && swift build -c release --show-bin-path)/SettingsLayout"
+        for ((r = 1; r <= rounds; r++)); do
+            ./lvflex 50 1000 100
+            "$settings" 50 1000 100
+        done
+        ;;
     demo)
         rounds=${1:-3}
         gcc $cflags "$here/lvdemo.c" liblvgl.a $(pkg-config --libs freetype2) -lm -o lvdemo
@@ -168,5 +182,5 @@ case "$what" in
         lb=$(instructions ./lvdemo 0 0 0 --phase switch); pb=$(instructions "$widgets" 0 0 0 --phase switch)
         echo "instructions per warm tab switch: LVGL $(( (l2 - lb) / 10 )), PanelKit $(( (p2 - pb) / 10 ))"
         ;;
-    *) echo "run.sh: say list, label, scrload, chart, observer or demo" >&2; exit 2 ;;
+    *) echo "run.sh: say list, label, scrload, chart, observer, layout or demo" >&2; exit 2 ;;
 esac

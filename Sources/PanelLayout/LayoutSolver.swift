@@ -12,28 +12,32 @@
 /// Optional constraints are weighted: the solution minimises the sum of each one's weight times
 /// its error. Where two conflict, the heavier holds exactly.
 public final class LayoutSolver {
+    // The stored properties are exempt from dynamic exclusivity checks: they are private,
+    // touched only by the solver's own methods, never accessed in place across a call to
+    // another of them, and the checks were a third of a constant change's instructions.
+
     /// The tableau's rows, and the basic symbol of each.
-    private var rows: [Row] = []
-    private var basics: [Symbol] = []
+    @exclusivity(unchecked) private var rows: [Row] = []
+    @exclusivity(unchecked) private var basics: [Symbol] = []
     /// The row a symbol is basic in, by symbol index (-1: not basic).
-    private var rowOf: [Int32] = []
+    @exclusivity(unchecked) private var rowOf: [Int32] = []
     /// What each symbol index is now, and the indexes free for reuse.
-    private var kinds: [Symbol.Kind] = []
+    @exclusivity(unchecked) private var kinds: [Symbol.Kind] = []
     /// Whether a symbol has been in a row or the objective since it was made: a symbol that has
     /// not is in none, and substituting it can skip the scan of every row.
-    private var seen: [Bool] = []
-    private var freeSymbols: [UInt32] = []
+    @exclusivity(unchecked) private var seen: [Bool] = []
+    @exclusivity(unchecked) private var freeSymbols: [UInt32] = []
     /// The function minimised: the weighted errors of the optional constraints.
-    private var objective = Row()
+    @exclusivity(unchecked) private var objective = Row()
     /// The rows made infeasible by a constant change, for the dual simplex.
-    private var infeasible: [Symbol] = []
+    @exclusivity(unchecked) private var infeasible: [Symbol] = []
     /// The constraints, by ``LayoutConstraintID``; nil: free for reuse.
-    private var constraints: [Record?] = []
-    private var freeConstraints: [Int] = []
+    @exclusivity(unchecked) private var constraints: [Record?] = []
+    @exclusivity(unchecked) private var freeConstraints: [Int] = []
     /// A row being built, kept for its capacity.
-    private var scratch = Row()
+    @exclusivity(unchecked) private var scratch = Row()
     /// Where each symbol sits in a row being rewritten (by symbol index; -1 outside a rewrite).
-    private var positions: [Int32] = []
+    @exclusivity(unchecked) private var positions: [Int32] = []
 
     /// What the solver keeps of a constraint: the symbols that mark it in the tableau.
     private struct Record {

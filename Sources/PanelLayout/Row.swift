@@ -6,6 +6,10 @@ struct Row {
     var constant: Double
     private(set) var symbols: [Symbol] = []
     private(set) var coefficients: [Double] = []
+    /// A bit for each symbol index modulo 64 that may be in the row (a superset: removing a
+    /// symbol leaves its bit): a lookup of a symbol whose bit is clear skips the search, so a
+    /// constant change scans only the rows that may hold its marker.
+    private var mask: UInt64 = 0
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -16,13 +20,13 @@ struct Row {
 
     /// The coefficient of `symbol`, 0 when it is not in the row.
     func coefficient(for symbol: Symbol) -> Double {
-        guard let index = symbols.firstIndex(of: symbol) else { return 0 }
+        guard mayContain(symbol), let index = symbols.firstIndex(of: symbol) else { return 0 }
         return coefficients[index]
     }
 
     /// Adds `coefficient × symbol`, removing the symbol when its coefficient becomes zero.
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
-        if let index = symbols.firstIndex(of: symbol) {
+        if mayContain(symbol), let index = symbols.firstIndex(of: symbol) {
             let sum = coefficients[index] + coefficient
             if sum.isNearZero {
                 removeCell(at: index)
@@ -32,8 +36,14 @@ struct Row {
         } else if !coefficient.isNearZero {
             symbols.append(symbol)
             coefficients.append(coefficient)
+            mask |= Row.bit(symbol)
         }
     }
+
+    private static func bit(_ symbol: Symbol) -> UInt64 { 1 &<< UInt64(symbol.index & 63) }
+
+    /// False when `symbol` is certainly not in the row.
+    func mayContain(_ symbol: Symbol) -> Bool { mask & Row.bit(symbol) != 0 }
 
     /// Adds `other × factor`.
     mutating func add(_ other: Row, times factor: Double) {
@@ -65,6 +75,7 @@ struct Row {
                 positions[Int(symbol.index)] = Int32(symbols.count)
                 symbols.append(symbol)
                 coefficients.append(coefficient)
+                mask |= Row.bit(symbol)
             }
         }
         for symbol in symbols { positions[Int(symbol.index)] = -1 }
@@ -77,7 +88,7 @@ struct Row {
 
     /// Removes `symbol` and its coefficient.
     mutating func remove(_ symbol: Symbol) {
-        if let index = symbols.firstIndex(of: symbol) { removeCell(at: index) }
+        if mayContain(symbol), let index = symbols.firstIndex(of: symbol) { removeCell(at: index) }
     }
 
     private mutating func removeCell(at index: Int) {
@@ -111,7 +122,7 @@ struct Row {
 
     /// Replaces `symbol` by `row` (the row it is basic in).
     mutating func substitute(_ symbol: Symbol, with row: Row, positions: inout [Int32]) {
-        guard let index = symbols.firstIndex(of: symbol) else { return }
+        guard mayContain(symbol), let index = symbols.firstIndex(of: symbol) else { return }
         let coefficient = coefficients[index]
         removeCell(at: index)
         add(row, times: coefficient, positions: &positions)
@@ -120,6 +131,7 @@ struct Row {
     /// Empties the row, keeping its capacity.
     mutating func clear(constant: Double = 0) {
         self.constant = constant
+        mask = 0
         symbols.removeAll(keepingCapacity: true)
         coefficients.removeAll(keepingCapacity: true)
     }

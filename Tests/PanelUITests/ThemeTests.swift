@@ -67,8 +67,10 @@ struct ThemeTests {
     func traitChangeHook() {
         let view = ThemeCountingView()
         let screen = ThemeScreen(view)
+        let before = view.traitCollection
         screen.app.accessibilityContrast = .high
-        #expect(view.traitChanges == [TraitCollection(userInterfaceStyle: .light, accessibilityContrast: .normal)])
+        #expect(before.accessibilityContrast == .normal)
+        #expect(view.traitChanges == [before])
     }
 
     @Test("a screen's background from the palette is drawn dark once the app turns dark")

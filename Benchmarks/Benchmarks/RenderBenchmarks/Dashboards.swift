@@ -17,6 +17,13 @@ enum Dashboards {
     static let grid = GridFlingBench()
     /// A three-wheel picker, its middle wheel flicked.
     static let picker = PickerFlingBench()
+    /// A settings screen of 30 rows laid out by constraints, solved once.
+    static let settings: SettingsLayoutBench = {
+        let screen = SettingsLayoutBench()
+        screen.activate()
+        screen.layout()
+        return screen
+    }()
     /// The settings page with bars and controls, switched between light and dark.
     static let styleSwitch = StyleSwitchBench()
 

@@ -350,6 +350,30 @@ let benchmarks: @Sendable () -> Void = {
         Dashboards.gauges.change()
         benchmark.stopMeasurement()
     }
+    // Auto Layout: a settings screen of 30 rows and 240 constraints (BenchScreens'
+    // SettingsLayoutBench). The first solve activates the constraints of a screen built outside
+    // the measurement and lays it out; a change moves one row's height constant and lays out
+    // again (gated: no allocation). LVGL's flex layout of the same rows: Benchmarks/LVGL/run.sh layout.
+    mainActorBenchmark(
+        "Layout_Settings30Rows_FirstSolve",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 3, maxIterations: 200)
+    ) { benchmark in
+        let screen = SettingsLayoutBench()
+        benchmark.startMeasurement()
+        screen.activate()
+        screen.layout()
+        benchmark.stopMeasurement()
+    }
+    mainActorBenchmark("Layout_Settings30Rows_ConstantChange") { benchmark in
+        benchmark.startMeasurement()
+        Dashboards.settings.changeOne()
+        benchmark.stopMeasurement()
+    }
+    mainActorBenchmark("Allocations_Layout_ConstantChange", configuration: allocationsOnly(maxIterations: 1000)) { benchmark in
+        benchmark.startMeasurement()
+        Dashboards.settings.changeOne()
+        benchmark.stopMeasurement()
+    }
     // A dashboard bound to a model that changes 1 000 times a second: a 60 Hz frame with its 16
     // or 17 changes (the views that read them update once each), and a frame with none.
     mainActorBenchmark("BoundDashboard_Frame_1000ChangesPerSecond") { benchmark in

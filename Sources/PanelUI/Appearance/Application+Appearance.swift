@@ -74,9 +74,15 @@ extension Application {
 
     /// Makes `change`, then tells every window what changed for it (without allocating: a
     /// window's traits are its own overrides over the app's).
-    private func changeAppearance(themeChanged: Bool, _ change: (Application) -> Void) {
-        let old = TraitCollection(userInterfaceStyle: appearanceState.style, accessibilityContrast: appearanceState.contrast)
+    func changeAppearance(themeChanged: Bool, _ change: (Application) -> Void) {
+        var old = TraitCollection(
+            userInterfaceStyle: appearanceState.style, accessibilityContrast: appearanceState.contrast, textSize: appearanceState.textSize)
         change(self)
-        for window in windows { window.appearanceChanged(from: window.ownTraits(over: old), themeChanged: themeChanged) }
+        for window in windows {
+            let sizeClasses = TraitCollection.sizeClasses(for: window.bounds.size)
+            old.horizontalSizeClass = sizeClasses.horizontal
+            old.verticalSizeClass = sizeClasses.vertical
+            window.appearanceChanged(from: window.ownTraits(over: old), themeChanged: themeChanged)
+        }
     }
 }

@@ -74,17 +74,21 @@ extension View {
             view = current.superview
         }
         let application = window?.application
+        let sizeClasses = TraitCollection.sizeClasses(for: window?.bounds.size)
         return TraitCollection(
             userInterfaceStyle: style ?? application?.userInterfaceStyle ?? .light,
-            accessibilityContrast: contrast ?? application?.accessibilityContrast ?? .normal)
+            accessibilityContrast: contrast ?? application?.accessibilityContrast ?? .normal,
+            horizontalSizeClass: sizeClasses.horizontal, verticalSizeClass: sizeClasses.vertical,
+            textSize: application?.appearanceState.textSize ?? 1)
     }
 
     /// `inherited` with the view's own overrides applied.
     func ownTraits(over inherited: TraitCollection) -> TraitCollection {
         let own = appearanceOverrides
-        return TraitCollection(
-            userInterfaceStyle: own?.userInterfaceStyle ?? inherited.userInterfaceStyle,
-            accessibilityContrast: own?.accessibilityContrast ?? inherited.accessibilityContrast)
+        var traits = inherited
+        traits.userInterfaceStyle = own?.userInterfaceStyle ?? inherited.userInterfaceStyle
+        traits.accessibilityContrast = own?.accessibilityContrast ?? inherited.accessibilityContrast
+        return traits
     }
 
     /// The app's theme (``Theme/standard`` outside an app).

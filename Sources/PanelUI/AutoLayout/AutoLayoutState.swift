@@ -17,6 +17,24 @@ final class AutoLayoutState {
     var needsUpdateConstraints = false
     /// Whether a layout problem with the view has been reported (each view's once).
     var wasReported = false
+    /// The constraints naming the view.
+    var naming: [ObjectIdentifier: NamingConstraint] = [:]
+
+    /// The view is being deinitialised: the constraints naming it forget it, those installed on
+    /// it are deactivated, and its guides lose their owner.
+    func viewIsGoing(_ view: View) {
+        let naming = self.naming
+        self.naming.removeAll()
+        for entry in naming.values { entry.constraint.itemIsGoing(view) }
+        let installed = self.installed
+        self.installed.removeAll()
+        for constraint in installed {
+            constraint.engine?.remove(constraint)
+            constraint.installedOn = nil
+            constraint.installedIndex = -1
+        }
+        for guide in guides + [safeAreaGuide, marginsGuide].compactMap({ $0 }) { guide.owningView = nil }
+    }
 }
 
 extension View {

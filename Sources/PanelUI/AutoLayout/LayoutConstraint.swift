@@ -70,9 +70,13 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         }
     }
 
-    weak var first: (any LayoutItem)?
-    weak var second: (any LayoutItem)?
-    /// The first item: a ``View`` or a ``LayoutGuide`` (held weakly, as UIKit does).
+    // The items, unowned and unchecked rather than weak: a weak reference gives a view a side
+    // table, which slows every retain and release of it, in every pass. Each item keeps a list
+    // of the constraints naming it and clears them as it goes (``itemIsGoing(_:)``), so these
+    // read nil once it has, as weak references would.
+    unowned(unsafe) var first: (any LayoutItem)?
+    unowned(unsafe) var second: (any LayoutItem)?
+    /// The first item: a ``View`` or a ``LayoutGuide`` (not kept alive by the constraint, as in UIKit).
     public var firstItem: AnyObject? { first }
     /// The second item, or nil for a constant size.
     public var secondItem: AnyObject? { second }
@@ -116,7 +120,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     /// The view the constraint is installed on while active: the items' nearest common
     /// ancestor.
-    weak var installedOn: View?
+    unowned(unsafe) var installedOn: View?
+    /// Where it is in that view's installed list, for a removal without a search.
+    var installedIndex = -1
     /// The window engine holding it, and its solver constraint (LayoutEngine.swift).
     weak var engine: LayoutEngine?
     var solverID: LayoutConstraintIDBox?
@@ -137,6 +143,20 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         self.relation = relation
         self.multiplier = multiplier
         self.constant = constant
+        first?.noteNamed(by: self)
+        if second !== first { second?.noteNamed(by: self) }
+    }
+
+    isolated deinit {
+        first?.forgetNamed(by: self)
+        if second !== first { second?.forgetNamed(by: self) }
+    }
+
+    /// An item is being deinitialised: the constraint is deactivated and forgets it.
+    func itemIsGoing(_ item: AnyObject) {
+        isActive = false
+        if first === item { first = nil }
+        if second === item { second = nil }
     }
 
     /// Whether the layout keeps the constraint. Setting it true installs it on the items'
@@ -203,7 +223,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
             return
         }
         installedOn = ancestor
-        ancestor.autoLayoutState.installed.append(self)
+        let state = ancestor.autoLayoutState
+        installedIndex = state.installed.count
+        state.installed.append(self)
         ancestor.window?.layoutEngine.add(self)
         first?.layoutView?.setNeedsLayout()
     }
@@ -211,7 +233,14 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     private func uninstall() {
         guard let ancestor = installedOn else { return }
         engine?.remove(self)
-        ancestor.autoLayoutState.installed.removeAll { $0 === self }
+        let state = ancestor.autoLayoutState
+        let last = state.installed.count - 1
+        if installedIndex != last {
+            state.installed[installedIndex] = state.installed[last]
+            state.installed[installedIndex].installedIndex = installedIndex
+        }
+        state.installed.removeLast()
+        installedIndex = -1
         installedOn = nil
         ancestor.setNeedsLayout()
     }

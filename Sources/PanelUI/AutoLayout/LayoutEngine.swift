@@ -10,10 +10,18 @@ internal import PanelLayout
 final class LayoutEngine {
     let solver = LayoutSolver()
     /// The window whose views it places; nil for a fitting engine (``fittingSize(of:target:horizontal:vertical:)``).
-    private(set) weak var window: Window?
+    /// Unowned and unchecked: the window owns the engine.
+    private(set) unowned(unsafe) var window: Window?
     private var nodes: [ObjectIdentifier: LayoutNode] = [:]
-    /// The nodes of views constraints place, whose frames the pass writes.
-    private var placedNodes: [LayoutNode] = []
+    /// The nodes of views constraints place, whose frames the pass writes, with their views
+    /// (unowned and unchecked: a view leaves the engine as it leaves the window, and the window
+    /// holds it until then).
+    private var placedNodes: [Placed] = []
+
+    private struct Placed {
+        let node: LayoutNode
+        unowned(unsafe) let view: View
+    }
     /// The nodes of safe area and margins guides, whose insets the pass refreshes.
     private var guideNodes: [LayoutNode] = []
     private var active: [ObjectIdentifier: LayoutConstraint] = [:]
@@ -21,11 +29,26 @@ final class LayoutEngine {
     /// Whether the solution changed since the frames were last written.
     private(set) var needsApply = false
     private(set) var isApplying = false
+    /// Whether its window has gone (``tearDown()``).
+    private var isTornDown = false
     /// The most passes one layout makes before it reports that the layout does not settle.
     static let passLimit = 8
 
     init(window: Window?) {
         self.window = window
+    }
+
+    /// Lets go of every item; the window calls it as it goes, while its views are still there.
+    func tearDown() {
+        isTornDown = true
+        for node in nodes.values {
+            node.engine = nil
+            if let item = node.item, item.layoutNode === node { item.layoutNode = nil }
+            node.item = nil
+        }
+        nodes.removeAll()
+        placedNodes.removeAll()
+        guideNodes.removeAll()
     }
 
     /// How many constraints the solver holds (the app's and the engine's own).
@@ -43,7 +66,8 @@ final class LayoutEngine {
 
     func remove(_ constraint: LayoutConstraint) {
         guard constraint.engine === self else { return }
-        if let box = constraint.solverID { solver.remove(box.id) }
+        // A torn-down engine's solver is going with it: no need to solve again without it.
+        if !isTornDown, let box = constraint.solverID { solver.remove(box.id) }
         constraint.solverID = nil
         constraint.engine = nil
         active[ObjectIdentifier(constraint)] = nil
@@ -180,7 +204,7 @@ final class LayoutEngine {
             } else if view.translatesAutoresizingMaskIntoConstraints {
                 addFrameConstraints(view, node)
             } else {
-                placedNodes.append(node)
+                placedNodes.append(Placed(node: node, view: view))
                 addIntrinsicConstraints(view, node)
             }
         } else if let guide = item as? LayoutGuide, guide.role != .free, let owner = guide.owningView {
@@ -195,7 +219,7 @@ final class LayoutEngine {
         guard let node = nodes.removeValue(forKey: ObjectIdentifier(item)) else { return }
         for id in node.frameIDs + node.intrinsicIDs + node.guideIDs { solver.remove(id) }
         for variable in node.variables { solver.release(variable) }
-        placedNodes.removeAll { $0 === node }
+        placedNodes.removeAll { $0.node === node }
         guideNodes.removeAll { $0 === node }
         if item.layoutNode === node { item.layoutNode = nil }
         node.engine = nil
@@ -229,11 +253,11 @@ final class LayoutEngine {
         for id in node.frameIDs + node.intrinsicIDs { solver.remove(id) }
         node.frameIDs = []
         node.intrinsicIDs = []
-        placedNodes.removeAll { $0 === node }
+        placedNodes.removeAll { $0.node === node }
         if view.translatesAutoresizingMaskIntoConstraints {
             addFrameConstraints(view, node)
         } else {
-            placedNodes.append(node)
+            placedNodes.append(Placed(node: node, view: view))
             addIntrinsicConstraints(view, node)
         }
         markDirty()
@@ -415,13 +439,15 @@ final class LayoutEngine {
     /// Writes the solver's answer into the frames of the views constraints place, rounded to
     /// whole points as UIKit rounds to pixels.
     private func applyFrames() {
-        for node in placedNodes {
-            guard let view = node.item as? View else { continue }
-            let x0 = solver.value(of: node.left).rounded()
-            let y0 = solver.value(of: node.top).rounded()
-            let x1 = (solver.value(of: node.left) + solver.value(of: node.width)).rounded()
-            let y1 = (solver.value(of: node.top) + solver.value(of: node.height)).rounded()
-            view.frame = Rect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
+        for placed in placedNodes {
+            let node = placed.node
+            let left = solver.value(of: node.left)
+            let top = solver.value(of: node.top)
+            let x0 = left.rounded()
+            let y0 = top.rounded()
+            let x1 = (left + solver.value(of: node.width)).rounded()
+            let y1 = (top + solver.value(of: node.height)).rounded()
+            placed.view.frame = Rect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
         }
     }
 
@@ -432,7 +458,7 @@ final class LayoutEngine {
 
     // MARK: - Fitting
 
-    private weak var fittingRoot: View?
+    private unowned(unsafe) var fittingRoot: View?
     private var fittingTarget = Size(width: 0, height: 0)
     private var fittingPriorities = (horizontal: LayoutPriority.fittingSizeLevel, vertical: LayoutPriority.fittingSizeLevel)
 

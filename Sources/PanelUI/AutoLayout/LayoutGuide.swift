@@ -6,11 +6,15 @@
 /// ``View/layoutMarginsGuide``.
 @MainActor
 public final class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
-    /// The view the guide belongs to (weak, as in UIKit).
-    public internal(set) weak var owningView: View?
+    /// The view the guide belongs to (not kept alive by the guide, as in UIKit; nil once it
+    /// has gone). Unowned and unchecked rather than weak, for the view's sake (see
+    /// LayoutConstraint's items); the view clears it as it goes.
+    public internal(set) unowned(unsafe) var owningView: View?
     /// A name that messages about the guide show.
     public var identifier = ""
     var layoutNode: LayoutNode?
+    /// The constraints naming the guide.
+    var naming: [ObjectIdentifier: NamingConstraint] = [:]
     /// What the guide follows, for the built-in ones.
     let role: Role
 
@@ -20,6 +24,13 @@ public final class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
     public convenience init() { self.init(role: .free) }
 
     init(role: Role) { self.role = role }
+
+    isolated deinit {
+        for entry in naming.values { entry.constraint.itemIsGoing(self) }
+    }
+
+    func noteNamed(by constraint: LayoutConstraint) { naming[ObjectIdentifier(constraint)] = NamingConstraint(constraint: constraint) }
+    func forgetNamed(by constraint: LayoutConstraint) { naming[ObjectIdentifier(constraint)] = nil }
 
     var layoutParent: View? { owningView }
     var layoutView: View? { owningView }

@@ -11,6 +11,15 @@ protocol LayoutItem: AnyObject {
     var layoutContainer: View? { get }
     /// The item's variables in its window's engine (LayoutEngine.swift), while it has them.
     var layoutNode: LayoutNode? { get set }
+    /// Notes a constraint that names the item, to clear it when the item goes.
+    func noteNamed(by constraint: LayoutConstraint)
+    /// Forgets a constraint that is going.
+    func forgetNamed(by constraint: LayoutConstraint)
+}
+
+/// A constraint that names an item, held without keeping it alive.
+struct NamingConstraint {
+    unowned(unsafe) let constraint: LayoutConstraint
 }
 
 extension View: LayoutItem {
@@ -21,4 +30,6 @@ extension View: LayoutItem {
         get { autoLayout?.node }
         set { autoLayoutState.node = newValue }
     }
+    func noteNamed(by constraint: LayoutConstraint) { autoLayoutState.naming[ObjectIdentifier(constraint)] = NamingConstraint(constraint: constraint) }
+    func forgetNamed(by constraint: LayoutConstraint) { autoLayout?.naming[ObjectIdentifier(constraint)] = nil }
 }

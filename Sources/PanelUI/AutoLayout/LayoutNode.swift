@@ -5,8 +5,12 @@ internal import PanelLayout
 /// intrinsic size while constraints place it, a built-in guide's insets.
 @MainActor
 final class LayoutNode {
-    weak var engine: LayoutEngine?
-    weak var item: (any LayoutItem)?
+    /// The engine, cleared when it goes (LayoutEngine's deinit): unowned and unchecked, as
+    /// every frame change of a view in it reads this.
+    unowned(unsafe) var engine: LayoutEngine?
+    /// The item: unowned and unchecked (for the view's sake, as LayoutConstraint's items); an
+    /// item leaves its engine before it can go (``LayoutEngine/release(_:)``).
+    unowned(unsafe) var item: (any LayoutItem)?
     let left: LayoutVariable
     let top: LayoutVariable
     let width: LayoutVariable

@@ -20,7 +20,8 @@ extension Application {
         set {
             let size = newValue.isFinite ? min(max(newValue, 1), 2) : 1
             guard size != appearanceState.textSize else { return }
-            appearanceState.textSize = size
+            // Views hear it in traitCollectionDidChange, then measure and lay out again.
+            changeAppearance(themeChanged: false) { $0.appearanceState.textSize = size }
             for window in windows { window.textSizeDidChange() }
         }
     }

@@ -60,6 +60,7 @@ open class View: Responder {
         let sizeChanged = _bounds.size != newFrame.size
         _bounds.size = newFrame.size
         geometryChanged(oldExtent: oldExtent, sizeChanged: sizeChanged)
+        if sizeChanged, _window === self, let window = self as? Window { window.sizeDidChange(from: old.size) }
         // A frame-based view that constraints refer to moves the variables they see.
         if let node = autoLayout?.node { node.engine?.frameChanged(self, node) }
     }
@@ -73,12 +74,14 @@ open class View: Responder {
             let newBounds = newValue.standardized
             guard newBounds != _bounds else { return }
             let sizeChanged = _bounds.size != newBounds.size
+            let oldSize = _bounds.size
             // UIKit keeps the centre fixed when the bounds size changes.
             let center = self.center
             _bounds = newBounds
             frameOrigin = Point(x: center.x - newBounds.width / 2, y: center.y - newBounds.height / 2)
             geometryChanged(oldExtent: old, sizeChanged: sizeChanged)
             setNeedsDisplay()
+            if sizeChanged, _window === self, let window = self as? Window { window.sizeDidChange(from: oldSize) }
             if let node = autoLayout?.node { node.engine?.frameChanged(self, node) }
         }
     }
@@ -246,7 +249,8 @@ open class View: Responder {
     /// The border colour the app set, if any, else the palette's role.
     @exclusivity(unchecked) var _borderColor = Themed<View, Color>(fallback: { $0.paletteBorderColor })
 
-    /// The view's traits changed (light or dark, contrast): UIKit's `traitCollectionDidChange`.
+    /// The view's traits changed (light or dark, contrast, size classes when the window is
+    /// resized or turned, text size): UIKit's `traitCollectionDidChange`.
     /// The view draws again in any case; override to update what it keeps of its look (call
     /// super). Colours set through ``applyTheme(_:)`` are updated without it.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {}
@@ -300,6 +304,7 @@ open class View: Responder {
     /// Lets go of the subviews: those that live on (an app still holds them) no longer have a
     /// superview, and when this is a window, nothing in its tree is in a window any more.
     isolated deinit {
+        autoLayout?.viewIsGoing(self)
         let leavingWindow = _window === self
         for subview in subviews {
             subview._superview = nil

@@ -39,6 +39,17 @@ open class Window: View {
         didSet { if screenSafeAreaInsets != oldValue { safeAreaInsetsMayHaveChanged() } }
     }
 
+    /// The window was resized (a screen turned or swapped): views whose size classes changed
+    /// hear it in ``View/traitCollectionDidChange(_:)``, and the safe area follows.
+    func sizeDidChange(from oldSize: Size) {
+        var old = traitCollection
+        let sizeClasses = TraitCollection.sizeClasses(for: oldSize)
+        old.horizontalSizeClass = sizeClasses.horizontal
+        old.verticalSizeClass = sizeClasses.vertical
+        appearanceChanged(from: old, themeChanged: false)
+        safeAreaInsetsMayHaveChanged()
+    }
+
     /// The stacking level. Default ``Level/normal``.
     @exclusivity(unchecked) public var windowLevel = Level.normal {
         didSet { application?.windowOrderChanged() }
@@ -109,6 +120,7 @@ open class Window: View {
     /// The touches event may outlive the window (a handler kept it): it no longer names it.
     isolated deinit {
         touchesEvent.window = nil
+        layoutEngineStorage?.tearDown()
     }
 
     /// The view controller whose view fills the window.
