@@ -23,7 +23,8 @@
 #   layout [ROUNDS] a settings screen of 30 rows (a label and a switch each) on 800x480: lvflex.c
 #                   (a flex column of flex rows) and Benchmarks' SettingsLayout (240 constraints),
 #                   alternating round by round (default 3 rounds): the first layout of a built
-#                   screen, and the layout after one row's height changes.
+#                   screen, and the layout after one row's height changes; then PanelKit's 10 000
+#                   constraints (2 500 rows) solved once.
 #   demo [ROUNDS]   LVGL's widgets demo on 800x480 XRGB8888 and PanelKit's rebuild of it
 #                   (Examples/WidgetShowcase): lvdemo.c (lv_demo_widgets) and Benchmarks' WidgetsDemo,
 #                   alternating round by round (default 3 rounds): create, first frame, full redraw,

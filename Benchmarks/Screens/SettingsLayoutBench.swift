@@ -58,6 +58,38 @@ public final class SettingsLayoutBench {
         self.heights = heights
     }
 
+    private init(window: Window, root: View, heights: [LayoutConstraint], constraints: [LayoutConstraint]) {
+        self.window = window
+        self.root = root
+        self.heights = heights
+        self.constraints = constraints
+    }
+
+    /// A long screen of plain rows, 4 constraints each (edges, height, and below the row before):
+    /// 10 000 constraints for 2 500 rows.
+    public static func chain(rows: Int) -> SettingsLayoutBench {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480))
+        let root = View(frame: window.bounds)
+        window.addSubview(root)
+        var constraints: [LayoutConstraint] = []
+        var heights: [LayoutConstraint] = []
+        var previous: View?
+        for _ in 0..<rows {
+            let row = View()
+            row.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(row)
+            let height = row.heightAnchor.constraint(equalToConstant: 30)
+            heights.append(height)
+            constraints += [
+                row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+                row.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8), height,
+                row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor, constant: 4),
+            ]
+            previous = row
+        }
+        return SettingsLayoutBench(window: window, root: root, heights: heights, constraints: constraints)
+    }
+
     /// Makes every constraint active.
     public func activate() { LayoutConstraint.activate(constraints) }
 

@@ -30,22 +30,39 @@ final class AboutSheet: ViewController {
         super.init()
         title = "About"
         modalPresentationStyle = .pageSheet
-        preferredContentSize = Size(width: 0, height: 190)
+        preferredContentSize = Size(width: 0, height: 230)
     }
 
     override func viewDidLoad() {
         view.paletteBackground = \.background
+        view.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
         let font = view.window?.application?.font(size: 18)
+        let margins = view.layoutMarginsGuide
+        var constraints: [LayoutConstraint] = []
+        var above = margins.topAnchor
         for (index, text) in lines.enumerated() {
-            let label = Label(frame: Rect(x: 20, y: 8 + Double(index) * 28, width: 520, height: 26))
+            let label = Label()
             label.text = text
             label.font = index == 0 ? .title : (font ?? .body)
+            label.numberOfLines = 0
+            label.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(label)
+            constraints += [
+                label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                label.topAnchor.constraint(equalTo: above, constant: index == 0 ? 0 : 2),
+            ]
+            above = label.bottomAnchor
         }
-        close.frame = Rect(x: 20, y: 8 + Double(lines.count) * 28 + 12, width: 120, height: 44)
         close.cornerRadius = 10
         close.addAction(.closure("closeAbout") { [unowned self] _, _ in self.dismiss(animated: true) }, for: .touchUpInside)
+        close.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(close)
+        constraints += [
+            close.leadingAnchor.constraint(equalTo: margins.leadingAnchor), close.topAnchor.constraint(equalTo: above, constant: 12),
+            close.widthAnchor.constraint(equalToConstant: 120), close.heightAnchor.constraint(equalToConstant: 44),
+        ]
+        LayoutConstraint.activate(constraints)
     }
 }
 

@@ -73,6 +73,31 @@ public final class LayoutSolver {
         return row < 0 ? 0 : rows[Int(row)].constant
     }
 
+    /// Whether the constraints fix the variable's value: false when it could move without
+    /// breaking a required constraint or costing an optional one (an ambiguous layout). A
+    /// variable is free when it is in no row, or when its row has a free parameter: a variable
+    /// no constraint fixes, or the slack of an inequality that is not tight against another.
+    public func isDetermined(_ variable: LayoutVariable) -> Bool {
+        guard let basic = row(of: Symbol(index: variable.index, kind: .external)) else { return false }
+        let row = rows[basic]
+        for index in row.symbols.indices {
+            let symbol = row.symbols[index]
+            guard symbol.kind != .dummy, objective.coefficient(for: symbol).isNearZero else { continue }
+            if canMove(symbol, up: true) || (symbol.kind == .external && canMove(symbol, up: false)) { return false }
+        }
+        return true
+    }
+
+    /// Whether a parameter can move a little (up or down) with every restricted basic staying
+    /// non-negative: no degenerate row (constant 0) stops it.
+    private func canMove(_ parameter: Symbol, up: Bool) -> Bool {
+        for index in rows.indices where basics[index].isRestricted && rows[index].constant.isNearZero {
+            let coefficient = rows[index].coefficient(for: parameter)
+            if (up ? coefficient : -coefficient) < 0, !coefficient.isNearZero { return false }
+        }
+        return true
+    }
+
     /// Releases a variable no constraint names any more, for reuse.
     public func release(_ variable: LayoutVariable) {
         let symbol = Symbol(index: variable.index, kind: .external)

@@ -289,3 +289,44 @@ private func requiredHold(_ specs: [Spec], _ s: LayoutSolver, _ v: [LayoutVariab
         }
     }
 }
+
+@Suite("The layout solver's ambiguity check")
+struct LayoutSolverAmbiguityTests {
+    @Test("a variable fixed by an equation is determined; one held by an inequality alone is not")
+    func equationVersusInequality() throws {
+        let solver = LayoutSolver()
+        let fixed = solver.makeVariable()
+        let loose = solver.makeVariable()
+        try solver.add([(fixed, 1)], constant: -10, .equal)
+        try solver.add([(loose, 1)], constant: -10, .greaterThanOrEqual)
+        #expect(solver.isDetermined(fixed))
+        #expect(!solver.isDetermined(loose))
+    }
+
+    @Test("two inequalities that pin a variable from both sides determine it")
+    func pinnedFromBothSides() throws {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable()
+        try solver.add([(x, 1)], constant: -10, .greaterThanOrEqual)
+        try solver.add([(x, 1)], constant: -10, .lessThanOrEqual)
+        #expect(solver.isDetermined(x))
+    }
+
+    @Test("a variable no constraint names is not determined, nor one tied only to it")
+    func unconstrained() throws {
+        let solver = LayoutSolver()
+        let free = solver.makeVariable()
+        let tied = solver.makeVariable()
+        try solver.add([(tied, 1), (free, -1)], constant: -5, .equal)
+        #expect(!solver.isDetermined(free))
+        #expect(!solver.isDetermined(tied))
+    }
+
+    @Test("an optional constraint that holds a variable determines it")
+    func optionalDetermines() throws {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable()
+        try solver.add([(x, 1)], constant: -10, .equal, weight: 1)
+        #expect(solver.isDetermined(x))
+    }
+}

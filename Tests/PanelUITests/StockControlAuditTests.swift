@@ -51,7 +51,7 @@ struct StockControlAuditTests {
         window.overrideUserInterfaceStyle = style
         window.isHidden = false
         let control = kind.make()
-        control.frame.origin = Point(x: 200, y: 200)
+        control.frame.origin = Point(x: 100, y: 100)
         window.addSubview(control)
         window.layoutIfNeeded()
         #expect(window.accessibilityAudit().map(\.description) == [])

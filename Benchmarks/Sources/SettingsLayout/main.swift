@@ -7,6 +7,8 @@
 // row's height constant toggles 44 <-> 60 and the layout pass runs, timed `changes` times
 // after `warmup`.
 // prints: panelkit-layout rows=30 constraints=<> first_solve_p50_us=<> change_p50_us=<> change_p99_us=<>
+// Then a screen of 10 000 constraints (2 500 rows of 4, each below the one before), activated
+// and laid out once: panelkit-layout-10000 constraints=10000 solve_ms=<>
 import BenchScreens
 import Glibc
 import PanelUI
@@ -57,6 +59,12 @@ MainActor.assumeIsolated {
         if digits == 1 { scaled = (value * 10).rounded() / 10 }
         return "\(scaled)"
     }
+
+    let chain = SettingsLayoutBench.chain(rows: 2500)
+    let chainNanoseconds = nanoseconds {
+        chain.activate(); chain.layout()
+    }
+    defer { print("panelkit-layout-10000 constraints=\(chain.constraints.count) solve_ms=\(format(Double(chainNanoseconds) / 1_000_000, 1))") }
     print(
         "panelkit-layout rows=30 constraints=\(bench.constraints.count) first_solve_p50_us=\(format(percentile(first, 50), 1)) change_p50_us=\(format(percentile(times, 50), 2)) change_p99_us=\(format(percentile(times, 99), 2))"
     )

@@ -16,6 +16,16 @@ public struct AccessibilityAuditFinding: Sendable, Hashable, CustomStringConvert
         /// A control a finger can operate that a screen reader never reaches: it is not in the
         /// reading order, nor inside an element that is.
         case unreachable = "unreachable control"
+        /// A view placed by constraints that do not fix its place or size (Window+LayoutAudit.swift).
+        case ambiguousLayout = "ambiguous layout"
+        /// Two elements that cover each other.
+        case overlap = "overlapping elements"
+        /// An element that reaches past the edge of the screen (not inside a scroll view).
+        case offScreen = "off screen"
+        /// An element in the screen's unusable edges (``Window/screenSafeAreaInsets``).
+        case outsideSafeArea = "outside the safe area"
+        /// A label whose text does not fit: it is cut off or ends in "…".
+        case clippedText = "text cut off"
     }
 
     /// What is wrong.
@@ -110,7 +120,7 @@ extension Window {
                         view: ObjectIdentifier(view)))
             }
         }
-        return findings
+        return findings + layoutAudit()
     }
 
     /// Whether a finger can operate `view`: a control, or an element with a button, link or

@@ -13,6 +13,7 @@ final class LayoutEngine {
     /// Unowned and unchecked: the window owns the engine.
     private(set) unowned(unsafe) var window: Window?
     private var nodes: [ObjectIdentifier: LayoutNode] = [:]
+    var nodesByItem: [ObjectIdentifier: LayoutNode] { nodes }
     /// The nodes of views constraints place, whose frames the pass writes, with their views
     /// (unowned and unchecked: a view leaves the engine as it leaves the window, and the window
     /// holds it until then).

@@ -39,7 +39,11 @@ open class Label: View {
     }
     /// The maximum number of lines; 0 means no limit. Default 1.
     open var numberOfLines = 1 {
-        didSet { if numberOfLines != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard numberOfLines != oldValue else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
     /// How the last line is cut when the text does not fit (UIKit's `lineBreakMode`). Default
     /// `LineBreakMode/byTruncatingTail`.
@@ -109,6 +113,18 @@ open class Label: View {
         let lineHeight = Double(max(font.lineHeight, 1))
         let lines = max(1, (block / lineHeight).rounded())
         return (0.5, Double(font.ascent) + (last ? (lines - 1) * lineHeight : 0) - block / 2)
+    }
+
+    /// The width a wrapping label last measured its lines at.
+    private var measuredWidth = -1.0
+
+    /// A label that wraps measures its height again at a new width, so constraints give it the
+    /// height its lines need there (UIKit's automatic `preferredMaxLayoutWidth`).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard numberOfLines != 1, bounds.width != measuredWidth else { return }
+        measuredWidth = bounds.width
+        invalidateIntrinsicContentSize()
     }
 
     /// Creates a label.
