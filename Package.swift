@@ -229,6 +229,10 @@ let package = Package(
             resources: [
                 .embedInCode("mock.json"),
                 .embedInCode("mock-gt911.json"),
+                .embedInCode("mock-480x272.json"),
+                .embedInCode("mock-1024x600.json"),
+                .embedInCode("mock-1280x800.json"),
+                .embedInCode("mock-720x1280.json"),
                 .embedInCode("pimoroni-hyperpixel4.json"),
                 .embedInCode("raspberrypi-adafruit-pitft28-capacitive.json"),
                 .embedInCode("raspberrypi-gt911-7inch.json"),

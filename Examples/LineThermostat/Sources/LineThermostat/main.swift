@@ -11,9 +11,9 @@ import ThermostatScreen
 
 let demo = """
     shot start
-    down 373 202
-    move 450 202
-    move 530 202
+    down 373 244
+    move 450 244
+    move 530 244
     up
     wait 300
     shot setpoint-24

@@ -34,7 +34,7 @@ struct LinePlatformTests {
                 // The thumb where the thermostat lays it out on the 800×480 mock, dragged right.
                 let platform = try LinePlatform(
                     width: context.board.display.width, height: context.board.display.height,
-                    input: input(["down 373 202", "move 450 202", "move 530 202", "up", "wait 200", "shot after", "quit"]),
+                    input: input(["down 373 244", "move 450 244", "move 530 244", "up", "wait 200", "shot after", "quit"]),
                     screenshotDirectory: output)
                 made = platform
                 return platform

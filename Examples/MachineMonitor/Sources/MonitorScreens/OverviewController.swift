@@ -43,7 +43,7 @@ public final class OverviewController: ViewController {
 
     public override func viewDidLoad() {
         view.backgroundColor = Color(rgb: 0xF2F2F7)
-        let heading = Label(frame: Rect(x: 16, y: 8, width: 300, height: 28))
+        let heading = Label(frame: Rect(x: 16, y: 8, width: 196, height: 28))
         heading.text = "Press 3 · Line B"
         heading.font = .title
         view.addSubview(heading)

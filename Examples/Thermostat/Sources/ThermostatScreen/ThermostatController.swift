@@ -15,30 +15,66 @@ public final class ThermostatController: ViewController {
 
     public override func viewDidLoad() {
         view.backgroundColor = Color(rgb: 0xF2F2F7)
-        let title = Label(frame: Rect(x: 40, y: 30, width: 400, height: 40))
+        let title = Label()
         title.text = "Living room"
         title.font = .largeTitle
-        setpointLabel.frame = Rect(x: 40, y: 110, width: 300, height: 40)
         setpointLabel.font = .largeTitle
-        slider.frame = Rect(x: 40, y: 180, width: 720, height: 44)
         slider.minimumValue = 15
         slider.maximumValue = 28
         slider.value = Float(setpoint)
         slider.addTarget(self, action: .method("setpointChanged", ThermostatController.setpointChanged), for: .valueChanged)
-        let heatingLabel = Label(frame: Rect(x: 40, y: 270, width: 200, height: 31))
+        let heatingLabel = Label()
         heatingLabel.text = "Heating"
         heatingLabel.font = .title
-        heating.frame.origin = Point(x: 260, y: 270)
         heating.isOn = true
         // Each control speaks for the label beside it: "Heating, on, switch".
         slider.accessibilityLabel = "Setpoint"
         heating.accessibilityLabel = "Heating"
         heatingLabel.isAccessibilityElement = false
         heating.addTarget(self, action: .method("heatingToggled", ThermostatController.heatingToggled), for: .valueChanged)
-        status.frame = Rect(x: 40, y: 350, width: 720, height: 30)
         status.font = .title
-        for v in [title, setpointLabel, slider, heatingLabel, heating, status] as [View] { view.addSubview(v) }
+        status.numberOfLines = 0
+        for v in [title, setpointLabel, slider, heatingLabel, heating, status] as [View] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(v)
+        }
+        // A column inside the margins, centred in them where there is room: the same screen on
+        // a 4.3" 480×272 panel, a 10" 1280×800 one or a portrait kiosk. The guide spans it.
+        let margins = view.layoutMarginsGuide
+        let column = LayoutGuide()
+        view.addLayoutGuide(column)
+        let centred = column.centerYAnchor.constraint(equalTo: margins.centerYAnchor)
+        centred.priority = .defaultHigh
+        LayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: title.topAnchor),
+            column.bottomAnchor.constraint(equalTo: status.bottomAnchor),
+            column.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
+            column.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+            centred,
+            title.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            setpointLabel.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+            setpointLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            slider.topAnchor.constraint(equalTo: setpointLabel.bottomAnchor, constant: 8),
+            slider.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            slider.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            slider.heightAnchor.constraint(equalToConstant: 44),
+            heatingLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            heatingLabel.centerYAnchor.constraint(equalTo: heating.centerYAnchor),
+            heating.topAnchor.constraint(equalTo: slider.bottomAnchor, constant: 12),
+            heating.leadingAnchor.constraint(equalTo: heatingLabel.trailingAnchor, constant: 24),
+            status.topAnchor.constraint(equalTo: heating.bottomAnchor, constant: 12),
+            status.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            status.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        ])
         update()
+    }
+
+    /// Wide margins where there is room; narrow ones on a small panel.
+    public override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let inset: Double = view.traitCollection.horizontalSizeClass == .compact ? 16 : 40
+        let top: Double = view.traitCollection.verticalSizeClass == .compact ? 12 : 30
+        view.directionalLayoutMargins = DirectionalEdgeInsets(top: top, leading: inset, bottom: 12, trailing: inset)
     }
 
     func setpointChanged(_ sender: Slider) {

@@ -89,3 +89,23 @@ struct NewerAPITests {
         #expect(field.position(from: field.endOfDocument, offset: 1) == nil)
     }
 }
+
+/// The screen on every panel size PanelKit has a mock board for.
+@MainActor
+@Suite("Thermostat on every panel")
+struct ThermostatPanelTests {
+    @Test(
+        "on each panel size every control is inside the screen, nothing overlaps, no text is cut off and every target is large enough",
+        arguments: [
+            Size(width: 480, height: 272), Size(width: 800, height: 480), Size(width: 1024, height: 600), Size(width: 1280, height: 800),
+            Size(width: 720, height: 1280),
+        ])
+    func fitsEveryPanel(_ size: Size) throws {
+        let thermostat = ThermostatController()
+        let tester = try ScreenTester(size: size, controller: .ft6x06)
+        tester.window.rootViewController = thermostat
+        tester.advance(by: .milliseconds(10))
+        #expect(tester.window.accessibilityAudit().map(\.description) == [])
+        #expect(thermostat.slider.frame.width > size.width / 2)
+    }
+}

@@ -4,7 +4,7 @@ public import PanelKit
 public final class ShowcaseHeader: View {
     public static let height = 60.0
     private static let logoColors = [Style.red, Color(rgb: 0x2E3440), Style.green, Style.blue]
-    private let name = Style.label("PanelKit", frame: Rect(x: 72, y: 6, width: 300, height: 28), font: .title)
+    private let name = Style.label("PanelKit", frame: Rect(x: 72, y: 7, width: 300, height: 26), font: .title)
     private let subtitle = Style.caption("Widgets showcase", frame: Rect(x: 72, y: 32, width: 300, height: 20))
 
     public override init(frame: Rect) {
