@@ -45,6 +45,7 @@ public enum UserInterfaceSizeClass: Hashable, Sendable, CustomStringConvertible 
     /// The class of a height in points.
     public init(height: Double) { self = height < Self.compactHeightLimit ? .compact : .regular }
 
+    /// A one-line description, for messages and logs.
     public var description: String {
         switch self {
         case .unspecified: "unspecified"

@@ -2,11 +2,16 @@
 /// `NSDirectionalEdgeInsets`. Leading is the left edge under a left-to-right language and the
 /// right one under a right-to-left language.
 public struct DirectionalEdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge, in points.
     public var top: Double
+    /// The inset from the leading edge, in points.
     public var leading: Double
+    /// The inset from the bottom edge, in points.
     public var bottom: Double
+    /// The inset from the trailing edge, in points.
     public var trailing: Double
 
+    /// Insets of the given sizes, by leading and trailing.
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top
         self.leading = leading

@@ -9,7 +9,7 @@ internal import PanelLayout
 /// switch it on with ``isActive`` or ``activate(_:)``; the layout pass then moves the views.
 ///
 /// Changing ``constant`` re-solves only what it touches (what an animation of a constraint
-/// does), and inside ``View/animate(withDuration:delay:curve:animations:completion:)`` a
+/// does), and inside `View.animate(withDuration:…)` a
 /// ``View/layoutIfNeeded()`` animates the frames it moves.
 @MainActor
 public final class LayoutConstraint: @MainActor CustomStringConvertible {
@@ -23,6 +23,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         /// No attribute: the second attribute of a constraint on a constant size.
         case notAnAttribute
 
+        /// A one-line description, for messages and logs.
         public var description: String {
             switch self {
             case .left: "left"
@@ -61,6 +62,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     public enum Relation: Sendable, Hashable, CustomStringConvertible {
         case lessThanOrEqual, equal, greaterThanOrEqual
 
+        /// A one-line description, for messages and logs.
         public var description: String {
             switch self {
             case .lessThanOrEqual: "<="
@@ -80,9 +82,13 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     public var firstItem: AnyObject? { first }
     /// The second item, or nil for a constant size.
     public var secondItem: AnyObject? { second }
+    /// The first item's attribute.
     public let firstAttribute: Attribute
+    /// The second item's attribute (``Attribute/notAnAttribute`` for a constant size).
     public let secondAttribute: Attribute
+    /// How the two sides compare.
     public let relation: Relation
+    /// What the second side is multiplied by.
     public let multiplier: Double
     /// A name that messages about the constraint show.
     public var identifier: String?
@@ -264,6 +270,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         return nil
     }
 
+    /// A one-line description, for messages and logs.
     public var description: String {
         var text = identifier.map { "\($0): " } ?? ""
         text += "\(LayoutEngine.name(of: first)).\(firstAttribute) \(relation) "

@@ -49,17 +49,28 @@ public final class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         }
     }
 
+    /// The leading edge (the right one under a right-to-left language).
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    /// The trailing edge (the left one under a right-to-left language).
     public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    /// The left edge, whatever the language.
     public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    /// The right edge, whatever the language.
     public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    /// The horizontal centre.
     public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    /// The top edge.
     public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    /// The bottom edge.
     public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    /// The vertical centre.
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    /// The width.
     public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    /// The height.
     public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
 
+    /// A one-line description, for messages and logs.
     public var description: String {
         switch role {
         case .safeArea: "\(LayoutEngine.name(of: owningView)).safeAreaLayoutGuide"

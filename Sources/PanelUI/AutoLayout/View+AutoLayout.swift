@@ -28,19 +28,29 @@ extension View {
 
     // MARK: - Anchors
 
+    /// The leading edge (the right one under a right-to-left language).
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    /// The trailing edge (the left one under a right-to-left language).
     public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    /// The left edge, whatever the language.
     public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    /// The right edge, whatever the language.
     public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    /// The horizontal centre.
     public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    /// The top edge.
     public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    /// The bottom edge.
     public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    /// The vertical centre.
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
     /// The baseline of the view's first line of text; the bottom edge for a view without text.
     public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
     /// The baseline of the view's last line of text; the bottom edge for a view without text.
     public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
+    /// The width.
     public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    /// The height.
     public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
 
     // MARK: - Hugging and compression resistance
@@ -52,6 +62,7 @@ extension View {
         return axis == .horizontal ? hugging.horizontal : hugging.vertical
     }
 
+    /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         guard priority != contentHuggingPriority(for: axis) else { return }
         let state = autoLayoutState
@@ -66,6 +77,7 @@ extension View {
         return axis == .horizontal ? compression.horizontal : compression.vertical
     }
 
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         guard priority != contentCompressionResistancePriority(for: axis) else { return }
         let state = autoLayoutState
