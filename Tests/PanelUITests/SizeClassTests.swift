@@ -65,3 +65,27 @@ struct SizeClassTests {
         #expect(view.traitCollection.textSize == 1.5)
     }
 }
+
+/// A controller that records the traits it is told its view had.
+@MainActor
+final class TraitRecordingController: ViewController {
+    var previous: [TraitCollection] = []
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        previous.append(previousTraitCollection)
+    }
+}
+
+@Suite("Size classes reach view controllers")
+@MainActor
+struct ControllerTraitTests {
+    @Test("turning the window tells the root view's controller, with the traits its view had")
+    func controllerHearsRotation() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480))
+        let controller = TraitRecordingController()
+        window.rootViewController = controller
+        window.frame = Rect(x: 0, y: 0, width: 480, height: 800)
+        #expect(controller.previous.map(\.horizontalSizeClass) == [.regular])
+        #expect(controller.traitCollection.horizontalSizeClass == .compact)
+    }
+}

@@ -183,7 +183,10 @@ extension View {
 
     private func notifyAppearanceChanged(from old: TraitCollection, to new: TraitCollection, themeChanged: Bool) {
         setNeedsDisplay()
-        if new != old { traitCollectionDidChange(old) }
+        if new != old {
+            traitCollectionDidChange(old)
+            viewController?.traitCollectionDidChange(old)
+        }
         runAppearanceHandlers()
         for subview in subviews {
             let (subOld, subNew) = (subview.ownTraits(over: old), subview.ownTraits(over: new))

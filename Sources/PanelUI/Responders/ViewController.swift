@@ -122,6 +122,12 @@ open class ViewController: Responder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews. Default: nothing.
     open func viewDidLayoutSubviews() {}
+    /// The traits of the controller's view changed (light or dark, contrast, the size classes
+    /// as the window is resized or turned, the text size): UIKit's `traitCollectionDidChange`,
+    /// called after the view's own. Call super. Default: nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {}
+    /// The traits of the controller's view.
+    public var traitCollection: TraitCollection { view.traitCollection }
     /// Override to update the controller's constraints in one place; it runs before its view's
     /// ``View/updateConstraints()``. Default: nothing.
     open func updateViewConstraints() {}
