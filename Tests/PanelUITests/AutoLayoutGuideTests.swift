@@ -5,6 +5,16 @@ import Testing
 @Suite("Auto Layout guides: safe area, margins, right-to-left, baselines")
 @MainActor
 struct AutoLayoutGuideTests {
+    /// A 100×10 view at the top of `root`, its leading edge at `anchor` + `constant`.
+    func leadingBox(in root: View, at anchor: LayoutXAxisAnchor, constant: Double = 0) -> View {
+        let box = constrained(root)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: anchor, constant: constant), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        return box
+    }
+
     @Test("the safe area guide keeps out of the screen's unusable edges")
     func safeArea() {
         let (window, root) = constraintWindow()
@@ -50,11 +60,7 @@ struct AutoLayoutGuideTests {
     func leadingUnderRightToLeft() {
         let (window, root) = constraintWindow()
         root.semanticContentAttribute = .forceRightToLeft
-        let box = constrained(root)
-        LayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), box.topAnchor.constraint(equalTo: root.topAnchor),
-            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 10),
-        ])
+        let box = leadingBox(in: root, at: root.leadingAnchor, constant: 10)
         window.layoutIfNeeded()
         #expect(box.frame.maxX == 790)
     }
@@ -66,11 +72,7 @@ struct AutoLayoutGuideTests {
         root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 10)
         #expect(root.layoutMargins.right == 40)
         #expect(root.layoutMargins.left == 10)
-        let box = constrained(root)
-        LayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
-            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 10),
-        ])
+        let box = leadingBox(in: root, at: root.layoutMarginsGuide.leadingAnchor)
         window.layoutIfNeeded()
         #expect(box.frame.maxX == 760)
     }
@@ -78,11 +80,7 @@ struct AutoLayoutGuideTests {
     @Test("switching a view to right-to-left at run time moves its leading constraints to the other side")
     func directionChangeAtRunTime() {
         let (window, root) = constraintWindow()
-        let box = constrained(root)
-        LayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), box.topAnchor.constraint(equalTo: root.topAnchor),
-            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 10),
-        ])
+        let box = leadingBox(in: root, at: root.leadingAnchor, constant: 10)
         window.layoutIfNeeded()
         #expect(box.frame.minX == 10)
         root.semanticContentAttribute = .forceRightToLeft
