@@ -8,6 +8,10 @@ extension View {
     /// (a ``StackView`` re-arranges).
     public func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
+        // A stack's own size is its arranged views': it changes with theirs.
+        if let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+            stack.arrangementChanged()
+        }
         // Constraints see the new size through the view's hugging and compression resistance.
         if let node = autoLayout?.node { node.engine?.intrinsicChanged(self, node, prioritiesChanged: false) }
     }

@@ -15,15 +15,24 @@ open class StackView: View {
         case horizontal, vertical
     }
 
-    /// How the length along the axis is shared.
+    /// How the length along the axis is shared, as UIStackView's distributions.
     public enum Distribution: Sendable, Hashable {
-        /// Intrinsic lengths; the room left over (or missing) goes to the views without an
-        /// intrinsic length, shared equally, or to the last view when all have one.
+        /// Intrinsic lengths. Room left over goes to the views that hug their length least
+        /// (``View/contentHuggingPriority(for:)``): views without an intrinsic length first,
+        /// shared equally; among views of one priority, the last. Room missing is taken from the
+        /// views that resist compression least (``View/contentCompressionResistancePriority(for:)``),
+        /// the last of them first.
         case fill
         /// Every view the same length, filling the stack.
         case fillEqually
+        /// Lengths in proportion to the intrinsic ones, filling the stack.
+        case fillProportionally
         /// Intrinsic lengths, the room left over shared out as equal gaps (at least ``spacing``).
         case equalSpacing
+        /// Intrinsic lengths, placed so that their centres are equally far apart, the first
+        /// view at the leading edge and the last at the trailing one; gaps stay at least
+        /// ``spacing``.
+        case equalCentering
     }
 
     /// How views sit across the axis.
@@ -37,6 +46,17 @@ open class StackView: View {
         case center
         /// At the bottom or the trailing edge, at their intrinsic size.
         case trailing
+        /// Horizontal stacks: at their intrinsic heights, their first lines of text on one
+        /// baseline (a view without text has its baseline at its bottom). A vertical stack
+        /// treats it as ``leading``, as UIKit does.
+        case firstBaseline
+        /// As ``firstBaseline``, with the last lines of text on one baseline.
+        case lastBaseline
+
+        /// At the top of a horizontal stack: UIKit's `.top`, the same as ``leading``.
+        public static let top = Alignment.leading
+        /// At the bottom of a horizontal stack: UIKit's `.bottom`, the same as ``trailing``.
+        public static let bottom = Alignment.trailing
     }
 
     /// Row or column. Default horizontal.
@@ -80,13 +100,20 @@ open class StackView: View {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
         if view.superview !== self { addSubview(view) }
-        setNeedsLayout()
+        arrangementChanged()
     }
 
     /// Takes a view out of the line; it stays a subview (as in UIKit).
     public func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
+        arrangementChanged()
+    }
+
+    /// The views lined up changed (one added, removed, hidden or shown): the stack lays out
+    /// again, and its own intrinsic size, theirs summed, is new.
+    func arrangementChanged() {
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     /// A subview removed from the stack leaves the line too.
@@ -101,11 +128,21 @@ open class StackView: View {
         let shown = arrangedSubviews.filter { !$0.isHidden }
         var along = 0.0
         var across = 0.0
+        var above = 0.0
+        var below = 0.0
+        let baselines = axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)
         for view in shown {
             let size = view.intrinsicContentSize
             along += max(length(of: size), 0)
             across = max(across, crossLength(of: size))
+            if baselines {
+                let (fraction, offset) = view.baselineLayout(last: alignment == .lastBaseline)
+                let thickness = max(crossLength(of: size), 0)
+                let drop = thickness * fraction + offset
+                (above, below) = (max(above, drop), max(below, thickness - drop))
+            }
         }
+        if baselines { across = max(across, above + below) }
         along += spacing * Double(max(shown.count - 1, 0))
         let m = layoutMargins
         return axis == .horizontal
@@ -124,51 +161,131 @@ open class StackView: View {
         let available = axis == .horizontal ? box.width : box.height
         let crossAvailable = axis == .horizontal ? box.height : box.width
         let lengths = mainLengths(of: shown, available: available)
-        var gap = spacing
-        if distribution == .equalSpacing && shown.count > 1 {
-            gap = max(spacing, (available - lengths.reduce(0, +)) / Double(shown.count - 1))
-        }
-        var position = axis == .horizontal ? box.minX : box.minY
-        for (view, length) in zip(shown, lengths) {
-            let natural = crossLength(of: view.intrinsicContentSize)
-            let thickness = alignment == .fill || natural < 0 ? crossAvailable : min(natural, crossAvailable)
-            let crossStart = axis == .horizontal ? box.minY : box.minX
-            let offset: Double
-            switch alignment {
-            case .fill, .leading: offset = 0
-            case .center: offset = ((crossAvailable - thickness) / 2).rounded(.down)
-            case .trailing: offset = crossAvailable - thickness
-            }
+        let starts = mainStarts(lengths: lengths, available: available)
+        let across = crossPlacements(of: shown, available: crossAvailable)
+        let mainOrigin = axis == .horizontal ? box.minX : box.minY
+        let crossOrigin = axis == .horizontal ? box.minY : box.minX
+        for index in shown.indices {
+            let (offset, thickness) = across[index]
+            let position = mainOrigin + starts[index]
             // Under a right-to-left language the row runs from the right, and a column's
             // leading edge is its right one.
-            view.frame = flippedForLayoutDirection(
+            shown[index].frame = flippedForLayoutDirection(
                 axis == .horizontal
-                    ? Rect(x: position, y: crossStart + offset, width: length, height: thickness)
-                    : Rect(x: crossStart + offset, y: position, width: thickness, height: length))
-            position += length + gap
+                    ? Rect(x: position, y: crossOrigin + offset, width: lengths[index], height: thickness)
+                    : Rect(x: crossOrigin + offset, y: position, width: thickness, height: lengths[index]))
         }
     }
 
     /// Each view's length along the axis for `distribution`.
     private func mainLengths(of views: [View], available: Double) -> [Double] {
         let gaps = spacing * Double(views.count - 1)
-        if distribution == .fillEqually {
+        let naturals = views.map { length(of: $0.intrinsicContentSize) }
+        switch distribution {
+        case .fillEqually:
             let each = max((available - gaps) / Double(views.count), 0)
             return Array(repeating: each, count: views.count)
+        case .fillProportionally:
+            let lengths = naturals.map { max($0, 0) }
+            let total = lengths.reduce(0, +)
+            guard total > 0 else { return Array(repeating: max((available - gaps) / Double(views.count), 0), count: views.count) }
+            let scale = max(available - gaps, 0) / total
+            return lengths.map { $0 * scale }
+        case .equalSpacing, .equalCentering:
+            return naturals.map { max($0, 0) }
+        case .fill:
+            return filledLengths(of: views, naturals: naturals, room: available - gaps)
         }
-        var lengths = views.map { length(of: $0.intrinsicContentSize) }
-        guard distribution == .fill else { return lengths.map { max($0, 0) } }
-        let flexible = lengths.indices.filter { lengths[$0] < 0 }
-        let fixed = lengths.filter { $0 >= 0 }.reduce(0, +)
-        let left = available - gaps - fixed
-        if flexible.isEmpty {
-            lengths[lengths.count - 1] = max(lengths[lengths.count - 1] + left, 0)
-        } else {
-            for index in flexible { lengths[index] = max(left / Double(flexible.count), 0) }
+    }
+
+    /// ``Distribution/fill``: intrinsic lengths, the difference from `room` given to (or
+    /// taken from) the views by their hugging (or compression resistance) priorities.
+    private func filledLengths(of views: [View], naturals: [Double], room: Double) -> [Double] {
+        var lengths = naturals.map { max($0, 0) }
+        let flexible = naturals.indices.filter { naturals[$0] < 0 }
+        var left = room - lengths.reduce(0, +)
+        if left >= 0 {
+            if !flexible.isEmpty {
+                for index in flexible { lengths[index] = left / Double(flexible.count) }
+                return lengths
+            }
+            // The view hugging least stretches; among equals, the last.
+            let axis = layoutAxis
+            let loosest = views.indices.min { views[$0].contentHuggingPriority(for: axis) < views[$1].contentHuggingPriority(for: axis) }!
+            let priority = views[loosest].contentHuggingPriority(for: axis)
+            let stretched = views.indices.last { views[$0].contentHuggingPriority(for: axis) == priority }!
+            lengths[stretched] += left
+            return lengths
+        }
+        // Too long: the views that resist least give way first, the last of them first, each
+        // down to nothing before the next.
+        let axis = layoutAxis
+        let order = views.indices.sorted { a, b in
+            let (pa, pb) = (views[a].contentCompressionResistancePriority(for: axis), views[b].contentCompressionResistancePriority(for: axis))
+            return pa != pb ? pa < pb : a > b
+        }
+        for index in order where left < 0 {
+            let taken = min(lengths[index], -left)
+            lengths[index] -= taken
+            left += taken
         }
         return lengths
     }
 
+    /// Where each view starts along the axis, from the leading edge of the content.
+    private func mainStarts(lengths: [Double], available: Double) -> [Double] {
+        let count = lengths.count
+        var gaps = Array(repeating: spacing, count: max(count - 1, 0))
+        if count > 1 {
+            let total = lengths.reduce(0, +)
+            switch distribution {
+            case .equalSpacing:
+                gaps = Array(repeating: max(spacing, (available - total) / Double(count - 1)), count: count - 1)
+            case .equalCentering:
+                // Centres `step` apart from the first view's to the last's, but never closer
+                // than `spacing` between neighbours' edges.
+                let span = available - lengths[0] / 2 - lengths[count - 1] / 2
+                var step = span / Double(count - 1)
+                for index in 0 ..< count - 1 { step = max(step, spacing + (lengths[index] + lengths[index + 1]) / 2) }
+                gaps = (0 ..< count - 1).map { step - (lengths[$0] + lengths[$0 + 1]) / 2 }
+            case .fill, .fillEqually, .fillProportionally:
+                break
+            }
+        }
+        var starts: [Double] = []
+        starts.reserveCapacity(count)
+        var position = 0.0
+        for index in 0 ..< count {
+            starts.append(position)
+            position += lengths[index] + (index < count - 1 ? gaps[index] : 0)
+        }
+        return starts
+    }
+
+    /// Each view's offset and thickness across the axis, for ``alignment``.
+    private func crossPlacements(of views: [View], available: Double) -> [(offset: Double, thickness: Double)] {
+        let baselines = axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)
+        var placements = views.map { view -> (offset: Double, thickness: Double) in
+            let natural = crossLength(of: view.intrinsicContentSize)
+            let thickness = alignment == .fill || natural < 0 ? available : min(natural, available)
+            switch alignment {
+            case .fill, .leading, .firstBaseline, .lastBaseline: return (0, thickness)
+            case .center: return (((available - thickness) / 2).rounded(.down), thickness)
+            case .trailing: return (available - thickness, thickness)
+            }
+        }
+        guard baselines else { return placements }
+        // Each view's baseline below its top; the views move down so that all meet the lowest.
+        let drops = views.indices.map { index -> Double in
+            let (fraction, offset) = views[index].baselineLayout(last: alignment == .lastBaseline)
+            return placements[index].thickness * fraction + offset
+        }
+        let line = drops.max() ?? 0
+        for index in placements.indices { placements[index].offset = line - drops[index] }
+        return placements
+    }
+
+    private var layoutAxis: LayoutConstraint.Axis { axis == .horizontal ? .horizontal : .vertical }
     private func length(of size: Size) -> Double { axis == .horizontal ? size.width : size.height }
     private func crossLength(of size: Size) -> Double { axis == .horizontal ? size.height : size.width }
 }

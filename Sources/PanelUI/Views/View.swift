@@ -145,7 +145,9 @@ open class View: Responder {
             invalidateInSuperview()
             if let window = self as? Window { window.visibilityChanged() }
             // A hidden arranged view gives its room back (and takes it again when shown).
-            if let stack = superview as? StackView { stack.setNeedsLayout() }
+            if let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.arrangementChanged()
+            }
         }
     }
 
