@@ -11,25 +11,38 @@ final class KeypadController: ViewController {
 
     override func viewDidLoad() {
         view.backgroundColor = Color(rgb: 0x1C1C1E)
-        status.frame = Rect(x: 40, y: 30, width: 720, height: 40)
-        status.font = .largeTitle
-        status.textColor = .white
-        status.textAlignment = .center
+        (status.font, status.textColor, status.textAlignment) = (.largeTitle, .white, .center)
         status.accessibilityIsLiveRegion = true  // a screen reader says each new status
         status.applyLanguage { [unowned self] _, _ in self.showTyped() }  // in the app's language, again on each change
-        view.addSubview(status)
         let labels = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "C", "0", "OK"]
-        for (index, title) in labels.enumerated() {
-            let key = Button(
-                frame: Rect(
-                    x: 250 + Double(index % 3) * 105, y: 95 + Double(index / 3) * 92,
-                    width: 95, height: 82))
-            key.setTitle(title, for: .normal)
-            key.accessibilityLabel = ["C": "Clear", "OK": "Open"][title]  // what a screen reader says
-            key.addTarget(self, action: .method("keyTapped", KeypadController.keyTapped), for: .touchUpInside)
-            keys[title] = key
-            view.addSubview(key)
-        }
+        let rows = (0 ..< 4).map { row in StackView(arrangedSubviews: labels[row * 3 ..< row * 3 + 3].map(makeKey)) }
+        let pad = StackView(arrangedSubviews: rows)
+        pad.axis = .vertical
+        for stack in rows + [pad] { (stack.distribution, stack.spacing) = (.fillEqually, 10) }
+        // Constraints, not coordinates: the same screen on a 4.3" 480×272 panel or a 10" 1280×800.
+        for part in [status, pad] { part.translatesAutoresizingMaskIntoConstraints = false; view.addSubview(part) }
+        let margins = view.layoutMarginsGuide
+        let natural = pad.widthAnchor.constraint(equalToConstant: 305)  // keys of 95×82 where they fit
+        natural.priority = .defaultHigh
+        LayoutConstraint.activate([
+            status.topAnchor.constraint(equalTo: margins.topAnchor),
+            status.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            status.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            pad.topAnchor.constraint(equalTo: status.bottomAnchor, constant: 12),
+            pad.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+            pad.widthAnchor.constraint(lessThanOrEqualTo: margins.widthAnchor),
+            pad.heightAnchor.constraint(equalTo: pad.widthAnchor, multiplier: 358.0 / 305), natural,
+            pad.centerXAnchor.constraint(equalTo: margins.centerXAnchor),
+        ])
+    }
+
+    func makeKey(_ title: String) -> Button {
+        let key = Button()
+        key.setTitle(title, for: .normal)
+        key.accessibilityLabel = ["C": "Clear", "OK": "Open"][title]  // what a screen reader says
+        key.addTarget(self, action: .method("keyTapped", KeypadController.keyTapped), for: .touchUpInside)
+        keys[title] = key
+        return key
     }
 
     func keyTapped(_ key: Button) {

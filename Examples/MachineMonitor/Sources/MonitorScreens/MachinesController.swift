@@ -66,21 +66,27 @@ public final class MachinesController: ViewController, GridDataSource, GridDeleg
 
     public override func viewDidLoad() {
         view.backgroundColor = Color(rgb: 0xF2F2F7)
-        picked.frame = Rect(x: 16, y: 8, width: 600, height: 28)
         picked.font = .title
         picked.text = "\(machines.count) machines"
-        grid.frame = Rect(x: 0, y: 42, width: 800, height: 389)
         grid.itemSize = Size(width: 140, height: 84)
         grid.register(MachineTile.self, forCellWithReuseIdentifier: "machine")
         grid.gridDelegate = self
         grid.dataSource = self
-        view.addSubview(picked)
-        view.addSubview(grid)
-    }
-
-    public override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        grid.frame = Rect(x: 0, y: 42, width: view.bounds.width, height: max(view.bounds.height - 42, 0))
+        for part in [picked, grid] as [View] {
+            part.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(part)
+        }
+        // The name above a grid that fills the rest, as many tiles a row as the panel holds.
+        let margins = view.layoutMarginsGuide
+        LayoutConstraint.activate([
+            picked.topAnchor.constraint(equalTo: margins.topAnchor),
+            picked.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            picked.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            grid.topAnchor.constraint(equalTo: picked.bottomAnchor, constant: 6),
+            grid.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            grid.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            grid.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
     }
 
     public func numberOfItems(in grid: GridView) -> Int { machines.count }

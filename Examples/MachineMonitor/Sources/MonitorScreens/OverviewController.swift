@@ -21,6 +21,17 @@ public final class OverviewController: ViewController {
     public private(set) var vibration: ChartSeries!
     /// Whether the over-temperature alarm has been raised.
     public private(set) var overTemperatureRaised = false
+    /// The names beside the lights (hidden on a narrow panel, where the lights still speak them).
+    let lightNames = ["Power", "Run", "Warn", "Fault"].map { name in
+        let label = Label()
+        label.text = name
+        return label
+    }
+    let gauges = StackView()
+    /// The constraints of each arrangement, and the one active (OverviewLayout.swift).
+    var arrangements: [OverviewArrangement: [LayoutConstraint]] = [:]
+    var arrangement: OverviewArrangement?
+    let heading = Label()
     private var simulator = SensorSimulator()
     private var feed: TimerHandle?
     /// The plant's broker, when the sensors are read from it (set before the screen appears).
@@ -28,7 +39,7 @@ public final class OverviewController: ViewController {
         didSet { connection.live = live }
     }
     /// The connection to the broker, or "Simulated sensors".
-    public let connection = ConnectionLabel(frame: Rect(x: 216, y: 8, width: 140, height: 28))
+    public let connection = ConnectionLabel()
 
     /// How often the sensors are read.
     public static let period = MonotonicDuration.milliseconds(250)
@@ -43,25 +54,17 @@ public final class OverviewController: ViewController {
 
     public override func viewDidLoad() {
         view.backgroundColor = Color(rgb: 0xF2F2F7)
-        let heading = Label(frame: Rect(x: 16, y: 8, width: 196, height: 28))
         heading.text = "Press 3 · Line B"
         heading.font = .title
-        view.addSubview(heading)
-        view.addSubview(connection)
-        for (i, (light, name)) in zip(lights, ["Power", "Run", "Warn", "Fault"]).enumerated() {
-            let x = 360 + Double(i) * 108
-            light.frame = Rect(x: x, y: 13, width: 18, height: 18)
-            let label = Label(frame: Rect(x: x + 24, y: 8, width: 80, height: 28))
-            label.text = name
-            view.addSubview(light)
-            view.addSubview(label)
+        for (light, name) in zip(lights, lightNames) {
+            light.accessibilityLabel = name.text
+            name.isAccessibilityElement = false
         }
         lights[2].color = Color(rgb: 0xFFB300)
         lights[3].color = Color(rgb: 0xE53935)
         lights[3].isOn = false
         lights[1].isBlinking = false
 
-        chart.frame = Rect(x: 8, y: 42, width: 472, height: 380)
         chart.cornerRadius = 10
         try? chart.setPointCount(240)
         try? chart.setValueRange(lower: 0, upper: 100)
@@ -72,9 +75,7 @@ public final class OverviewController: ViewController {
         temperature = chart.addSeries(name: "Temp °C", color: Color(rgb: 0xE53935))
         pressure = chart.addSeries(name: "Press ×10 bar", color: Color(rgb: 0x1E88E5))
         vibration = chart.addSeries(name: "Vib ×10 mm/s", color: Color(rgb: 0x43A047))
-        view.addSubview(chart)
 
-        temperatureGauge.frame = Rect(x: 488, y: 42, width: 150, height: 150)
         try? temperatureGauge.setRange(lower: 20, upper: 100)
         temperatureGauge.majorTickCount = 5
         temperatureGauge.minorTicksPerMajor = 3
@@ -84,7 +85,6 @@ public final class OverviewController: ViewController {
         ]
         temperatureGauge.title = "°C spindle"
         temperatureGauge.valueText = { "\(Int($0.rounded()))" }
-        pressureGauge.frame = Rect(x: 642, y: 42, width: 150, height: 150)
         try? pressureGauge.setRange(lower: 0, upper: 10)
         pressureGauge.majorTickCount = 6
         pressureGauge.sections = [GaugeSection(0, 7.5, color: Color(rgb: 0x66BB6A)), GaugeSection(7.5, 10, color: Color(rgb: 0xEF5350))]
@@ -92,18 +92,20 @@ public final class OverviewController: ViewController {
         pressureGauge.indicatorColor = Color(rgb: 0x1E88E5)
         pressureGauge.title = "bar hydraulic"
         pressureGauge.valueText = { v in "\(Int(v)).\(Int((v * 10).rounded()) % 10)" }
-        view.addSubview(temperatureGauge)
-        view.addSubview(pressureGauge)
 
-        alarmList.frame = Rect(x: 488, y: 196, width: 304, height: 226)
         alarmList.rowHeight = 44  // a finger-sized row (44 points; the audit holds the app to it)
         alarmList.cornerRadius = 10
         alarms.list = alarmList
         alarmList.dataSource = alarms
-        view.addSubview(alarmList)
+        layOut()
 
         // Two minutes of history before the screen first shows (simulated sensors only).
         if live == nil { for _ in 0 ..< 240 { read(animated: false) } }
+    }
+
+    public override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        arrange()
     }
 
     public override func viewDidAppear(_ animated: Bool) {
