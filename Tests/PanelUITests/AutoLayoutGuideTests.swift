@@ -110,4 +110,37 @@ struct AutoLayoutGuideTests {
         #expect(abs(bigBaseline - smallBaseline) <= 1)
         #expect(small.frame.minY > big.frame.minY)
     }
+
+    @Test("the part of a view past the edge of the screen is off the screen, not in an unsafe area: no inset for it")
+    func offScreenPartHasNoSafeAreaInset() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        window.screenSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
+        let tall = View(frame: Rect(x: 0, y: 0, width: 200, height: 300))
+        window.addSubview(tall)
+        #expect(tall.safeAreaInsets.bottom == 10)
+    }
+
+    @Test("content in a scroll view, as tall as its cards inside its margins, settles at that height")
+    func scrollContentInsideMarginsSettles() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let scroll = ScrollView(frame: window.bounds)
+        window.addSubview(scroll)
+        let content = View()
+        let card = View()
+        for (view, parent) in [(content, scroll as View), (card, content)] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scroll.topAnchor), content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.widthAnchor),
+            card.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
+            card.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: content.layoutMarginsGuide.trailingAnchor),
+            card.heightAnchor.constraint(equalToConstant: 500),
+            content.layoutMarginsGuide.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(content.frame.height == 516)
+    }
 }

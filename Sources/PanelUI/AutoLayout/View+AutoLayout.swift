@@ -143,9 +143,15 @@ extension View {
             }
         }
         let mine = convert(bounds, to: window)
+        // The unusable edges are strips of the screen: the part of a view past the screen's
+        // edge (content scrolled away, or below the fold) is off the screen, not in them. So a
+        // scroll view's content keeps its insets however tall it grows or far it scrolls.
+        let screen = window.bounds
+        let (top, left) = (max(mine.minY, screen.minY), max(mine.minX, screen.minX))
+        let (bottom, right) = (min(mine.maxY, screen.maxY), min(mine.maxX, screen.maxX))
         return EdgeInsets(
-            top: min(max(safe.minY - mine.minY, 0), mine.height), left: min(max(safe.minX - mine.minX, 0), mine.width),
-            bottom: min(max(mine.maxY - safe.maxY, 0), mine.height), right: min(max(mine.maxX - safe.maxX, 0), mine.width))
+            top: min(max(safe.minY - top, 0), mine.height), left: min(max(safe.minX - left, 0), mine.width),
+            bottom: min(max(bottom - safe.maxY, 0), mine.height), right: min(max(right - safe.maxX, 0), mine.width))
     }
 
     /// Room inside the view's edges that content keeps to, by leading and trailing: leading is
