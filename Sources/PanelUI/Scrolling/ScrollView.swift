@@ -112,6 +112,27 @@ open class ScrollView: View {
             y: AxisMotion(springFrom: current.y, to: offset.y, velocity: 0, at: now), animated: true)
     }
 
+    /// Scrolls the least distance that brings `rect` (in the content's coordinates: the scroll
+    /// view's own) into sight, within the content's limits; nothing if it is in sight already.
+    /// UIKit's `scrollRectToVisible(_:animated:)`. Where `rect` is larger than the view, its
+    /// top-left corner is brought into sight.
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        let size = bounds.size
+        var offset = contentOffset
+        let insets = contentInset
+        let visibleHeight = size.height - insets.top - insets.bottom
+        let visibleWidth = size.width - insets.left - insets.right
+        if rect.maxY > offset.y + insets.top + visibleHeight { offset.y = rect.maxY - visibleHeight - insets.top }
+        if rect.minY < offset.y + insets.top { offset.y = rect.minY - insets.top }
+        if rect.maxX > offset.x + insets.left + visibleWidth { offset.x = rect.maxX - visibleWidth - insets.left }
+        if rect.minX < offset.x + insets.left { offset.x = rect.minX - insets.left }
+        let low = minimumContentOffset
+        let high = maximumContentOffset
+        offset = Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+        guard offset != contentOffset else { return }
+        setContentOffset(offset, animated: animated)
+    }
+
     // MARK: - Geometry
 
     /// The smallest content offset at rest: the insets.
