@@ -91,9 +91,11 @@ public final class SessionScript {
 
     /// A tap on a view, found where it is when the tap comes (a view on a screen pushed
     /// later, laid out in another language, moved by an animation): `point` is where in it,
-    /// as fractions of its width and height (the centre by default). A view that a finger
-    /// there would not reach then (not in the window, off the screen of this board, hidden,
-    /// or covered) fails the session, naming the view; the tap is not made.
+    /// as fractions of its width and height (the centre by default). A view in a scroll view
+    /// that is scrolled out of sight (on a small panel, say) is scrolled into sight first, as
+    /// XCUITest's `tap()` does. A view that a finger there would still not reach (not in the
+    /// window, off the screen of this board, hidden, or covered) fails the session, naming the
+    /// view; the tap is not made.
     public func tap(_ view: View, at ms: Int64, hold: Int64 = 70, point: Point = Point(x: 0.5, y: 0.5)) {
         tap(at: ms, hold: hold, on: Self.name(of: view), point: point) { view }
     }
@@ -113,6 +115,7 @@ public final class SessionScript {
     /// The window point at `point` (fractions of its size) in `view`, if a finger there reaches
     /// the view now; else why not.
     func reach(_ view: View, named name: String, at ms: Int64, point: Point) -> Result<Point, TapProblem> {
+        scrollIntoSight(view)
         let b = view.bounds
         let target = view.convert(Point(x: b.origin.x + b.size.width * point.x, y: b.origin.y + b.size.height * point.y), to: nil)
         let place = "the tap at \(ms) ms on \(name) at (\(Int(target.x)), \(Int(target.y)))"
@@ -131,6 +134,19 @@ public final class SessionScript {
             return .failure("\(place) cannot reach it on this \(screenSize) screen (hidden or covered)")
         }
         return .success(target)
+    }
+
+    /// Scrolls each scroll view around `view`, the nearest first, so that the view is in its
+    /// sight (at once: a finger comes next).
+    private func scrollIntoSight(_ view: View) {
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scroll = current as? ScrollView, view.window === window {
+                scroll.scrollRectToVisible(view.convert(view.bounds, to: scroll), animated: false)
+                window.layoutIfNeeded()
+            }
+            ancestor = current.superview
+        }
     }
 
     /// A tap at the point (window points) `locate` gives when the tap comes: a part of a view

@@ -111,6 +111,25 @@ struct PanelRuntimeTests {
         }
     }
 
+    @Test("a session tap on a button scrolled out of sight in a scroll view scrolls it into sight, as XCUITest does, and lands")
+    func tapScrollsIntoSight() throws {
+        let runtime = try PanelRuntime(options: PanelAppOptions(board: "mock-gt911"))  // 480×320
+        let page = ScrollView(frame: runtime.window.bounds)
+        page.contentSize = Size(width: 480, height: 1200)
+        let low = Button(frame: Rect(x: 20, y: 1000, width: 200, height: 50))
+        low.setTitle("Low", for: .normal)
+        var taps = 0
+        low.addAction(.closure("tap") { _, _ in taps += 1 }, for: .touchUpInside)
+        page.addSubview(low)
+        runtime.window.addSubview(page)
+        try runtime.run(
+            session: ScriptedSession { script in
+                script.tap(low, at: 100)
+                script.expect("the button was tapped") { taps == 1 }
+            })
+        #expect(page.contentOffset.y == 1050 - 320)
+    }
+
     @Test("an unknown board is a board error that lists the known boards")
     func unknownBoard() {
         #expect {
