@@ -70,6 +70,18 @@ struct LayoutAuditTests {
         #expect(kinds(window) == [.clippedText])
     }
 
+    @Test("a one-line label cut off inside a scroll view is found too: scrolling does not widen it")
+    func clippedTextInScrollView() {
+        let (window, root) = constraintWindow()
+        let page = ScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        page.contentSize = Size(width: 300, height: 600)
+        let label = Label(frame: Rect(x: 10, y: 400, width: 20, height: 30))
+        label.text = "Temperature"
+        page.addSubview(label)
+        root.addSubview(page)
+        #expect(kinds(window) == [.clippedText])
+    }
+
     @Test("a screen whose views fit has no layout findings")
     func clean() {
         let (window, root) = constraintWindow()

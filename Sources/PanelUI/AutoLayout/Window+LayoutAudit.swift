@@ -6,8 +6,8 @@ internal import PanelLayout
 extension Window {
     /// Every layout problem the window shows now: views whose constraints leave their place or
     /// size open, elements that cover each other, reach past the screen's edge or into its
-    /// unusable edges, and labels whose text is cut off. Hidden views, and what a scroll view
-    /// clips (it scrolls into view), are not looked at.
+    /// unusable edges, and labels whose text is cut off (in a scroll view too). Hidden views
+    /// are not looked at, nor where what a scroll view clips lies (it scrolls into view).
     public func layoutAudit() -> [AccessibilityAuditFinding] {
         var findings: [AccessibilityAuditFinding] = []
         let root = accessibilityModalView() ?? self
@@ -46,6 +46,7 @@ extension Window {
                         view: ObjectIdentifier(b.view)))
             }
         }
+        // Text is cut off by its label's width wherever the label is, in a scroll view too.
         visitShown(root) { view in
             guard let label = view as? Label, label.numberOfLines == 1, let text = label.text, !text.isEmpty else { return }
             let needed = label.intrinsicContentSize
@@ -80,10 +81,10 @@ extension Window {
         return false
     }
 
-    /// Calls `visit` for each shown view under `root` (not hidden, not transparent, not in a
-    /// scroll view).
+    /// Calls `visit` for each shown view under `root` (not hidden, not transparent), in scroll
+    /// views too.
     private func visitShown(_ root: View, _ visit: (View) -> Void) {
-        guard root === self || (!root.isHidden && root.alpha > 0), !(root is ScrollView) else { return }
+        guard root === self || (!root.isHidden && root.alpha > 0) else { return }
         visit(root)
         for subview in root.subviews { visitShown(subview, visit) }
     }
