@@ -4,12 +4,12 @@ public import PanelKit
 /// three dials (a monthly target, sessions by device, network speed) with their legends,
 /// moving while the tab shows as LVGL's do.
 public final class AnalyticsController: ShowcasePage {
-    public let visitors = ChartView(frame: Rect(x: 8, y: 54, width: 752, height: 196))
-    public let revenue = ChartView(frame: Rect(x: 8, y: 54, width: 752, height: 196))
-    public let target = GaugeView(frame: Rect(x: 34, y: 54, width: 180, height: 180))
-    public let sessions = GaugeView(frame: Rect(x: 34, y: 54, width: 180, height: 180))
-    public let speed = GaugeView(frame: Rect(x: 34, y: 54, width: 180, height: 180))
-    public let targetLegend = Style.label("Revenue: 61 %", frame: Rect(x: 44, y: 244, width: 190, height: 22))
+    public let visitors = ChartView(frame: .zero)
+    public let revenue = ChartView(frame: .zero)
+    public let target = GaugeView(frame: .zero)
+    public let sessions = GaugeView(frame: .zero)
+    public let speed = GaugeView(frame: .zero)
+    public let targetLegend = Style.label("Revenue: 61 %")
     public private(set) var visitorSeries: ChartSeries!
     private var motion: TimerHandle?
     private var tick = 0
@@ -27,15 +27,13 @@ public final class AnalyticsController: ShowcasePage {
     }
 
     public override func viewDidLoad() {
-        let width = 800 - 2 * Style.gap
-        let visitorsCard = Card(title: "Unique visitors", frame: Rect(x: Style.gap, y: Style.gap, width: width, height: 262))
+        let visitorsCard = chartCard("Unique visitors", visitors)
         configureMonths(visitors)
         visitorSeries = visitors.addSeries(name: "Visitors", color: Style.blue)
         visitorSeries.lineWidth = 3
         for value in [40.0, 68, 62, 67, 78, 69, 48, 55, 72, 80, 66, 74] { visitorSeries.append(value) }
-        visitorsCard.addSubview(visitors)
 
-        let revenueCard = Card(title: "Monthly revenue", frame: Rect(x: Style.gap, y: 294, width: width, height: 262))
+        let revenueCard = chartCard("Monthly revenue", revenue)
         configureMonths(revenue)
         revenue.kind = .bar
         let bars = [
@@ -46,33 +44,66 @@ public final class AnalyticsController: ShowcasePage {
             bars[0].append(Double(30 + (k * 37) % 50))
             bars[1].append(Double(40 + (k * 53) % 55))
         }
-        revenueCard.addSubview(revenue)
 
-        let dialWidth = (width - 2 * Style.gap) / 3
         let dials: [(String, GaugeView, [(String, Color)])] = [
             ("Monthly Target", target, [("Revenue", Style.red), ("Sales: -", Style.blue), ("Costs: -", Style.green)]),
             ("Sessions", sessions, [("Desktop: 3831", Style.red), ("Tablet: 2260", Style.blue), ("Mobile: 4192", Style.green)]),
             ("Network Speed", speed, [("Low speed", Style.blue), ("Normal speed", Style.green), ("High speed", Style.red)]),
         ]
-        for (i, (name, gauge, legend)) in dials.enumerated() {
-            let card = Card(title: name, frame: Rect(x: Style.gap + Double(i) * (dialWidth + Style.gap), y: 572, width: dialWidth, height: 340))
-            gauge.frame = Rect(x: (dialWidth - 200) / 2, y: 52, width: 200, height: 200)
-            card.addSubview(gauge)
-            for (row, (text, color)) in legend.enumerated() {
-                let y = 262 + Double(row) * 24
-                let dot = View(frame: Rect(x: 22, y: y + 5, width: 12, height: 12))
-                dot.backgroundColor = color
-                dot.cornerRadius = 6
-                card.addSubview(dot)
-                let label = gauge === target && row == 0 ? targetLegend : Style.label(text, frame: .zero)
-                label.frame = Rect(x: 44, y: y, width: dialWidth - 56, height: 22)
-                card.addSubview(label)
-            }
-            page.addSubview(card)
+        let dialCards = dials.map { name, gauge, legend in
+            dialCard(
+                name, gauge, legend: legend.enumerated().map { row, entry in (gauge === target && row == 0 ? targetLegend : Style.label(entry.0), entry.1) })
         }
         configureDials()
-        for card in [visitorsCard, revenueCard] { page.addSubview(card) }
-        page.contentSize = Size(width: 800, height: 572 + 340 + Style.gap)
+        arrange([[visitorsCard], [revenueCard], dialCards])
+    }
+
+    /// A card with a chart across it, 196 points tall.
+    private func chartCard(_ title: String, _ chart: ChartView) -> Card {
+        let card = Card(title: title)
+        card.add(chart)
+        LayoutConstraint.activate([
+            chart.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor, constant: -4),
+            chart.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+            chart.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
+            chart.heightAnchor.constraint(equalToConstant: 196),
+            card.ends(below: chart),
+        ])
+        return card
+    }
+
+    /// A card with a dial, at most 200 points across and centred, and its legend below: a
+    /// coloured dot and a label a line.
+    private func dialCard(_ title: String, _ gauge: GaugeView, legend: [(Label, Color)]) -> Card {
+        let card = Card(title: title)
+        card.add(gauge)
+        let margins = card.layoutMarginsGuide
+        let large = gauge.widthAnchor.constraint(equalToConstant: 200)
+        large.priority = .defaultHigh
+        LayoutConstraint.activate([
+            gauge.topAnchor.constraint(equalTo: margins.topAnchor, constant: -6),
+            gauge.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+            gauge.widthAnchor.constraint(lessThanOrEqualTo: card.widthAnchor, constant: -16), large,
+            gauge.heightAnchor.constraint(equalTo: gauge.widthAnchor),
+        ])
+        var previous: View = gauge
+        for (label, color) in legend {
+            let dot = View()
+            dot.backgroundColor = color
+            dot.cornerRadius = 6
+            card.add(dot, label)
+            LayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: previous === gauge ? 10 : 2),
+                label.leadingAnchor.constraint(equalTo: dot.trailingAnchor, constant: 10),
+                label.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+                dot.leadingAnchor.constraint(equalTo: margins.leadingAnchor, constant: 2),
+                dot.centerYAnchor.constraint(equalTo: label.centerYAnchor),
+                dot.widthAnchor.constraint(equalToConstant: 12), dot.heightAnchor.constraint(equalToConstant: 12),
+            ])
+            previous = label
+        }
+        card.ends(below: previous).isActive = true
+        return card
     }
 
     private func configureMonths(_ chart: ChartView) {

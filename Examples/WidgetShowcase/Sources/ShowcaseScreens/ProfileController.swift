@@ -5,14 +5,14 @@ public import PanelKit
 /// calendar sheet), and skills on a slider and two switches.
 public final class ProfileController: ShowcasePage, TextFieldDelegate {
     /// The photo, its white ring and grey rim drawn in (a view's clip is rectangular).
-    public let avatar = ImageView(frame: Rect(x: 24, y: 20, width: 136, height: 136))
-    public let logOutButton = Style.filledButton("Log out", frame: Rect(x: 468, y: 108, width: 132, height: 44))
-    public let inviteButton = Style.filledButton("Invite", frame: Rect(x: 616, y: 108, width: 132, height: 44))
-    public let userName = TextField(frame: Rect(x: 20, y: 86, width: 162, height: 42))
-    public let password = TextField(frame: Rect(x: 196, y: 86, width: 162, height: 42))
-    public let gender = Dropdown(items: ["Male", "Female", "Other"], frame: Rect(x: 20, y: 166, width: 162, height: 42))
-    public let birthday = TextField(frame: Rect(x: 196, y: 166, width: 162, height: 42))
-    public let experience = Slider(frame: Rect(x: 20, y: 84, width: 336, height: 32))
+    public let avatar = ImageView(frame: .zero)
+    public let logOutButton = Style.filledButton("Log out")
+    public let inviteButton = Style.filledButton("Invite")
+    public let userName = TextField(frame: .zero)
+    public let password = TextField(frame: .zero)
+    public let gender = Dropdown(items: ["Male", "Female", "Other"], frame: .zero)
+    public let birthday = TextField(frame: .zero)
+    public let experience = Slider(frame: .zero)
     public let teamPlayer = Switch()
     public let hardWorking = Switch()
     /// The date chosen on the birthday sheet.
@@ -27,34 +27,70 @@ public final class ProfileController: ShowcasePage, TextFieldDelegate {
     }
 
     public override func viewDidLoad() {
-        let width = 800 - 2 * Style.gap
-        let about = Card(title: "Elena Smith", frame: Rect(x: Style.gap, y: Style.gap, width: width, height: 176))
-        about.titleLabel.frame = Rect(x: 184, y: 18, width: 400, height: 32)
+        let about = aboutCard()
+        let form = formCard()
+        let skills = skillsCard()
+        arrange([[about], [form, skills]])
+    }
+
+    /// Who the user is: the photo, the name and a description beside it, the email and the
+    /// phone, and two buttons (beside those where the panel is wide, below where it is narrow).
+    private func aboutCard() -> Card {
+        let about = Card(title: "Elena Smith")
         avatar.image = Style.picture(Pictures.avatar, "avatar")
         avatar.contentMode = .scaleAspectFill
-        about.addSubview(avatar)
-        about.addSubview(
-            Style.caption("This is a short description of me. Take a look at my profile!", frame: Rect(x: 184, y: 56, width: 560, height: 24)))
-        about.addSubview(Symbol(.envelope, frame: Rect(x: 184, y: 104, width: 22, height: 16)))
-        about.addSubview(Style.label("elena@smith.com", frame: Rect(x: 216, y: 100, width: 240, height: 24)))
-        about.addSubview(Symbol(.phone, frame: Rect(x: 186, y: 136, width: 18, height: 18)))
-        about.addSubview(Style.label("+79 246 123 4567", frame: Rect(x: 216, y: 133, width: 240, height: 24)))
+        let description = Style.caption("This is a short description of me. Take a look at my profile!")
+        description.numberOfLines = 0
+        let envelope = Symbol(.envelope)
+        let email = Style.label("elena@smith.com")
+        let phoneSymbol = Symbol(.phone)
+        let phone = Style.label("+79 246 123 4567")
         inviteButton.isEnabled = false
-        about.addSubview(logOutButton)
-        about.addSubview(inviteButton)
-
-        let halfWidth = (width - Style.gap) / 2
-        let form = Card(title: "Your profile", frame: Rect(x: Style.gap, y: 208, width: halfWidth, height: 228))
-        // Each control speaks for the caption above it, and is touched in 44 points (drawn 42).
-        let formControls: [(Control, String, Rect)] = [
-            (userName, "User name", Rect(x: 20, y: 60, width: 160, height: 22)), (password, "Password", Rect(x: 196, y: 60, width: 160, height: 22)),
-            (gender, "Gender", Rect(x: 20, y: 140, width: 160, height: 22)), (birthday, "Birthday", Rect(x: 196, y: 140, width: 160, height: 22)),
+        about.add(avatar, description, envelope, email, phoneSymbol, phone, logOutButton, inviteButton)
+        about.titleLeading.isActive = false
+        let text = about.titleLabel.leadingAnchor
+        LayoutConstraint.activate([
+            avatar.leadingAnchor.constraint(equalTo: about.leadingAnchor, constant: 24),
+            avatar.topAnchor.constraint(equalTo: about.topAnchor, constant: 20),
+            avatar.widthAnchor.constraint(equalToConstant: 136), avatar.heightAnchor.constraint(equalToConstant: 136),
+            about.ends(below: avatar),
+            text.constraint(equalTo: avatar.trailingAnchor, constant: 24),
+            description.leadingAnchor.constraint(equalTo: text),
+            description.topAnchor.constraint(equalTo: about.titleLabel.bottomAnchor, constant: 6),
+            description.trailingAnchor.constraint(equalTo: about.layoutMarginsGuide.trailingAnchor),
+            envelope.leadingAnchor.constraint(equalTo: text), envelope.centerYAnchor.constraint(equalTo: email.centerYAnchor),
+            envelope.widthAnchor.constraint(equalToConstant: 22), envelope.heightAnchor.constraint(equalToConstant: 16),
+            email.leadingAnchor.constraint(equalTo: envelope.trailingAnchor, constant: 10),
+            email.topAnchor.constraint(equalTo: description.bottomAnchor, constant: 16),
+            phoneSymbol.centerXAnchor.constraint(equalTo: envelope.centerXAnchor),
+            phoneSymbol.centerYAnchor.constraint(equalTo: phone.centerYAnchor),
+            phoneSymbol.widthAnchor.constraint(equalToConstant: 18), phoneSymbol.heightAnchor.constraint(equalToConstant: 18),
+            phone.leadingAnchor.constraint(equalTo: email.leadingAnchor),
+            phone.topAnchor.constraint(equalTo: email.bottomAnchor, constant: 9),
+            about.ends(below: phone),
+            inviteButton.widthAnchor.constraint(equalTo: logOutButton.widthAnchor),
+            inviteButton.topAnchor.constraint(equalTo: logOutButton.topAnchor),
+            inviteButton.trailingAnchor.constraint(equalTo: about.layoutMarginsGuide.trailingAnchor),
+            inviteButton.leadingAnchor.constraint(equalTo: logOutButton.trailingAnchor, constant: 16),
+            about.ends(below: logOutButton),
+        ])
+        // Wide: the buttons beside the email and the phone. Narrow: below everything, across.
+        wide += [
+            logOutButton.widthAnchor.constraint(equalToConstant: 132),
+            logOutButton.bottomAnchor.constraint(equalTo: phone.bottomAnchor),
+            logOutButton.leadingAnchor.constraint(greaterThanOrEqualTo: email.trailingAnchor, constant: 16),
         ]
-        for (control, caption, frame) in formControls {
-            form.addSubview(Style.caption(caption, frame: frame, speaks: false))
-            control.accessibilityLabel = caption
-            control.minimumTouchTarget = Size(width: 44, height: 44)
-        }
+        narrow += [
+            logOutButton.leadingAnchor.constraint(equalTo: about.layoutMarginsGuide.leadingAnchor),
+            logOutButton.topAnchor.constraint(greaterThanOrEqualTo: avatar.bottomAnchor, constant: 16),
+            logOutButton.topAnchor.constraint(greaterThanOrEqualTo: phone.bottomAnchor, constant: 16),
+        ]
+        return about
+    }
+
+    /// The form: name and password, gender and birthday, two by two, each under its caption.
+    private func formCard() -> Card {
+        let form = Card(title: "Your profile")
         userName.placeholder = "Your name"
         userName.returnKeyType = .next
         password.placeholder = "Min. 8 chars."
@@ -65,33 +101,76 @@ public final class ProfileController: ShowcasePage, TextFieldDelegate {
             field.borderWidth = 2
             field.borderColor = Style.border
             field.cornerRadius = 8
-            form.addSubview(field)
         }
         gender.placeholder = "Choose"
-        form.addSubview(gender)
+        // Each control speaks for the caption above it.
+        let grid: [[(Control, String)]] = [[(userName, "User name"), (password, "Password")], [(gender, "Gender"), (birthday, "Birthday")]]
+        layOutTwoColumns(grid.map { $0.map { ($0.0 as View, $0.1) } }, in: form, controlHeight: 42)
+        for (control, caption) in grid.joined() {
+            control.accessibilityLabel = caption
+            control.minimumTouchTarget = Size(width: 44, height: 44)  // drawn 42 points tall
+        }
+        return form
+    }
 
-        let skills = Card(title: "Your skills", frame: Rect(x: Style.gap * 2 + halfWidth, y: 208, width: halfWidth, height: 228))
-        skills.addSubview(Style.caption("Experience", frame: Rect(x: 20, y: 60, width: 160, height: 22), speaks: false))
+    /// Skills: experience on a slider across the card, then two switches side by side.
+    private func skillsCard() -> Card {
+        let skills = Card(title: "Your skills")
+        let experienceCaption = Style.caption("Experience", speaks: false)
         experience.accessibilityLabel = "Experience"
-
         experience.minimumTrackTintColor = Style.blue
         experience.maximumTrackTintColor = Style.blue.mixed(with: .white, by: 0.8)
         experience.value = 0.35
-        skills.addSubview(experience)
-        skills.addSubview(Style.caption("Team player", frame: Rect(x: 20, y: 140, width: 160, height: 22), speaks: false))
-        skills.addSubview(Style.caption("Hard-working", frame: Rect(x: 196, y: 140, width: 160, height: 22), speaks: false))
+        skills.add(experienceCaption, experience)
+        let margins = skills.layoutMarginsGuide
+        LayoutConstraint.activate([
+            experienceCaption.topAnchor.constraint(equalTo: margins.topAnchor),
+            experienceCaption.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            experience.topAnchor.constraint(equalTo: experienceCaption.bottomAnchor, constant: 2),
+            experience.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            experience.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            experience.heightAnchor.constraint(equalToConstant: 44),
+        ])
         teamPlayer.accessibilityLabel = "Team player"
         hardWorking.accessibilityLabel = "Hard-working"
-        teamPlayer.frame.origin = Point(x: 20, y: 170)
-        hardWorking.frame.origin = Point(x: 196, y: 170)
-        for toggle in [teamPlayer, hardWorking] {
-            toggle.onTintColor = Style.blue
-            skills.addSubview(toggle)
-        }
+        for toggle in [teamPlayer, hardWorking] { toggle.onTintColor = Style.blue }
         hardWorking.isOn = true
+        layOutTwoColumns([[(teamPlayer, "Team player"), (hardWorking, "Hard-working")]], in: skills, below: experience, controlHeight: nil)
+        return skills
+    }
 
-        for card in [about, form, skills] { page.addSubview(card) }
-        page.contentSize = Size(width: 800, height: form.frame.maxY + Style.gap)
+    /// Puts `rows` of (control, caption) pairs into `card` in two columns, each control under
+    /// its caption (which does not speak: the control says it), starting below `top` or at the
+    /// card's top margin. A control of no `controlHeight` keeps its own size.
+    private func layOutTwoColumns(_ rows: [[(View, String)]], in card: Card, below top: View? = nil, controlHeight: Double?) {
+        let margins = card.layoutMarginsGuide
+        var previous = top
+        for row in rows {
+            var lowest: View?
+            for (column, (control, text)) in row.enumerated() {
+                let caption = Style.caption(text, speaks: false)
+                card.add(caption, control)
+                let leading = column == 0 ? margins.leadingAnchor : card.centerXAnchor
+                var constraints = [
+                    caption.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? margins.topAnchor, constant: previous == nil ? 0 : 14),
+                    caption.leadingAnchor.constraint(equalTo: leading, constant: column == 0 ? 0 : 8),
+                    caption.trailingAnchor.constraint(
+                        lessThanOrEqualTo: column == 0 ? card.centerXAnchor : margins.trailingAnchor, constant: column == 0 ? -8 : 0),
+                    control.topAnchor.constraint(equalTo: caption.bottomAnchor, constant: 4),
+                    control.leadingAnchor.constraint(equalTo: caption.leadingAnchor),
+                    card.ends(below: control),
+                ]
+                if let controlHeight {
+                    constraints += [
+                        control.heightAnchor.constraint(equalToConstant: controlHeight),
+                        control.trailingAnchor.constraint(equalTo: column == 0 ? card.centerXAnchor : margins.trailingAnchor, constant: column == 0 ? -8 : 0),
+                    ]
+                }
+                LayoutConstraint.activate(constraints)
+                lowest = control
+            }
+            previous = lowest
+        }
     }
 
     // MARK: - Text fields

@@ -3,8 +3,8 @@ public import PanelKit
 /// The Shop tab: a weekly summary with its stacked bar chart, the top products with their pictures and
 /// prices, and which notifications to get, as checkboxes.
 public final class ShopController: ShowcasePage {
-    public let summary = ChartView(frame: Rect(x: 396, y: 16, width: 356, height: 180))
-    public let products = ListView(frame: Rect(x: 4, y: 56, width: 364, height: 316))
+    public let summary = ChartView(frame: .zero)
+    public let products = ListView(frame: .zero)
     public let notifications = ["Item purchased", "New connection", "New subscriber", "New message", "Milestone reached", "Out of stock"].map {
         Checkbox(title: $0)
     }
@@ -19,12 +19,11 @@ public final class ShopController: ShowcasePage {
     }
 
     public override func viewDidLoad() {
-        let width = 800 - 2 * Style.gap
-        let summaryCard = Card(title: "Monthly Summary", frame: Rect(x: Style.gap, y: Style.gap, width: width, height: 212))
-        summaryCard.addSubview(Style.caption("8-15 July, 2021", frame: Rect(x: 20, y: 52, width: 340, height: 30), font: .title))
-        summaryCard.addSubview(Style.label("$27,123.25", frame: Rect(x: 20, y: 112, width: 340, height: 40), font: .largeTitle))
-        summaryCard.addSubview(Symbol(.arrowUp, color: Style.green, frame: Rect(x: 20, y: 164, width: 14, height: 14)))
-        summaryCard.addSubview(Style.label("17% growth this week", frame: Rect(x: 40, y: 160, width: 300, height: 22), color: Style.greenText))
+        let summaryCard = Card(title: "Monthly Summary")
+        let week = Style.caption("8-15 July, 2021", font: .title)
+        let amount = Style.label("$27,123.25", font: .largeTitle)
+        let arrow = Symbol(.arrowUp, color: Style.green)
+        let growth = Style.label("17% growth this week", color: Style.greenText)
         try? summary.setPointCount(7)
         try? summary.setValueRange(lower: 0, upper: 120)
         summary.kind = .stackedBar
@@ -43,25 +42,63 @@ public final class ShopController: ShowcasePage {
             weekly[1].append(Double(10 + (day * 13) % 15))
             weekly[2].append(Double(10 + (day * 17) % 15))
         }
-        summaryCard.addSubview(summary)
+        summaryCard.add(week, amount, arrow, growth, summary)
+        let margins = summaryCard.layoutMarginsGuide
+        LayoutConstraint.activate([
+            week.topAnchor.constraint(equalTo: margins.topAnchor, constant: -4),
+            week.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            amount.topAnchor.constraint(equalTo: week.bottomAnchor, constant: 20),
+            amount.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            arrow.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            arrow.centerYAnchor.constraint(equalTo: growth.centerYAnchor),
+            arrow.widthAnchor.constraint(equalToConstant: 14), arrow.heightAnchor.constraint(equalToConstant: 14),
+            growth.leadingAnchor.constraint(equalTo: arrow.trailingAnchor, constant: 6),
+            growth.topAnchor.constraint(equalTo: amount.bottomAnchor, constant: 10),
+            summaryCard.ends(below: growth),
+            summary.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            summary.heightAnchor.constraint(equalToConstant: 180),
+            summaryCard.ends(below: summary),
+        ])
+        // Wide: the chart beside the figures, from the card's top. Narrow: below them, across.
+        wide += [
+            summary.topAnchor.constraint(equalTo: summaryCard.topAnchor, constant: 16),
+            summary.widthAnchor.constraint(equalTo: summaryCard.widthAnchor, multiplier: 0.5, constant: -20),
+        ]
+        narrow += [
+            summary.topAnchor.constraint(equalTo: growth.bottomAnchor, constant: 16),
+            summary.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+        ]
 
-        let halfWidth = (width - Style.gap) / 2
-        let productsCard = Card(title: "Top products", frame: Rect(x: Style.gap, y: 244, width: halfWidth, height: 388))
+        let productsCard = Card(title: "Top products")
         products.rowHeight = 64
         products.register(ProductCell.self, forCellReuseIdentifier: "product")
         products.dataSource = catalogue
-        productsCard.addSubview(products)
+        productsCard.add(products)
+        LayoutConstraint.activate([
+            products.topAnchor.constraint(equalTo: productsCard.layoutMarginsGuide.topAnchor, constant: -2),
+            products.leadingAnchor.constraint(equalTo: productsCard.leadingAnchor, constant: 4),
+            products.trailingAnchor.constraint(equalTo: productsCard.trailingAnchor, constant: -4),
+            products.heightAnchor.constraint(equalToConstant: 316),
+            productsCard.ends(below: products),
+        ])
 
-        let notificationCard = Card(title: "Notification", frame: Rect(x: Style.gap * 2 + halfWidth, y: 244, width: halfWidth, height: 388))
-        for (row, box) in notifications.enumerated() {
-            box.frame = Rect(x: 20, y: 60 + Double(row) * 48, width: halfWidth - 40, height: 40)
+        let notificationCard = Card(title: "Notification")
+        var previous: View?
+        for box in notifications {
             box.tintColor = Style.blue
             box.minimumTouchTarget = Size(width: 44, height: 44)  // drawn 40 points tall
-            notificationCard.addSubview(box)
+            notificationCard.add(box)
+            LayoutConstraint.activate([
+                box.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? notificationCard.layoutMarginsGuide.topAnchor, constant: previous == nil ? 2 : 8),
+                box.leadingAnchor.constraint(equalTo: notificationCard.layoutMarginsGuide.leadingAnchor),
+                box.trailingAnchor.constraint(equalTo: notificationCard.layoutMarginsGuide.trailingAnchor),
+                box.heightAnchor.constraint(equalToConstant: 40),
+            ])
+            previous = box
         }
+        if let previous { notificationCard.ends(below: previous).isActive = true }
         notifications[2].isOn = true
 
-        for card in [summaryCard, productsCard, notificationCard] { page.addSubview(card) }
-        page.contentSize = Size(width: 800, height: productsCard.frame.maxY + Style.gap)
+        arrange([[summaryCard], [productsCard, notificationCard]])
     }
 }

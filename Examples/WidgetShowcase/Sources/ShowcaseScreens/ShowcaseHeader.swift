@@ -4,8 +4,10 @@ public import PanelKit
 public final class ShowcaseHeader: View {
     public static let height = 60.0
     private static let logoColors = [Style.red, Color(rgb: 0x2E3440), Style.green, Style.blue]
-    private let name = Style.label("PanelKit", frame: Rect(x: 72, y: 7, width: 300, height: 26), font: .title)
-    private let subtitle = Style.caption("Widgets showcase", frame: Rect(x: 72, y: 32, width: 300, height: 20))
+    /// Where the text starts: after the logo.
+    private static let textInset = 72.0
+    private let name = Style.label("PanelKit", font: .title)
+    private let subtitle = Style.caption("Widgets showcase")
 
     public override init(frame: Rect) {
         super.init(frame: frame)
@@ -13,6 +15,12 @@ public final class ShowcaseHeader: View {
         isOpaque = true
         addSubview(name)
         addSubview(subtitle)
+        LayoutConstraint.activate([
+            name.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Self.textInset),
+            name.topAnchor.constraint(equalTo: topAnchor, constant: 7),
+            subtitle.leadingAnchor.constraint(equalTo: name.leadingAnchor),
+            subtitle.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 1),
+        ])
     }
 
     /// The logo: four rounded tiles, two by two.

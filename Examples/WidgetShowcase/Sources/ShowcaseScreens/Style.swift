@@ -33,10 +33,11 @@ public enum Style {
         try? pictures.image(data: bytes, key: key)
     }
 
-    /// A caption in the muted grey; one that only names the control below it does not speak
+    /// A caption in the muted grey, placed by constraints; one that only names the control below it does not speak
     /// (`speaks: false`): the control says it.
-    @MainActor static func caption(_ text: String, frame: Rect, font: Font = .body, speaks: Bool = true) -> Label {
-        let label = Label(frame: frame)
+    @MainActor static func caption(_ text: String, font: Font = .body, speaks: Bool = true) -> Label {
+        let label = Label()
+        label.translatesAutoresizingMaskIntoConstraints = false
         label.text = text
         label.font = font
         label.textColor = muted
@@ -44,18 +45,20 @@ public enum Style {
         return label
     }
 
-    /// A label in the body colour.
-    @MainActor static func label(_ text: String, frame: Rect, font: Font = .body, color: Color = .black) -> Label {
-        let label = Label(frame: frame)
+    /// A label in the body colour, placed by constraints.
+    @MainActor static func label(_ text: String, font: Font = .body, color: Color = .black) -> Label {
+        let label = Label()
+        label.translatesAutoresizingMaskIntoConstraints = false
         label.text = text
         label.font = font
         label.textColor = color
         return label
     }
 
-    /// A filled, rounded button with white text.
-    @MainActor static func filledButton(_ title: String, frame: Rect) -> Button {
-        let button = Button(frame: frame)
+    /// A filled, rounded button with white text, placed by constraints.
+    @MainActor static func filledButton(_ title: String) -> Button {
+        let button = Button()
+        button.translatesAutoresizingMaskIntoConstraints = false
         button.setTitle(title, for: .normal)
         button.setTitleColor(.white, for: .normal)
         button.setBackgroundColor(blue, for: .normal)

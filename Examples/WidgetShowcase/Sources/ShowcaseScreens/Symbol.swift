@@ -12,7 +12,7 @@ public final class Symbol: View {
         didSet { setNeedsDisplay() }
     }
 
-    public init(_ shape: Shape, color: Color = Style.blue, frame: Rect) {
+    public init(_ shape: Shape, color: Color = Style.blue, frame: Rect = .zero) {
         self.shape = shape
         self.color = color
         super.init(frame: frame)

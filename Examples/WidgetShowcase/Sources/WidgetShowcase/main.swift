@@ -18,14 +18,15 @@ let session = ScriptedSession(firstScreenshot: nil) { script in
     script.drag(at: 3300, on: "the profile page", from: Point(x: 0.5, y: 0.9), by: Point(x: 0, y: -250), over: 250) { showcase.selectedPage }
     script.tap(showcase.profile.gender, at: 4600)
     script.screenshot("profile-dropdown", at: 5100)
-    script.tapOutside(at: Point(x: 400, y: 20), at: 5300)  // outside the list: it closes
+    script.tapOutside(at: Point(x: 400, y: 10), at: 5300)  // outside the list: it closes
     script.tap(showcase.profile.birthday, at: 5900)  // the calendar sheet
     script.screenshot("profile-birthday", at: 6600)
-    script.tapOutside(at: Point(x: 400, y: 20), at: 6800)  // on the dimmed screen: the sheet goes
+    script.tapOutside(at: Point(x: 400, y: 10), at: 6800)  // on the dimmed screen: the sheet goes
     script.tap(label: "Analytics", at: 7600)
     script.screenshot("analytics", at: 8200)
     for ms: Int64 in [8400, 9000] {
-        script.drag(at: ms, on: "the analytics page", from: Point(x: 0.5, y: 0.9), by: Point(x: 0, y: -300), over: 250) { showcase.selectedPage }
+        // From the page's edge, beside the charts (a chart keeps a finger for its tooltip).
+        script.drag(at: ms, on: "the analytics page", from: Point(x: 0.02, y: 0.9), by: Point(x: 0, y: -300), over: 250) { showcase.selectedPage }
     }
     script.screenshot("analytics-dials", at: 11_000)
     script.tap(label: "Shop", at: 11_200)
