@@ -61,21 +61,41 @@ final class DashboardPage: ViewController {
         lights[2].isOn = false
         view.addSubview(gauge)
         view.addSubview(setpoint)
+        layOut()
         for _ in 0 ..< 120 { read() }
     }
 
-    /// The chart fills the left, the gauge, the arc control and the lights the right 290 points.
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let size = view.bounds.size
-        let chartWidth = max(size.width - 300, 200)
-        chart.frame = Rect(x: 10, y: 10, width: chartWidth, height: max(size.height - 20, 100))
-        let right = chartWidth + 20
-        gauge.frame = Rect(x: right, y: 10, width: 270, height: 180)
-        setpoint.frame = Rect(x: right + 10, y: 200, width: 130, height: 130)
+    /// The chart fills the leading side; the gauge, the arc control (130 points, its knob a
+    /// finger's size) and the lights a column of 270 points on the trailing side. On a short
+    /// panel the gauge gives up height first.
+    private func layOut() {
+        for part in [chart, gauge, setpoint] + lights as [View] { part.translatesAutoresizingMaskIntoConstraints = false }
+        let tall = gauge.heightAnchor.constraint(equalToConstant: 180)
+        tall.priority = .defaultHigh
+        // The gauge takes the height it is given: its own 200 points neither hold nor resist.
+        gauge.setContentHuggingPriority(.defaultLow, for: .vertical)
+        gauge.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
+        var constraints = [
+            chart.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+            chart.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+            chart.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -10),
+            chart.trailingAnchor.constraint(equalTo: gauge.leadingAnchor, constant: -10),
+            gauge.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+            gauge.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -10),
+            gauge.widthAnchor.constraint(equalToConstant: 270), tall,
+            setpoint.topAnchor.constraint(equalTo: gauge.bottomAnchor, constant: 10),
+            setpoint.leadingAnchor.constraint(equalTo: gauge.leadingAnchor, constant: 10),
+            setpoint.widthAnchor.constraint(equalToConstant: 130), setpoint.heightAnchor.constraint(equalToConstant: 130),
+            setpoint.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor, constant: -10),
+        ]
         for (i, light) in lights.enumerated() {
-            light.frame = Rect(x: right + 170, y: 220 + Double(i) * 36, width: 22, height: 22)
+            constraints += [
+                light.leadingAnchor.constraint(equalTo: setpoint.trailingAnchor, constant: 30),
+                light.topAnchor.constraint(equalTo: setpoint.topAnchor, constant: 20 + Double(i) * 36),
+                light.widthAnchor.constraint(equalToConstant: 22), light.heightAnchor.constraint(equalToConstant: 22),
+            ]
         }
+        LayoutConstraint.activate(constraints)
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -245,7 +245,7 @@ struct DemoSession {
             // The About sheet (the home screen's right button), closed by a tap on its backdrop.
             // (The app is in Chinese from here on, left to right whatever it started in.)
             s.tap(identifier: "about", at: t + 2700)
-            s.tap(at: Point(x: size.width / 2, y: 60), at: t + 3500)  // the dimmed screen above the card
+            s.tap(at: Point(x: size.width / 2, y: 10), at: t + 3500)  // the dimmed screen above the card
             // The panel's other inputs, as the board's sources deliver them: a GPIO button
             // (select), an IR remote's play/pause, and the accelerometer's shake.
             s.press(.select, at: t + 4100)
@@ -255,15 +255,17 @@ struct DemoSession {
             s.tap(at: t + 5000, on: "the dashboard's tab") { [tabBar = demo.tabs.tabBar] in
                 tabBar.buttons.last.map { $0.convert(Point(x: $0.bounds.midX, y: $0.bounds.midY), to: nil) }
             }
-            // Laid out now as the tab will show it (under the window's top, over the tab bar),
-            // to know where its knob is.
-            let dashboard = demo.dashboard
-            dashboard.view.frame = Rect(x: 0, y: 0, width: window.bounds.width, height: window.bounds.height - TabBar.height)
-            dashboard.view.layoutIfNeeded()
-            let knob = dashboard.setpoint
+            // The knob, on the arc control of 130 points wherever the panel puts it: from where
+            // it is to where 75 % is, found when the drag comes.
+            let knob = demo.dashboard.setpoint
+            demo.dashboard.loadViewIfNeeded()  // the knob at its first value
+            knob.frame = Rect(x: 0, y: 0, width: 130, height: 130)
+            knob.layoutIfNeeded()
+            let from = knob.knobCenter, to = knob.knobCenter(forValue: 75)
             s.drag(
-                from: knob.convert(knob.knobCenter, to: dashboard.view), to: knob.convert(knob.knobCenter(forValue: 75), to: dashboard.view),
-                at: t + 5600, over: 400)
+                at: t + 5600, on: "the setpoint's knob", from: Point(x: from.x / 130, y: from.y / 130),
+                by: Point(x: to.x - from.x, y: to.y - from.y), over: 400
+            ) { knob }
             s.screenshot("02-button-pressed") { screen.plusOne.isHighlighted }
             for (ms, name) in [
                 (1450, "03-counted"), (2000, "04-double-tap-reset"), (2800, "05-slider"), (3300, "06-switch"),
@@ -287,7 +289,11 @@ struct DemoSession {
             s.expect("the slider is at \(screen.slider.value), expected about 0.8") { screen.slider.value >= 0.7 }
             s.expect("the pinch zoomed to \(screen.canvas.zoom.fixed(2))×") { screen.canvas.zoom >= 1.4 }
             s.expect("the pan did not move the canvas") { screen.canvas.offset != .zero }
-            s.expect("the fling did not scroll the settings") { screen.settings.scrollView.contentOffset.y > 0 }
+            // (On a panel tall enough for the whole list there is nothing to scroll.)
+            s.expect("the fling did not scroll the settings") {
+                let list = screen.settings.scrollView
+                return list.contentOffset.y > 0 || list.contentSize.height <= list.bounds.height
+            }
             s.expect("the settings list did not come to rest") { !screen.settings.scrollView.isDecelerating }
             s.expect("the stack is \(demo.navigation.viewControllers.count) deep, expected home alone") { demo.navigation.viewControllers.count == 1 }
             let name = Self.name(alphabet)

@@ -78,7 +78,7 @@ struct EventLogEntry {
 /// The kiosk's root view: first responder, so the panel's buttons (or the simulator's keys)
 /// and a shake reach the screen's log.
 @MainActor
-final class KioskRootView: LeadingFramesView {
+final class KioskRootView: View {
     var onPress: (Press, String) -> Void = { _, _ in }
     var onShake: (String) -> Void = { _ in }
     var onRemote: (Event.Subtype) -> Void = { _ in }
@@ -145,88 +145,134 @@ final class KioskScreen {
     init(size: Size, boardName: String, fonts: FontFamily? = nil) {
         root = KioskRootView(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
         root.paletteBackground = \.groupedBackground
-        let w = size.width, h = size.height
-        let compact = h < 400
+        let compact = size.height < 400
+        // A short panel (a 4.3" 480×272) has no room for the whole column: the title goes (the
+        // navigation bar names the screen), and the switch and the page buttons move under the
+        // canvas.
+        let short = size.height < 260
         let m = compact ? 6.0 : 12.0
         let statusHeight = compact ? 20.0 : 28.0
-        let leftWidth = (w * 0.44).rounded()
         let rowHeight = compact ? 34.0 : 48.0
+        let gap = compact ? 4.0 : 8.0
 
-        var y = m
-        title.frame = Rect(x: m, y: y, width: leftWidth - m, height: compact ? 18 : 30)
         title.text = "PanelKit · \(boardName)"
+        title.isHidden = short
         // The board's fonts where it has them: they cover the languages the demo speaks.
         func font(_ size: Double) -> Font { fonts?.font(size: size) ?? .system(size: size) }
-        title.font = font(compact ? 16 : 24)
-        y += title.frame.size.height + (compact ? 2 : 6)
-
-        counterLabel.frame = Rect(x: m, y: y, width: leftWidth - m, height: compact ? 34 : 44)
+        // (Smaller in a portrait column, where a long board name would not fit.)
+        title.font = font(compact ? 16 : size.width < size.height ? 20 : 24)
         counterLabel.font = font(32)
-        y += counterLabel.frame.size.height + (compact ? 4 : 10)
-
-        let gap = compact ? 4.0 : 8.0
-        let buttonWidth = ((leftWidth - m - 2 * gap) / 3).rounded(.down)
         // The numbers' titles are the same in every language; Reset's is set with the others'.
         plusOne.setTitle("+1", for: .normal)
         plusTen.setTitle("+10", for: .normal)
-        for (i, button) in [plusOne, plusTen, reset].enumerated() {
-            button.frame = Rect(x: m + Double(i) * (buttonWidth + gap), y: y, width: buttonWidth, height: rowHeight)
+        for button in [plusOne, plusTen, reset] {
             button.titleFont = font(compact ? 16 : 24)
             button.paletteBackground = \.secondaryBackground
             button.cornerRadius = 10
             button.borderWidth = 1
             button.paletteBorder = \.secondaryFill
         }
-        y += rowHeight + (compact ? 8 : 16)
-
-        sliderLabel.frame = Rect(x: m, y: y, width: leftWidth - m, height: compact ? 14 : 20)
         sliderLabel.font = font(12)
-        y += sliderLabel.frame.size.height
-        slider.frame = Rect(x: m, y: y, width: leftWidth - m, height: compact ? 30 : 40)
         slider.value = 0.25
-        y += slider.frame.size.height + (compact ? 6 : 14)
-
-        switchLabel.frame = Rect(x: m, y: y + 4, width: leftWidth - m - 60, height: 24)
         // Each control speaks for the label beside it ("Dark mode, off, switch").
         sliderLabel.isAccessibilityElement = false
         switchLabel.isAccessibilityElement = false
-        darkSwitch.frame = Rect(x: leftWidth - 51, y: y, width: 51, height: 31)
-        y += 31 + (compact ? 8 : 16)
-
-        let halfWidth = ((leftWidth - m - gap) / 2).rounded(.down)
-        settingsButton.frame = Rect(x: m, y: y, width: halfWidth, height: rowHeight)
-
-        signInButton.frame = Rect(x: m + halfWidth + gap, y: y, width: leftWidth - m - halfWidth - gap, height: rowHeight)
-
         for button in [settingsButton, signInButton] {
             button.titleFont = font(compact ? 16 : 24)
             button.cornerRadius = 10
         }
         // The compact layout draws 34-point rows; a finger still gets 44 points.
         for button in [plusOne, plusTen, reset, settingsButton, signInButton] { button.minimumTouchTarget = Size(width: 44, height: 44) }
-
-        canvas.frame = Rect(x: leftWidth + m, y: m, width: w - leftWidth - 2 * m, height: h - statusHeight - 2 * m)
         canvas.paletteBackground = \.secondaryBackground
         canvas.cornerRadius = 12
         canvas.clipsToBounds = true
         canvas.borderWidth = 1
         canvas.paletteBorder = \.secondaryFill
 
-        settings = SettingsList(frame: Rect(x: 0, y: 0, width: w, height: h))
-        signIn = SignInPanel(frame: Rect(x: 0, y: 0, width: w, height: h), fonts: fonts, compact: compact)
+        settings = SettingsList(frame: Rect(origin: .zero, size: size))
+        signIn = SignInPanel(frame: Rect(origin: .zero, size: size), fonts: fonts, compact: compact)
 
-        status.frame = Rect(x: 0, y: h - statusHeight, width: w, height: statusHeight)
         status.backgroundColor = Color(rgb: 0x1C1C1E)
         status.textColor = .white
         status.font = font(compact ? 12 : 16)
         status.text = "  ready: touch anything"
 
-        let views: [View] = [
-            title, counterLabel, plusOne, plusTen, reset, sliderLabel, slider, switchLabel, darkSwitch, settingsButton, signInButton, canvas,
-            status,
+        // Laid out by constraints: a column of controls on the leading 44 % of the screen, the
+        // canvas beside it, the status line across the bottom (mirrored under Arabic).
+        let counterRow = StackView(arrangedSubviews: [plusOne, plusTen, reset])
+        let pageRow = StackView(arrangedSubviews: [settingsButton, signInButton])
+        for row in [counterRow, pageRow] { (row.distribution, row.spacing) = (.fillEqually, gap) }
+        let views: [View] = [title, counterLabel, counterRow, sliderLabel, slider, switchLabel, darkSwitch, pageRow, canvas, status]
+        for view in views {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: m, leading: m, bottom: m, trailing: m)
+        let margins = root.layoutMarginsGuide
+        let column = LayoutGuide()
+        root.addLayoutGuide(column)
+        // The canvas's place (it mirrors with the screen); the canvas is held to it by its left
+        // and right edges, as its own direction is spatial: it never mirrors.
+        let area = LayoutGuide()
+        root.addLayoutGuide(area)
+        let top = short ? counterLabel.topAnchor.constraint(equalTo: margins.topAnchor) : title.topAnchor.constraint(equalTo: margins.topAnchor)
+        var constraints = [
+            column.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            column.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.44, constant: -m),
+            column.topAnchor.constraint(equalTo: margins.topAnchor), top,
+            title.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+            title.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+            counterLabel.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+            counterLabel.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+            counterLabel.heightAnchor.constraint(equalToConstant: compact ? 34 : 44),
+            counterRow.topAnchor.constraint(equalTo: counterLabel.bottomAnchor, constant: compact ? 4 : 10),
+            counterRow.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+            counterRow.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+            counterRow.heightAnchor.constraint(equalToConstant: rowHeight),
+            sliderLabel.topAnchor.constraint(equalTo: counterRow.bottomAnchor, constant: compact ? 8 : 16),
+            sliderLabel.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+            sliderLabel.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+            slider.topAnchor.constraint(equalTo: sliderLabel.bottomAnchor),
+            slider.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+            slider.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+            slider.heightAnchor.constraint(equalToConstant: compact ? 30 : 40),
+            switchLabel.centerYAnchor.constraint(equalTo: darkSwitch.centerYAnchor),
+            switchLabel.trailingAnchor.constraint(lessThanOrEqualTo: darkSwitch.leadingAnchor, constant: -8),
+            pageRow.heightAnchor.constraint(equalToConstant: rowHeight),
+            area.topAnchor.constraint(equalTo: margins.topAnchor),
+            area.leadingAnchor.constraint(equalTo: column.trailingAnchor, constant: m),
+            area.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            canvas.leftAnchor.constraint(equalTo: area.leftAnchor), canvas.rightAnchor.constraint(equalTo: area.rightAnchor),
+            canvas.topAnchor.constraint(equalTo: area.topAnchor), canvas.bottomAnchor.constraint(equalTo: area.bottomAnchor),
+            status.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            status.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            status.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            status.heightAnchor.constraint(equalToConstant: statusHeight),
         ]
-        for view in views { root.addSubview(view) }
-        root.recordLeadingFrames(views)
+        if short {
+            // Under the canvas: the switch, then the page buttons.
+            constraints += [
+                pageRow.leadingAnchor.constraint(equalTo: area.leadingAnchor),
+                pageRow.trailingAnchor.constraint(equalTo: area.trailingAnchor),
+                pageRow.bottomAnchor.constraint(equalTo: status.topAnchor, constant: -m),
+                darkSwitch.bottomAnchor.constraint(equalTo: pageRow.topAnchor, constant: -gap),
+                darkSwitch.trailingAnchor.constraint(equalTo: area.trailingAnchor),
+                switchLabel.leadingAnchor.constraint(equalTo: area.leadingAnchor),
+                area.bottomAnchor.constraint(equalTo: pageRow.topAnchor, constant: -2 * gap - darkSwitch.intrinsicContentSize.height),
+            ]
+        } else {
+            constraints += [
+                counterLabel.topAnchor.constraint(equalTo: title.bottomAnchor, constant: compact ? 2 : 6),
+                darkSwitch.topAnchor.constraint(equalTo: slider.bottomAnchor, constant: compact ? 6 : 14),
+                darkSwitch.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+                switchLabel.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+                pageRow.topAnchor.constraint(equalTo: darkSwitch.bottomAnchor, constant: compact ? 8 : 16),
+                pageRow.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+                pageRow.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+                area.bottomAnchor.constraint(equalTo: status.topAnchor, constant: -m),
+            ]
+        }
+        LayoutConstraint.activate(constraints)
         // The canvas is a picture of space: it does not mirror.
         canvas.semanticContentAttribute = .spatial
         wire()

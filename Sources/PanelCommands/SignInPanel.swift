@@ -7,7 +7,7 @@ import PanelUI
 /// Return in the name field moves on to the PIN; Done on the PIN pad ends editing.
 @MainActor
 final class SignInPanel {
-    let view = LeadingFramesView()
+    let view = View()
     let done = Button()
     let latin = Label()
     let chinese = Label()
@@ -31,35 +31,25 @@ final class SignInPanel {
         view.paletteBackground = \.background
         let m = 12.0
         let headerHeight = compact ? 34.0 : 48.0
-        let header = Label(frame: Rect(x: m, y: 0, width: frame.width - 100, height: headerHeight))
+        let header = Label()
         header.font = font(compact ? 16 : 24)
-        done.frame = Rect(x: frame.width - 84, y: (headerHeight - 30) / 2, width: 76, height: 30)
         done.cornerRadius = 8
         done.titleFont = font(16)
-        var y = headerHeight
         let lineHeight = compact ? 22.0 : 30.0
-        latin.frame = Rect(x: m, y: y, width: frame.width - 2 * m, height: lineHeight)
         latin.text = "AVATAR · WAVE · Toast, kerned"
         latin.font = font(compact ? 16 : 20)
-        y += lineHeight
-        chinese.frame = Rect(x: m, y: y, width: frame.width - 2 * m, height: lineHeight)
         chinese.text = "欢迎使用触摸屏：请输入姓名和密码。"
         chinese.accessibilityLanguage = "zh"  // spoken with a Mandarin voice
         chinese.font = font(compact ? 15 : 20)
-        y += lineHeight + (compact ? 2 : 8)
         let fieldHeight = compact ? 34.0 : 44.0
         for field in [name, pin] {
-            field.frame = Rect(x: m, y: y, width: frame.width - 2 * m, height: fieldHeight)
             field.font = font(compact ? 16 : 20)
             field.clearButtonMode = .whileEditing
-            y += fieldHeight + (compact ? 4 : 10)
         }
         // A row of a language choice and a ticket count, then the sign-in progress.
         let rowHeight = compact ? 28.0 : 32.0
-        language.frame = Rect(x: m, y: y, width: compact ? 250 : 340, height: rowHeight)
         language.font = font(compact ? 14 : 16)
         language.selectedSegmentIndex = 0
-        tickets.frame = Rect(x: language.frame.maxX + 12, y: y, width: 94, height: rowHeight)
         tickets.minimumValue = 1
         tickets.maximumValue = 9
         // The compact layout draws 28- to 34-point controls; a finger still gets 44 points.
@@ -67,20 +57,57 @@ final class SignInPanel {
         // The count beside the stepper is its value, spoken with it; read alone it says nothing.
         ticketsLabel.isAccessibilityElement = false
         header.accessibilityTraits = [.staticText, .header]
-        ticketsLabel.frame = Rect(x: tickets.frame.maxX + 8, y: y, width: max(frame.width - tickets.frame.maxX - 8 - m, 0), height: rowHeight)
         ticketsLabel.font = font(compact ? 14 : 16)
-        y += rowHeight + (compact ? 6 : 12)
-        spinner.frame = Rect(x: m, y: y, width: 20, height: 20)
-        progress.frame = Rect(x: m + 28, y: y + 8, width: frame.width - 2 * m - 28, height: 4)
+        let subviews: [View] = [header, done, latin, chinese, name, pin, language, tickets, ticketsLabel, spinner, progress]
+        for subview in subviews {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        // One column down the page, by constraints (mirrored under Arabic).
+        view.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: m, bottom: m, trailing: m)
+        let margins = view.layoutMarginsGuide
+        let across = { (item: View) in
+            [item.leadingAnchor.constraint(equalTo: margins.leadingAnchor), item.trailingAnchor.constraint(equalTo: margins.trailingAnchor)]
+        }
+        LayoutConstraint.activate(
+            [
+                header.topAnchor.constraint(equalTo: margins.topAnchor),
+                header.heightAnchor.constraint(equalToConstant: headerHeight),
+                header.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                header.trailingAnchor.constraint(lessThanOrEqualTo: done.leadingAnchor, constant: -8),
+                done.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -8),
+                done.centerYAnchor.constraint(equalTo: header.centerYAnchor),
+                done.widthAnchor.constraint(equalToConstant: 76), done.heightAnchor.constraint(equalToConstant: 30),
+                latin.topAnchor.constraint(equalTo: header.bottomAnchor), latin.heightAnchor.constraint(equalToConstant: lineHeight),
+                chinese.topAnchor.constraint(equalTo: latin.bottomAnchor), chinese.heightAnchor.constraint(equalToConstant: lineHeight),
+                name.topAnchor.constraint(equalTo: chinese.bottomAnchor, constant: compact ? 2 : 8),
+                name.heightAnchor.constraint(equalToConstant: fieldHeight),
+                pin.topAnchor.constraint(equalTo: name.bottomAnchor, constant: compact ? 4 : 10),
+                pin.heightAnchor.constraint(equalToConstant: fieldHeight),
+                language.topAnchor.constraint(equalTo: pin.bottomAnchor, constant: compact ? 4 : 10),
+                language.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                language.widthAnchor.constraint(equalToConstant: compact ? 250 : 340),
+                language.heightAnchor.constraint(equalToConstant: rowHeight),
+                tickets.topAnchor.constraint(equalTo: language.topAnchor),
+                tickets.leadingAnchor.constraint(equalTo: language.trailingAnchor, constant: 12),
+                tickets.widthAnchor.constraint(equalToConstant: 94), tickets.heightAnchor.constraint(equalToConstant: rowHeight),
+                ticketsLabel.centerYAnchor.constraint(equalTo: tickets.centerYAnchor),
+                ticketsLabel.leadingAnchor.constraint(equalTo: tickets.trailingAnchor, constant: 8),
+                ticketsLabel.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+                spinner.topAnchor.constraint(equalTo: language.bottomAnchor, constant: compact ? 6 : 12),
+                spinner.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                spinner.widthAnchor.constraint(equalToConstant: 20), spinner.heightAnchor.constraint(equalToConstant: 20),
+                progress.centerYAnchor.constraint(equalTo: spinner.centerYAnchor),
+                progress.leadingAnchor.constraint(equalTo: spinner.trailingAnchor, constant: 8),
+                progress.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                progress.heightAnchor.constraint(equalToConstant: 4),
+            ] + across(latin) + across(chinese) + across(name) + across(pin))
         signedIn.addAction(AlertAction(title: "OK"))  // the screen logs it (KioskScreen.wire)
         name.returnKeyType = .next
         pin.keyboardType = .pin
         pin.isSecureTextEntry = true
         pin.maxLength = 4
         pin.returnKeyType = .done
-        let subviews: [View] = [header, done, latin, chinese, name, pin, language, tickets, ticketsLabel, spinner, progress]
-        for subview in subviews { view.addSubview(subview) }
-        view.recordLeadingFrames(subviews)
         // The Latin and Chinese sample lines are written left to right in any language.
         for sample in [latin, chinese] { sample.textAlignment = .left }
         tickets.addAction(.closure("tickets") { [unowned self] _, _ in self.showTickets() }, for: .valueChanged)
