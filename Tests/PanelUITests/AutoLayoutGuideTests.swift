@@ -143,4 +143,5 @@ struct AutoLayoutGuideTests {
         window.layoutIfNeeded()
         #expect(content.frame.height == 516)
     }
+
 }

@@ -237,6 +237,26 @@ struct TranslationTests {
         #expect(label.intrinsicContentSize.width > english)
     }
 
+    @Test("the app switching to Arabic at run time moves a view placed by a leading constraint to the right edge")
+    func languageSwitchMirrorsConstraints() throws {
+        let catalogs = try Catalogs(["ar": header + "\nmsgid \"Sign in\"\nmsgstr \"تسجيل الدخول\"\n"])
+        let (app, window) = translatedApp(catalogs)
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(box)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: window.topAnchor), box.widthAnchor.constraint(equalToConstant: 100),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.makeKeyAndVisible()
+        app.runOnce()
+        #expect(box.frame.minX == 10)
+        #expect(app.setLanguage(Language(parsing: "ar")!) == nil)
+        app.runOnce()
+        #expect(box.frame.maxX == 310)
+    }
+
     @Test("a view's strings are fetched again when it joins an app's window")
     func joinsApp() throws {
         let catalogs = try Catalogs(["de": german])

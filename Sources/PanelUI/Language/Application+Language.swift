@@ -28,12 +28,17 @@ extension Application {
     /// returned (log it once); nothing traps.
     @discardableResult
     public func setLanguage(_ language: Language) -> TranslationIssue? {
+        let direction = userInterfaceLayoutDirection
         let issue = languageState.translator.use(language)
         let shown = languageState.translator.language
         if let locale = shown.localeIdentifiers.lazy.compactMap({ try? LocaleInfo(identifier: $0) }).first {
             languageState.locale = locale
         } else if shown == .english {
             languageState.locale = .posix
+        }
+        // From English to Arabic (or back) leading and trailing constraints swap sides.
+        if userInterfaceLayoutDirection != direction {
+            for window in windows { window.layoutEngineStorage?.directionChanged() }
         }
         languageDidChange()
         return issue
