@@ -205,7 +205,13 @@ public final class LayoutSolver {
             removeRow(at: basic)
         } else {
             // Pivot the marker into the basis, then drop its row.
-            guard let leaving = markerLeavingRow(record.marker) else { return }
+            // A marker in no row (its constraint was redundant) leaves nothing to pivot; the
+            // objective lost its errors all the same, so the solution is optimized again.
+            guard let leaving = markerLeavingRow(record.marker) else {
+                forget(record)
+                optimize()
+                return
+            }
             var row = rows[leaving]
             let leavingSymbol = basics[leaving]
             removeRow(at: leaving)
