@@ -34,8 +34,6 @@ public final class LayoutSolver {
     /// The constraints, by ``LayoutConstraintID``; nil: free for reuse.
     @exclusivity(unchecked) private var constraints: [Record?] = []
     @exclusivity(unchecked) private var freeConstraints: [Int] = []
-    /// A row being built, kept for its capacity.
-    @exclusivity(unchecked) private var scratch = Row()
     /// Where each symbol sits in a row being rewritten (by symbol index; -1 outside a rewrite).
     @exclusivity(unchecked) private var positions: [Int32] = []
 

@@ -188,7 +188,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     /// Why the constraint cannot be made active, or nil.
     var problem: String? {
-        guard let first else { return "its first item is gone" }
+        guard first != nil else { return "its first item is gone" }
         if !multiplier.isFinite || !constant.isFinite {
             return "its multiplier (\(multiplier)) and constant (\(constant)) must be finite numbers"
         }
@@ -209,7 +209,6 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         if (firstAttribute.isDirectional && secondAttribute.isAbsoluteX) || (firstAttribute.isAbsoluteX && secondAttribute.isDirectional) {
             return "a leading or trailing edge cannot be related to a left or right one (they swap under right-to-left languages)"
         }
-        _ = first
         return nil
     }
 
@@ -292,6 +291,4 @@ struct LayoutConstraintIDBox {
     /// The part of the solver's constant that comes from the items (right-to-left mirroring,
     /// baselines): the solver's constant is this minus the constraint's constant.
     var base: Double
-    /// Whether it was added at the lowest priority because it contradicted required ones.
-    var broken: Bool
 }

@@ -116,11 +116,11 @@ final class LayoutEngine {
         let weight = constraint.priority.isRequired ? nil : constraint.priority.weight
         do {
             let id = try solver.add(terms, constant: base - constraint.constant, relation, weight: weight)
-            return LayoutConstraintIDBox(id: id, base: base, broken: false)
+            return LayoutConstraintIDBox(id: id, base: base)
         } catch .unsatisfiable {
             LayoutEngine.reportOnce(&constraint.wasReported, unsatisfiableMessage(constraint))
             let id = try? solver.add(terms, constant: base - constraint.constant, relation, weight: LayoutPriority(rawValue: 1).weight)
-            return id.map { LayoutConstraintIDBox(id: $0, base: base, broken: true) }
+            return id.map { LayoutConstraintIDBox(id: $0, base: base) }
         } catch {
             LayoutEngine.reportOnce(&constraint.wasReported, "\(constraint) was not held: \(error)")
             return nil
