@@ -24,6 +24,7 @@ final class KeypadController: ViewController {
         let margins = view.layoutMarginsGuide
         let natural = pad.widthAnchor.constraint(equalToConstant: 305)  // keys of 95×82 where they fit
         natural.priority = .defaultHigh
+        status.setContentCompressionResistancePriority(.required, for: .vertical)  // the pad gives way, never the status
         LayoutConstraint.activate([
             status.topAnchor.constraint(equalTo: margins.topAnchor),
             status.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
