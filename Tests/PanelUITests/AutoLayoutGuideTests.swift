@@ -144,4 +144,30 @@ struct AutoLayoutGuideTests {
         #expect(content.frame.height == 516)
     }
 
+    @Test("switching to right-to-left at run time breaks no constraint, whatever order the engine holds them in")
+    func directionSwitchBreaksNothing() {
+        // Thirty windows, each holding its constraints in another hashed order: a column
+        // guide and the area beside it, spanning the window between its margins.
+        for _ in 0 ..< 30 {
+            let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 100))
+            let (column, area) = (LayoutGuide(), LayoutGuide())
+            window.addLayoutGuide(column)
+            window.addLayoutGuide(area)
+            let margins = window.layoutMarginsGuide
+            let (_, warnings) = UsageWarning.collecting {
+                LayoutConstraint.activate([
+                    column.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                    column.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 0.44, constant: -8),
+                    area.leadingAnchor.constraint(equalTo: column.trailingAnchor, constant: 8),
+                    area.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                    column.topAnchor.constraint(equalTo: window.topAnchor), area.topAnchor.constraint(equalTo: window.topAnchor),
+                    column.heightAnchor.constraint(equalToConstant: 10), area.heightAnchor.constraint(equalToConstant: 10),
+                ])
+                window.layoutIfNeeded()
+                window.semanticContentAttribute = .forceRightToLeft
+                window.layoutIfNeeded()
+            }
+            #expect(warnings.isEmpty, "\(warnings)")
+        }
+    }
 }

@@ -25,7 +25,9 @@ final class LayoutEngine {
     }
     /// The nodes of safe area and margins guides, whose insets the pass refreshes.
     private var guideNodes: [LayoutNode] = []
-    private var active: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The active constraints, each with the order it was added in.
+    private var active: [ObjectIdentifier: (order: Int, constraint: LayoutConstraint)] = [:]
+    private var addedCount = 0
     private var pendingUpdates: [View] = []
     /// Whether the solution changed since the frames were last written.
     private(set) var needsApply = false
@@ -60,7 +62,8 @@ final class LayoutEngine {
     func add(_ constraint: LayoutConstraint) {
         guard constraint.engine == nil else { return }
         constraint.engine = self
-        active[ObjectIdentifier(constraint)] = constraint
+        addedCount += 1
+        active[ObjectIdentifier(constraint)] = (addedCount, constraint)
         constraint.solverID = solverConstraint(for: constraint)
         markDirty()
     }
@@ -129,7 +132,7 @@ final class LayoutEngine {
 
     private func unsatisfiableMessage(_ constraint: LayoutConstraint) -> String {
         let items = [constraint.first, constraint.second].compactMap { $0 }
-        let related = active.values.filter { other in
+        let related = activeInOrder.filter { other in
             other !== constraint && items.contains { item in other.first === item || other.second === item }
         }
         var text = "unable to satisfy \(constraint) together with the required constraints already held, so it is broken (held at the lowest priority)."
@@ -386,12 +389,20 @@ final class LayoutEngine {
 
     private var directionChangePending = false
 
+    /// The active constraints in the order they were added.
+    private var activeInOrder: [LayoutConstraint] { active.values.sorted { $0.order < $1.order }.map(\.constraint) }
+
+    /// Every constraint taken out, then put in again in the order it was first added: put in
+    /// one by one, a required constraint facing the new direction could contradict one still
+    /// facing the old and be broken, depending on the order.
     private func reinstallAll() {
         directionChangePending = false
-        for constraint in active.values {
+        let constraints = activeInOrder
+        for constraint in constraints {
             if let box = constraint.solverID { solver.remove(box.id) }
-            constraint.solverID = solverConstraint(for: constraint)
+            constraint.solverID = nil
         }
+        for constraint in constraints { constraint.solverID = solverConstraint(for: constraint) }
     }
 
     // MARK: - The pass
