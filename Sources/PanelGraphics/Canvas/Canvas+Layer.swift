@@ -60,6 +60,30 @@ extension Canvas {
         }
     }
 
+    /// Puts a layer (premultiplied ARGB8888, drawn through ``init(layer:)``) over this canvas
+    /// unscaled, its top-left pixel at `origin` (translated coordinates), multiplied by
+    /// ``opacity``: how a subtree faded as one (group opacity) reaches the screen. A pixel
+    /// costs one blend; nothing allocates.
+    public mutating func drawLayer(_ layer: PixelBuffer, at origin: (x: Int, y: Int)) {
+        precondition(layer.format == .argb8888, "a layer is ARGB8888")
+        guard opacity > 0 else { return }
+        let target = device(PixelRect(x: origin.x, y: origin.y, width: layer.width, height: layer.height))
+        let area = target.intersection(clipRect)
+        guard !area.isEmpty else { return }
+        let o = UInt32(opacity)
+        let opacity256 = o + (o >> 7)
+        for y in area.y ..< area.maxY {
+            let source = (layer.baseAddress + (y - target.y) * layer.strideBytes).assumingMemoryBound(to: UInt32.self) - target.x
+            let row = pixels.address(x: 0, y: y)
+            for x in area.x ..< area.maxX {
+                var s = source[x]
+                if s == 0 { continue }
+                if opacity256 < 256 { s = Self.scale(s, opacity256) }
+                putPremultiplied(s, at: row + x * bytesPerPixel)
+            }
+        }
+    }
+
     /// A premultiplied ARGB word with every channel multiplied by `w`/256.
     @inline(__always)
     static func scale(_ s: UInt32, _ w: UInt32) -> UInt32 {

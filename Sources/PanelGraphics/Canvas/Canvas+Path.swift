@@ -24,23 +24,15 @@ extension Canvas {
         }
     }
 
-    /// Fills `path` with `gradient`.
-    public mutating func fill(_ path: Path, gradient: LinearGradient, rule: FillRule = .nonZero) {
+    /// Fills `path` with `paint`, pixel by pixel.
+    mutating func fill<P: CoveragePaint>(_ path: Path, paint: P, rule: FillRule) {
         scratch?.prepare()
-        let format = pixels.format
-        let tx = Double(translation.x), ty = Double(translation.y)
-        let start = Point(x: gradient.start.x + tx, y: gradient.start.y + ty)
-        let end = Point(x: gradient.end.x + tx, y: gradient.end.y + ty)
-        let dx = end.x - start.x, dy = end.y - start.y
-        let lengthSquared = dx * dx + dy * dy
         let writer = self.writer
-        let opacity = self.opacity
+        let bytesPerPixel = self.bytesPerPixel
         withFlattenedEdges(of: path) { edges in
             rasterize(edges, rule: rule) { p, coverage, position in
-                let t = lengthSquared > 0 ? ((position.x + 0.5 - start.x) * dx + (position.y + 0.5 - start.y) * dy) / lengthSquared : 0
-                let color = gradient.color(at: t)
-                let w = Self.weight(UInt32(color.alpha), opacity: opacity)
-                writer.plot(p, word: format.encode(color), weight: (w * coverage + 128) >> 8)
+                let x = Int(position.x)
+                paint.paint(writer, row: p - x * bytesPerPixel, x: x, y: Int(position.y), count: 1, coverage: coverage)
             }
         }
     }

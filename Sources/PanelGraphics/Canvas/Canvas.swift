@@ -266,19 +266,25 @@ public struct Canvas {
         return min(max(r + 0.5 - d, 0), 1)
     }
 
-    /// Fills (borderWidth 0) or strokes a rounded rectangle, row by row: the corner columns
-    /// pixel by pixel, the straight middle of each row as one span of constant coverage.
+    /// Fills (borderWidth 0) or strokes a rounded rectangle in one colour.
     private mutating func drawRoundedShape(_ rect: PixelRect, radius: Double, borderWidth: Int, color: Color) {
+        let alphaWeight = weight(UInt32(color.alpha))
+        guard alphaWeight > 0 else { return }
+        drawRoundedShape(rect, radius: radius, borderWidth: borderWidth, paint: SolidPaint(word: pixels.format.encode(color), weight: alphaWeight))
+    }
+
+    /// Fills (borderWidth 0) or strokes a rounded rectangle with `paint`, row by row: the corner
+    /// columns pixel by pixel, the straight middle of each row as one span of constant coverage.
+    /// A radius that is not finite counts as 0; one larger than half the shorter side is
+    /// clamped to it.
+    mutating func drawRoundedShape<P: CoveragePaint>(_ rect: PixelRect, radius: Double, borderWidth: Int, paint: P) {
         let outer = device(rect)
         let area = outer.intersection(clipRect)
         guard !area.isEmpty else { return }
-        let r = min(max(radius, 0), Double(min(outer.width, outer.height)) / 2)
+        let r = min(max(radius.isFinite ? radius : 0, 0), Double(min(outer.width, outer.height)) / 2)
         let border = borderWidth > 0 ? min(borderWidth, (min(outer.width, outer.height) + 1) / 2) : 0
         let inner = border > 0 ? outer.insetBy(dx: border, dy: border) : PixelRect.zero
         let ri = max(r - Double(border), 0)
-        let alphaWeight = weight(UInt32(color.alpha))
-        guard alphaWeight > 0 else { return }
-        let word = pixels.format.encode(color)
         // Corner zones: columns and rows where coverage varies along the row.
         let zone = max(Int(r.rounded(.up)), border)
         let ox0 = Double(outer.x) + r
@@ -291,16 +297,14 @@ public struct Canvas {
         let iy1 = Double(inner.maxY) - ri
         let hasInner = border > 0 && !inner.isEmpty
 
-        @inline(__always) func cov(_ x: Int, _ y: Int) -> Double {
+        @inline(__always) func cov(_ x: Int, _ y: Int) -> UInt32 {
             let px = Double(x) + 0.5
             let py = Double(y) + 0.5
-            let c = Self.coverage(px, py, r: r, cx0: ox0, cy0: oy0, cx1: ox1, cy1: oy1)
-            guard hasInner, c > 0 else { return c }
-            return max(c - Self.coverage(px, py, r: ri, cx0: ix0, cy0: iy0, cx1: ix1, cy1: iy1), 0)
-        }
-        @inline(__always) func weighted(_ c: Double) -> UInt32 {
-            if c >= 1 { return alphaWeight }
-            return (alphaWeight * UInt32((c * 256).rounded()) + 128) >> 8
+            var c = Self.coverage(px, py, r: r, cx0: ox0, cy0: oy0, cx1: ox1, cy1: oy1)
+            if hasInner, c > 0 {
+                c = max(c - Self.coverage(px, py, r: ri, cx0: ix0, cy0: iy0, cx1: ix1, cy1: iy1), 0)
+            }
+            return c >= 1 ? 256 : UInt32((c * 256).rounded())
         }
 
         let writer = self.writer
@@ -337,17 +341,17 @@ public struct Canvas {
                 guard x < end else { continue }
                 let leftEnd = min(leftZoneEnd, end)
                 while x < leftEnd {
-                    writer.plot(row + x * bytesPerPixel, word: word, weight: weighted(cov(x, y)))
+                    paint.paint(writer, row: row, x: x, y: y, count: 1, coverage: cov(x, y))
                     x += 1
                 }
                 let middleEnd = min(rightZoneStart, end)
                 if x < middleEnd {
-                    let c = !inBand && border == 0 ? 1 : cov(x, y)
-                    writer.span(row + x * bytesPerPixel, count: middleEnd - x, word: word, weight: weighted(c))
+                    let c = !inBand && border == 0 ? 256 : cov(x, y)
+                    paint.paint(writer, row: row, x: x, y: y, count: middleEnd - x, coverage: c)
                     x = middleEnd
                 }
                 while x < end {
-                    writer.plot(row + x * bytesPerPixel, word: word, weight: weighted(cov(x, y)))
+                    paint.paint(writer, row: row, x: x, y: y, count: 1, coverage: cov(x, y))
                     x += 1
                 }
             }

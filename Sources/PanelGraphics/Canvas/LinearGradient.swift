@@ -8,25 +8,18 @@ public struct LinearGradient: Sendable, Hashable {
     public var start: Point
     /// Where location 1 is.
     public var end: Point
+    let colorStops: GradientStops
+
     /// The colours and where they sit (0…1), in order.
-    public private(set) var stops: [(location: Double, color: Color)] {
-        get { zip(locations, colors).map { ($0, $1) } }
-        set {
-            locations = newValue.map(\.location)
-            colors = newValue.map(\.color)
-        }
-    }
-    private var locations: [Double]
-    private var colors: [Color]
+    public var stops: [(location: Double, color: Color)] { colorStops.stops }
 
     /// A gradient from `start` to `end` through `stops`: locations that are not finite are
-    /// dropped, the others clamped to 0…1 and sorted; with no stop left it is clear.
+    /// dropped, the others clamped to 0…1 and sorted; with no stop left it is clear. Each such
+    /// repair is reported once (``UsageWarning``).
     public init(start: Point, end: Point, stops: [(location: Double, color: Color)]) {
         self.start = start
         self.end = end
-        let kept = stops.filter { $0.location.isFinite }.map { (min(max($0.location, 0), 1), $0.color) }.sorted { $0.0 < $1.0 }
-        locations = kept.map(\.0)
-        colors = kept.map(\.1)
+        colorStops = GradientStops(stops, call: "LinearGradient(start:end:stops:)")
     }
 
     /// A gradient of two colours from `start` to `end`.
@@ -34,29 +27,37 @@ public struct LinearGradient: Sendable, Hashable {
         self.init(start: start, end: end, stops: [(0, first), (1, last)])
     }
 
-    /// The colour at `location` along the gradient.
-    public func color(at location: Double) -> Color {
-        guard let firstColor = colors.first, let lastColor = colors.last else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
-        let t = location.isFinite ? location : 0
-        if t <= locations[0] { return firstColor }
-        for i in 1 ..< locations.count where t <= locations[i] {
-            let span = locations[i] - locations[i - 1]
-            let f = span > 0 ? (t - locations[i - 1]) / span : 1
-            return colors[i - 1].mixed(with: colors[i], by: f)
-        }
-        return lastColor
+    /// The colour at `location` along the gradient (mixed with premultiplied alpha).
+    public func color(at location: Double) -> Color { colorStops.color(at: location) }
+}
+
+/// Colours that blend outwards from ``center`` (location 0) to a circle of ``radius``
+/// (location 1), through the stops between; beyond the circle the last colour continues. The
+/// centre is in the canvas's translated coordinates.
+public struct RadialGradient: Sendable, Hashable {
+    /// Where location 0 is.
+    public var center: Point
+    /// How far location 1 lies from the centre, in pixels. Not positive or not finite: the
+    /// whole fill takes the last colour.
+    public var radius: Double
+    let colorStops: GradientStops
+
+    /// The colours and where they sit (0…1), in order.
+    public var stops: [(location: Double, color: Color)] { colorStops.stops }
+
+    /// A gradient from `center` out to `radius` through `stops`, repaired as
+    /// ``LinearGradient/init(start:end:stops:)`` repairs its stops.
+    public init(center: Point, radius: Double, stops: [(location: Double, color: Color)]) {
+        self.center = center
+        self.radius = radius
+        colorStops = GradientStops(stops, call: "RadialGradient(center:radius:stops:)")
     }
 
-    /// Whether two gradients have the same ends and stops.
-    public static func == (lhs: LinearGradient, rhs: LinearGradient) -> Bool {
-        lhs.start == rhs.start && lhs.end == rhs.end && lhs.locations == rhs.locations && lhs.colors == rhs.colors
+    /// A gradient of two colours from `center` out to `radius`.
+    public init(center: Point, radius: Double, from first: Color, to last: Color) {
+        self.init(center: center, radius: radius, stops: [(0, first), (1, last)])
     }
 
-    /// Hashes the ends and the stops.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(start)
-        hasher.combine(end)
-        hasher.combine(locations)
-        hasher.combine(colors)
-    }
+    /// The colour at `location` (mixed with premultiplied alpha).
+    public func color(at location: Double) -> Color { colorStops.color(at: location) }
 }

@@ -39,6 +39,27 @@ public struct Path: Sendable {
     /// Whether the path has no element.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// The smallest rectangle holding every point of the path and the control points of its
+    /// curves (which hold the curves); nil for a path with no point.
+    public var boundingBox: Rect? {
+        var box = BoundingBox()
+        func include(_ p: Point) { box.include(p) }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): include(p)
+            case .quadCurve(let p, let c):
+                include(p)
+                include(c)
+            case .curve(let p, let c1, let c2):
+                include(p)
+                include(c1)
+                include(c2)
+            case .close: break
+            }
+        }
+        return box.rect
+    }
+
     /// Starts a new subpath at `point`.
     public mutating func move(to point: Point) {
         guard point.isFinite else {

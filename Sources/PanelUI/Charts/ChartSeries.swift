@@ -20,6 +20,19 @@ public final class ChartSeries {
             chart?.setNeedsDisplay()
         }
     }
+    /// The area between the line and the bottom of the plot, filled with a gradient from
+    /// `top` (at the plot's top edge) down to `bottom` (at its bottom edge): LVGL's chart
+    /// area, usually the series' colour fading to clear. nil (the default): no area. Line
+    /// charts only; a gap in the samples is a gap in the area.
+    public var areaColors: (top: Color, bottom: Color)? {
+        didSet {
+            areaGradient = areaColors.map { LinearGradient(start: .zero, end: Point(x: 0, y: 1), from: $0.top, to: $0.bottom) }
+            chart?.setNeedsDisplay()
+        }
+    }
+    /// ``areaColors`` as a gradient, made once; its ends are moved to the plot when drawn.
+    var areaGradient: LinearGradient?
+
     /// Whether the series is left out of the drawing (its samples are still kept).
     public var isHidden = false {
         didSet { chart?.seriesChangedRange() }

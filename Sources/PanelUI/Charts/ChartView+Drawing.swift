@@ -172,8 +172,14 @@ extension ChartView {
             for slot in first ... last {
                 plotted[slot - first] = slot == gap ? .nan : base + (s.value(atSlot: slot, mode: mode) - lower) * direction
             }
-            canvas.strokeGraph(
-                plotted.span.extracting(0 ..< last - first + 1), originX: origin + Double(first) * step, step: step, width: s.lineWidth, color: s.color)
+            let samples = plotted.span.extracting(0 ..< last - first + 1)
+            let originX = origin + Double(first) * step
+            if var area = s.areaGradient {
+                area.start = Point(x: 0, y: Double(plot.y))
+                area.end = Point(x: 0, y: Double(plot.maxY))
+                canvas.fillGraphArea(samples, originX: originX, step: step, baseline: Double(plot.maxY), gradient: area)
+            }
+            canvas.strokeGraph(samples, originX: originX, step: step, width: s.lineWidth, color: s.color)
         }
     }
 

@@ -232,13 +232,8 @@ open class GaugeView: View {
         let band = bandWidth
         let outer = radius + 2, inner = max(radius - band - 2, 0)
         let low = min(max(min(from, to), 0), 1), high = min(max(max(from, to), 0), 1)
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        func include(_ p: Point) {
-            minX = min(minX, p.x)
-            maxX = max(maxX, p.x)
-            minY = min(minY, p.y)
-            maxY = max(maxY, p.y)
-        }
+        var box = BoundingBox()
+        func include(_ p: Point) { box.include(p) }
         include(geometry.point(atFraction: low, radius: outer, centre: centre))
         include(geometry.point(atFraction: low, radius: inner, centre: centre))
         include(geometry.point(atFraction: high, radius: outer, centre: centre))
@@ -252,7 +247,7 @@ open class GaugeView: View {
             quarter += 90
         }
         let cap = band / 2 + 2
-        return Rect(x: minX - cap, y: minY - cap, width: maxX - minX + 2 * cap, height: maxY - minY + 2 * cap)
+        return (box.rect ?? Rect(x: centre.x, y: centre.y, width: 0, height: 0)).insetBy(dx: -cap, dy: -cap)
     }
 
     /// Where the value and title are printed.

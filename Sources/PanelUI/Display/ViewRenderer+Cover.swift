@@ -26,8 +26,15 @@ extension ViewRenderer {
         let screenY = origin.y + frame.minY
         let pixels = PixelRect(snapping: Rect(x: screenX, y: screenY, width: frame.width, height: frame.height))
         let contains = pixels.contains(rect)
-        // Inside a view that clips, nothing covers more than the view's own frame.
+        // Inside a view that clips, nothing covers more than the view's own frame, nor its
+        // rounded corners, which show what is behind.
         if view.clipsToBounds && !contains { return nil }
+        if view.clipsToBounds && view.cornerRadius > 0 {
+            let side = Int(min(view.cornerRadius, Double(min(pixels.width, pixels.height)) / 2).rounded(.up))
+            let inner = pixels.insetBy(dx: side, dy: 0)
+            let tall = pixels.insetBy(dx: 0, dy: side)
+            if !inner.contains(rect) && !tall.contains(rect) { return nil }
+        }
         let bounds = view.bounds
         let childOrigin = (x: screenX - bounds.minX, y: screenY - bounds.minY)
         let subviews = view.subviews
@@ -77,11 +84,12 @@ extension ViewRenderer {
             let siblings = parent.subviews
             if let index = siblings.firstIndex(where: { $0 === child }) {
                 for later in siblings[(index + 1)...] where !later.isHidden && later.presentationAlpha > 0 {
-                    let extent = later.convert(later.bounds, to: window).offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+                    let drawn = later.shadowExtent.map { later.bounds.union($0) } ?? later.bounds
+                    let extent = later.convert(drawn, to: window).offsetBy(dx: window.frame.minX, dy: window.frame.minY)
                     if PixelRect(enclosing: extent).intersects(rect) { return nil }
                 }
             }
-            if parent.borderWidth > 0 || parent.isFocused { return nil }
+            if parent.borderWidth > 0 || parent.isFocused || (parent.clipsToBounds && parent.cornerRadius > 0) { return nil }
             child = parent
         }
         let windows = application.windows

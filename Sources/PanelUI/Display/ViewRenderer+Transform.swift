@@ -27,11 +27,14 @@ extension ViewRenderer {
         layerCanvas.scratch = canvas.scratch
         // The bounds point (minX, minY) at the layer's top-left pixel.
         let bounds = view.bounds
+        // Faded as one (group opacity): drawn opaque, and the layer put down at the view's alpha.
+        let alpha = view.presentationAlpha
+        let grouped = view.allowsGroupOpacity && alpha < 1
         renderUntransformed(
-            view, contentOrigin: (Double(-minX) + bounds.minX - frame.minX, Double(-minY) + bounds.minY - frame.minY), opacity: opacity,
-            into: &layerCanvas)
+            view, contentOrigin: (Double(-minX) + bounds.minX - frame.minX, Double(-minY) + bounds.minY - frame.minY),
+            opacity: grouped ? 255 : opacity, alphaApplied: grouped, into: &layerCanvas)
         canvas.translation = (0, 0)
-        canvas.opacity = 255
+        canvas.opacity = grouped ? combinedOpacity(opacity, alpha) : 255
         canvas.drawLayer(layer, origin: (minX, minY), transform: boundsToDevice)
     }
 
@@ -45,11 +48,12 @@ extension ViewRenderer {
     }
 
     /// The area (bounds coordinates) that `view` and its subviews draw into: its bounds, and
-    /// the subviews that stick out of them unless it clips to them.
+    /// its shadow and the subviews that stick out of them, unless it clips to them.
     static func drawnExtent(of view: View, size: Size) -> Rect {
         let bounds = view.bounds
         var extent = Rect(origin: bounds.origin, size: size)
         if view.clipsToBounds { return extent }
+        if let shadow = view.shadowExtent { extent = extent.union(shadow) }
         for subview in view.subviews where !subview.isHidden {
             let frame = subview.presentationFrame
             let inSubview = drawnExtent(of: subview, size: frame.size)
@@ -60,23 +64,27 @@ extension ViewRenderer {
 
     /// `width` × `height` transparent pixels from the view's layer, which grows when it must.
     private static func layerPixels(for view: View, width: Int, height: Int) -> PixelBuffer {
+        let (bitmap, pixels) = clearedLayer(kept: view.transformLayer, width: width, height: height)
+        view.transformLayer = bitmap
+        return pixels
+    }
+
+    /// `width` × `height` transparent pixels at the top left of `kept`, or of a new bitmap
+    /// when it is too small: rounded up, and never smaller than before, so a layer that changes
+    /// size as its view moves settles after a few frames.
+    static func clearedLayer(kept: Bitmap?, width: Int, height: Int) -> (Bitmap, PixelBuffer) {
         let bitmap: Bitmap
-        if let kept = view.transformLayer, kept.width >= width, kept.height >= height {
+        if let kept, kept.width >= width, kept.height >= height {
             bitmap = kept
         } else {
-            // Rounded up, and never smaller than before, so a layer that changes size as the
-            // view moves settles after a few frames.
             func roundedUp(_ n: Int) -> Int { (n + 31) & ~31 }
-            bitmap = Bitmap(
-                width: max(roundedUp(width), view.transformLayer?.width ?? 0), height: max(roundedUp(height), view.transformLayer?.height ?? 0),
-                format: .argb8888)
-            view.transformLayer = bitmap
+            bitmap = Bitmap(width: max(roundedUp(width), kept?.width ?? 0), height: max(roundedUp(height), kept?.height ?? 0), format: .argb8888)
         }
         let stride = bitmap.pixels.strideBytes
         let base = bitmap.pixels.baseAddress
         for row in 0 ..< height {
             (base + row * stride).initializeMemory(as: UInt8.self, repeating: 0, count: width * 4)
         }
-        return PixelBuffer(baseAddress: base, width: width, height: height, strideBytes: stride, format: .argb8888)
+        return (bitmap, PixelBuffer(baseAddress: base, width: width, height: height, strideBytes: stride, format: .argb8888))
     }
 }

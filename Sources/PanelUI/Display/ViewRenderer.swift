@@ -23,10 +23,18 @@ enum ViewRenderer {
         renderUntransformed(view, contentOrigin: contentOrigin, opacity: opacity, into: &canvas)
     }
 
-    /// Draws `view` and its subviews as if its transform were the identity.
-    static func renderUntransformed(_ view: View, contentOrigin: (x: Double, y: Double), opacity: UInt8, into canvas: inout Canvas) {
+    /// Draws `view` and its subviews as if its transform were the identity. With
+    /// `alphaApplied` the view's own alpha is left out (a group layer applies it).
+    static func renderUntransformed(
+        _ view: View, contentOrigin: (x: Double, y: Double), opacity: UInt8, alphaApplied: Bool = false, into canvas: inout Canvas
+    ) {
         let presentation = view.presentation
-        let viewAlpha = presentation?.alpha ?? view.alpha
+        let viewAlpha = alphaApplied ? 1 : (presentation?.alpha ?? view.alpha)
+        if !alphaApplied && viewAlpha < 1 && view.allowsGroupOpacity && !view.subviews.isEmpty {
+            renderGrouped(view, contentOrigin: contentOrigin, opacity: opacity, into: &canvas)
+            return
+        }
+        if view.groupLayer != nil && !alphaApplied { view.groupLayer = nil }
         let frame = presentation?.frame ?? view.untransformedFrame
         let screenX = contentOrigin.x + frame.minX
         let screenY = contentOrigin.y + frame.minY
@@ -34,13 +42,38 @@ enum ViewRenderer {
         let alpha = viewAlpha >= 1 ? 255 : UInt32((viewAlpha * 255).rounded())
         let viewOpacity = UInt8((UInt32(opacity) * min(alpha, 255) + 127) / 255)
         guard viewOpacity > 0 else { return }
+        // A shadow lies under the view: nothing of it shows while the redraw has not yet
+        // reached the cover (the view is the cover or one of its ancestors).
+        if view.castsShadow && skipUntil == nil {
+            drawShadow(of: view, at: pixels, opacity: viewOpacity, into: &canvas)
+        }
         let clips = view.clipsToBounds
+        if clips && view.cornerRadius > 0 {
+            canvas.translation = (0, 0)
+            canvas.withRoundedClip(pixels, radius: view.cornerRadius) { canvas in
+                guard !canvas.clipRect.isEmpty else { return }
+                renderContent(view, pixels: pixels, screen: (screenX, screenY), opacity: viewOpacity, into: &canvas)
+            }
+            canvas.translation = (0, 0)
+            canvas.pushClip(pixels)
+            defer { canvas.popClip() }
+            renderOverlays(view, pixels: pixels, opacity: viewOpacity, into: &canvas)
+            return
+        }
         if clips {
             canvas.translation = (0, 0)
             canvas.pushClip(pixels)
         }
         defer { if clips { canvas.popClip() } }
         if clips && canvas.clipRect.isEmpty { return }
+        renderContent(view, pixels: pixels, screen: (screenX, screenY), opacity: viewOpacity, into: &canvas)
+        renderOverlays(view, pixels: pixels, opacity: viewOpacity, into: &canvas)
+    }
+
+    /// The background, the view's own drawing and its subviews.
+    private static func renderContent(
+        _ view: View, pixels: PixelRect, screen: (x: Double, y: Double), opacity viewOpacity: UInt8, into canvas: inout Canvas
+    ) {
         let bounds = view.bounds
         let local = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
         let touchesClip = pixels.intersects(canvas.clipRect)
@@ -68,11 +101,17 @@ enum ViewRenderer {
         }
         let subviews = view.subviews
         if !subviews.isEmpty {
-            let origin = (x: screenX - bounds.minX, y: screenY - bounds.minY)
+            let origin = (x: screen.x - bounds.minX, y: screen.y - bounds.minY)
             for subview in subviews {
                 render(subview, contentOrigin: origin, opacity: viewOpacity, into: &canvas)
             }
         }
+    }
+
+    /// What is drawn over the subviews: the border and the focus ring.
+    private static func renderOverlays(_ view: View, pixels: PixelRect, opacity viewOpacity: UInt8, into canvas: inout Canvas) {
+        let touchesClip = pixels.intersects(canvas.clipRect)
+        let local = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
         if touchesClip && view.borderWidth > 0 {
             canvas.translation = (pixels.x, pixels.y)
             canvas.opacity = viewOpacity

@@ -40,8 +40,14 @@ extension View {
     }
 
     /// The area of the superview the view covers: its frame, or for a transformed view
-    /// ``drawnExtentInSuperview`` (what adding, removing, hiding or fading it must redraw).
-    var displayedExtent: Rect { hasTransform ? drawnExtentInSuperview : frame }
+    /// ``drawnExtentInSuperview`` (what adding, removing, hiding or fading it must redraw), and
+    /// its shadow.
+    var displayedExtent: Rect {
+        if hasTransform { return drawnExtentInSuperview }
+        guard let shadow = shadowExtent else { return frame }
+        let frame = self.frame
+        return frame.union(shadow.offsetBy(dx: frame.minX - bounds.minX, dy: frame.minY - bounds.minY))
+    }
 
     /// Redraws what the view covered before a change of transform (`old`) and what it covers now.
     func transformChanged(from old: Rect) {

@@ -160,6 +160,16 @@ open class View: Responder {
         }
     }
 
+    /// Whether a view with an ``alpha`` below 1 fades with its subviews as one layer
+    /// (CALayer's `allowsGroupOpacity`): the subtree is drawn opaque off screen, then put on
+    /// screen at the view's alpha, so overlapping subviews do not show through each other.
+    /// Default false, unlike iOS: each view then fades on its own (its alpha multiplies its
+    /// subviews'), which needs no off-screen pixels on a panel's small memory. The off-screen
+    /// layer is kept while the view stays faded, so a fade allocates once.
+    @exclusivity(unchecked) public final var allowsGroupOpacity = false {
+        didSet { if allowsGroupOpacity != oldValue && alpha < 1 { invalidateInSuperview() } }
+    }
+
     /// Whether touches may hit this view and its subviews. Default true (false for `Label` and
     /// `ImageView`).
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
@@ -192,9 +202,11 @@ open class View: Responder {
     /// tracking one (A11). Recognizers ignore it. Default false.
     @exclusivity(unchecked) open var isExclusiveTouch = false
 
-    /// Whether drawing of the view's content and subviews is clipped to its bounds rectangle
-    /// (the clip is rectangular: ``cornerRadius`` does not round it). It does not affect
-    /// hit-testing: a point outside a view's bounds never hits it or its subviews (A8).
+    /// Whether drawing of the view's content and subviews is clipped to its bounds, with the
+    /// corners rounded to ``cornerRadius`` (CALayer's `masksToBounds`), anti-aliased. As in
+    /// UIKit, it clips the view's own shadow away too: put a shadow on a container of the
+    /// clipped view. It does not affect hit-testing: a point outside a view's bounds never hits
+    /// it or its subviews (A8).
     @exclusivity(unchecked) open var clipsToBounds = false {
         didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
     }
@@ -231,9 +243,20 @@ open class View: Responder {
         return background.alpha == 255
     }
 
-    /// The radius of the rounded corners of the background and border, in points. Default 0.
+    /// The radius of the rounded corners of the background, the border, the shadow and (with
+    /// ``clipsToBounds``) the clip, in points. Default 0. A radius larger than half the
+    /// shorter side draws as half of it (a capsule or a circle); one below zero or not finite
+    /// is reported (``UsageWarning``) and taken as 0.
     @exclusivity(unchecked) public final var cornerRadius = 0.0 {
-        didSet { if cornerRadius != oldValue { setNeedsDisplay() } }
+        didSet {
+            if !cornerRadius.isFinite || cornerRadius < 0 {
+                UsageWarning.report(
+                    "cornerRadius",
+                    "\(oldValue == cornerRadius ? cornerRadius : cornerRadius) is not a radius, so the corners are square: give a finite radius of 0 or more")
+                cornerRadius = 0
+            }
+            if cornerRadius != oldValue { setNeedsDisplay() }
+        }
     }
 
     /// The width of the border drawn inside the bounds, above the content and the subviews (as
@@ -789,6 +812,15 @@ open class View: Responder {
     /// nothing per frame; see ViewRenderer+Transform.swift).
     @exclusivity(unchecked) var transformLayer: Bitmap?
 
+    /// The shadow's settings (View+Shadow.swift) and its blurred mask, kept while the shadow
+    /// and the view's size stay the same.
+    @exclusivity(unchecked) var shadow = ViewShadow()
+    @exclusivity(unchecked) var shadowMask: ShadowMask?
+
+    /// The off-screen pixels a faded subtree is drawn into when it fades as one
+    /// (``allowsGroupOpacity``; kept while it stays faded).
+    @exclusivity(unchecked) var groupLayer: Bitmap?
+
     /// Lays out the subviews. Default: nothing. Override to position subviews from ``View/bounds``.
     open func layoutSubviews() {}
 
@@ -821,8 +853,10 @@ open class View: Responder {
     /// Whether anything of the view must be redrawn.
     public var needsDisplay: Bool { !dirtyRect.isEmpty }
 
-    /// Marks the whole view for redraw.
-    public func setNeedsDisplay() { setNeedsDisplay(_bounds) }
+    /// Marks the whole view for redraw, and its shadow.
+    public func setNeedsDisplay() {
+        if let extent = shadowExtent { setNeedsDisplay(_bounds.union(extent)) } else { setNeedsDisplay(_bounds) }
+    }
 
     /// Marks part of the view (bounds coordinates) for redraw; the window collects the union.
     public func setNeedsDisplay(_ rect: Rect) {

@@ -1,0 +1,51 @@
+/// Shadows: a ``ShadowMask`` put down in a colour.
+extension Canvas {
+    /// Draws `shadow` in `color` (its alpha times ``opacity`` times the mask's coverage), the
+    /// shape's box placed with its top-left corner at `origin` (translated coordinates; the
+    /// blur reaches ``ShadowMask/reach`` pixels past it). Pixels inside `hole` (translated
+    /// coordinates: the part of the shape the view's opaque background will cover) are not
+    /// drawn. The middle of each side is one span of constant coverage; nothing allocates.
+    public mutating func drawShadow(_ shadow: ShadowMask, at origin: (x: Int, y: Int), color: Color, hole: PixelRect = .zero) {
+        let alphaWeight = weight(UInt32(color.alpha))
+        guard alphaWeight > 0 else { return }
+        let left = origin.x + translation.x + shadow.shapeOrigin.x - shadow.reach
+        let top = origin.y + translation.y + shadow.shapeOrigin.y - shadow.reach
+        let extent = PixelRect(x: left, y: top, width: shadow.fullWidth, height: shadow.fullHeight)
+        let area = extent.intersection(clipRect)
+        guard !area.isEmpty else { return }
+        let skip = device(hole).intersection(area)
+        let word = pixels.format.encode(color)
+        let writer = self.writer
+        let bytes = bytesPerPixel
+        @inline(__always) func shade(_ m: UInt8) -> UInt32 {
+            let c = UInt32(m)
+            return (alphaWeight * (c + (c >> 7)) + 128) >> 8
+        }
+        // One run of columns [from, to) of a row: the kept left and right parts pixel by
+        // pixel, the stretched middle as one span.
+        func run(_ row: UnsafeMutableRawPointer, _ kept: UnsafeMutablePointer<UInt8>, from: Int, to: Int) {
+            var x = from
+            while x < to {
+                let fx = x - left
+                if fx >= shadow.cutX, fx < shadow.cutX + shadow.stretchX {
+                    let end = min(to, left + shadow.cutX + shadow.stretchX)
+                    writer.span(row + x * bytes, count: end - x, word: word, weight: shade(kept[shadow.cutX]))
+                    x = end
+                    continue
+                }
+                writer.plot(row + x * bytes, word: word, weight: shade(kept[shadow.column(fx)]))
+                x += 1
+            }
+        }
+        for y in area.y ..< area.maxY {
+            let row = pixels.address(x: 0, y: y)
+            let kept = shadow.keptRow(shadow.row(y - top))
+            if !skip.isEmpty && y >= skip.y && y < skip.maxY {
+                run(row, kept, from: area.x, to: skip.x)
+                run(row, kept, from: skip.maxX, to: area.maxX)
+            } else {
+                run(row, kept, from: area.x, to: area.maxX)
+            }
+        }
+    }
+}
