@@ -11,9 +11,13 @@
  *                 started by it are over: per frame and whole
  *   switch        warm switches cycling Shop -> Profile -> Analytics -> Shop...: per frame and whole
  *   dials         Analytics scrolled to its end, where its three scales animate: every frame of 3 s
- * --phase NAME runs the set-up and that phase only (run.sh counts its instructions under callgrind). */
+ * --phase NAME runs the set-up and that phase only (run.sh counts its instructions under callgrind).
+ * --png-dir DIR shows each tab without animation, lets 40 frames pass, redraws the whole screen
+ * and writes it as DIR/profile.png, DIR/analytics.png and DIR/shop.png (libpng), then exits: the
+ * screenshots BENCHMARKS.md sets beside PanelKit's. */
 #include "harness.h"
 #include "demos/lv_demos.h"
+#include <png.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -49,6 +53,40 @@ static int tab_switch(lv_obj_t *tv, uint32_t index, uint64_t *times, int capacit
     return n < capacity ? n : capacity;
 }
 
+/* The whole screen, redrawn into the full-size buffer, as an RGB PNG at `path`; 0 on success. */
+static int write_png(lv_display_t *disp, const char *path) {
+    lv_obj_invalidate(lv_screen_active());
+    lv_refr_now(NULL);
+    lv_draw_buf_t *buf = lv_display_get_buf_active(disp);
+    int32_t w = lv_display_get_horizontal_resolution(disp), h = lv_display_get_vertical_resolution(disp);
+    FILE *f = fopen(path, "wb");
+    if (f == NULL) return 1;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+    png_infop info = png_create_info_struct(png);
+    if (setjmp(png_jmpbuf(png))) {
+        fclose(f);
+        return 1;
+    }
+    png_init_io(png, f);
+    png_set_IHDR(png, info, (png_uint_32)w, (png_uint_32)h, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+                 PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    uint8_t *row = malloc((size_t)w * 3);
+    for (int32_t y = 0; y < h; y++) {
+        const uint8_t *px = buf->data + (size_t)y * buf->header.stride;
+        for (int32_t x = 0; x < w; x++) { /* XRGB8888 in memory: B, G, R, X */
+            row[x * 3] = px[x * 4 + 2];
+            row[x * 3 + 1] = px[x * 4 + 1];
+            row[x * 3 + 2] = px[x * 4];
+        }
+        png_write_row(png, row);
+    }
+    free(row);
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    return fclose(f) != 0;
+}
+
 static lv_obj_t *find_tabview(lv_obj_t *screen) {
     for (uint32_t i = 0; i < lv_obj_get_child_count(screen); i++) {
         lv_obj_t *child = lv_obj_get_child(screen, (int32_t)i);
@@ -59,12 +97,14 @@ static lv_obj_t *find_tabview(lv_obj_t *screen) {
 
 int main(int argc, char **argv) {
     int numbers[3] = {500, 24, 3}, count = 0;
+    const char *png_dir = NULL;
     for (int a = 1; a < argc; a++) {
         if (strcmp(argv[a], "--phase") == 0 && a + 1 < argc) only = argv[++a];
+        else if (strcmp(argv[a], "--png-dir") == 0 && a + 1 < argc) png_dir = argv[++a];
         else if (count < 3 && atoi(argv[a]) >= 0) numbers[count++] = atoi(argv[a]);
     }
     int redraws = numbers[0], switches = numbers[1], warmup = numbers[2];
-    harness_display(800, 480);
+    lv_display_t *disp = harness_display(800, 480);
 
     uint64_t t0 = now_ns();
     lv_demo_widgets();
@@ -79,6 +119,21 @@ int main(int argc, char **argv) {
     if (tv == NULL) {
         fprintf(stderr, "lvdemo: no tab view on the screen\n");
         return 1;
+    }
+
+    if (png_dir != NULL) {
+        static const char *names[] = {"profile", "analytics", "shop"};
+        for (uint32_t i = 0; i < 3; i++) {
+            lv_tabview_set_active(tv, i, LV_ANIM_OFF);
+            for (int k = 0; k < 40; k++) frame_step();
+            char path[4096];
+            snprintf(path, sizeof path, "%s/%s.png", png_dir, names[i]);
+            if (write_png(disp, path) != 0) {
+                fprintf(stderr, "lvdemo: cannot write %s\n", path);
+                return 1;
+            }
+        }
+        return 0;
     }
 
     uint64_t *v = malloc(sizeof *v * 4096);

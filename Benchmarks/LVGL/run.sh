@@ -29,7 +29,7 @@
 #                   (Examples/WidgetShowcase): lvdemo.c (lv_demo_widgets) and Benchmarks' WidgetsDemo,
 #                   alternating round by round (default 3 rounds): create, first frame, full redraw,
 #                   idle, tab switches per frame and whole, the animated dials; then instructions
-#                   under callgrind for a full redraw and a warm tab switch.
+#                   under callgrind for a full redraw and a warm tab switch; LVGL's tabs as PNGs.
 #   LVGL's sources come from a bare git clone of lvgl/lvgl (tag v9.4.0), configured as
 #   LVGL's own benchmark harness does (32-bit colour, 8 MiB builtin heap) plus FreeType, and built with
 #   gcc -O2 in a scratch directory; nothing of LVGL is kept in this repository.
@@ -167,13 +167,15 @@ case "$what" in
         ;;
     demo)
         rounds=${1:-3}
-        gcc $cflags "$here/lvdemo.c" liblvgl.a $(pkg-config --libs freetype2) -lm -o lvdemo
+        gcc $cflags "$here/lvdemo.c" liblvgl.a $(pkg-config --libs freetype2) -lpng -lm -o lvdemo
         (cd "$root/Benchmarks" && swift build -c release --product WidgetsDemo >/dev/null)
         widgets="$(cd "$root/Benchmarks" && swift build -c release --show-bin-path)/WidgetsDemo"
         for ((r = 1; r <= rounds; r++)); do
             ./lvdemo
             "$widgets"
         done
+        # LVGL's three tabs as PNGs, to set beside PanelKit's (WidgetShowcase --output).
+        mkdir -p png && ./lvdemo --png-dir png && echo "screenshots: LVGL's tabs in $PWD/png"
         # Instructions: a full redraw and a warm tab switch, each the difference between the phase
         # run with N samples and with none, divided by N.
         l0=$(instructions ./lvdemo 0 0 0 --phase full_redraw); p0=$(instructions "$widgets" 0 0 0 --phase full_redraw)

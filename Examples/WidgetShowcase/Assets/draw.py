@@ -4,7 +4,6 @@ from PIL import Image, ImageDraw, ImageFilter
 
 def avatar(side=136):
     s = side * 4
-    img = Image.new("RGB", (s, s), (255, 255, 255))
     sky = Image.new("RGB", (s, s))
     d = ImageDraw.Draw(sky)
     for y in range(s):
@@ -19,12 +18,9 @@ def avatar(side=136):
     for x in (0.43, 0.57):
         d.ellipse([s * (x - 0.025), s * 0.36, s * (x + 0.025), s * 0.4], fill=(50, 40, 40))
     d.arc([s * 0.44, s * 0.42, s * 0.56, s * 0.5], 20, 160, fill=(170, 70, 70), width=6)
+    # A square portrait: the app clips it round (clipsToBounds with a corner radius).
     sky = sky.filter(ImageFilter.GaussianBlur(2))
-    mask = Image.new("L", (s, s), 0)
-    ImageDraw.Draw(mask).ellipse([28, 28, s - 28, s - 28], fill=255)
-    ImageDraw.Draw(img).ellipse([2, 2, s - 2, s - 2], outline=(224, 226, 230), width=5)  # the rim
-    img.paste(sky, (0, 0), mask)
-    img.resize((side, side), Image.LANCZOS).save("avatar.jpg", quality=85, optimize=True)
+    sky.resize((side, side), Image.LANCZOS).save("avatar.jpg", quality=85, optimize=True)
 
 def tshirt(side=56):
     s = side * 4

@@ -20,8 +20,9 @@ public final class ShadowMask {
     /// What the mask was made for: a rounded rectangle's size and corner radius, or a path's
     /// elements, and the blur radius.
     public struct Key: Hashable {
-        /// The rounded rectangle's (or the path box's) width and height, in pixels.
+        /// The rounded rectangle's (or the path box's) width, in pixels.
         public let width: Int
+        /// The rounded rectangle's (or the path box's) height, in pixels.
         public let height: Int
         /// The rounded rectangle's corner radius, clamped (0 for a path).
         public let cornerRadius: Double

@@ -5,7 +5,7 @@ public import PanelGraphics
 /// properties. The gradient fills the bounds inside ``View/cornerRadius``, after the
 /// background colour and before the subviews.
 ///
-/// Bad input is repaired once, when it is set, and reported (``UsageWarning``): locations
+/// Bad input is repaired once, when it is set, and reported (`UsageWarning`): locations
 /// whose count differs from the colours' are ignored (the colours are spread evenly), locations
 /// out of order are sorted, and no colours at all draw nothing.
 @MainActor

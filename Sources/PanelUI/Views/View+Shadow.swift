@@ -27,7 +27,7 @@ extension View {
     }
 
     /// The shadow's opacity, 0…1. Default 0: no shadow. A value outside 0…1 is clamped; one
-    /// that is not finite is reported (``UsageWarning``) and taken as 0.
+    /// that is not finite is reported (`UsageWarning`) and taken as 0.
     public var shadowOpacity: Double {
         get { shadow.opacity }
         set {
@@ -41,8 +41,8 @@ extension View {
     }
 
     /// The blur radius, in points: the shadow's Gaussian spread (its standard deviation).
-    /// Default 3. A radius above ``ShadowMask/maximumBlurRadius`` is reported
-    /// (``UsageWarning``) and clamped, which also caps the blur's cost; one below zero or not
+    /// Default 3. A radius above `ShadowMask.maximumBlurRadius` is reported
+    /// (`UsageWarning`) and clamped, which also caps the blur's cost; one below zero or not
     /// finite is reported and taken as 0 (a sharp shadow).
     public var shadowRadius: Double {
         get { shadow.radius }
@@ -63,7 +63,7 @@ extension View {
 
     /// How far the shadow is moved from the view, in points. Default (0, −3), CALayer's: a
     /// shadow thrown upwards; panels usually want (0, 2) or so. A component that is not
-    /// finite is reported (``UsageWarning``) and taken as 0.
+    /// finite is reported (`UsageWarning`) and taken as 0.
     public var shadowOffset: Size {
         get { shadow.offset }
         set {

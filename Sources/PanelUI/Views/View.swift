@@ -246,7 +246,7 @@ open class View: Responder {
     /// The radius of the rounded corners of the background, the border, the shadow and (with
     /// ``clipsToBounds``) the clip, in points. Default 0. A radius larger than half the
     /// shorter side draws as half of it (a capsule or a circle); one below zero or not finite
-    /// is reported (``UsageWarning``) and taken as 0.
+    /// is reported (`UsageWarning`) and taken as 0.
     @exclusivity(unchecked) public final var cornerRadius = 0.0 {
         didSet {
             if !cornerRadius.isFinite || cornerRadius < 0 {

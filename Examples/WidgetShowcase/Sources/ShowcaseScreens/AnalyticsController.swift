@@ -31,6 +31,8 @@ public final class AnalyticsController: ShowcasePage {
         configureMonths(visitors)
         visitorSeries = visitors.addSeries(name: "Visitors", color: Style.blue)
         visitorSeries.lineWidth = 3
+        // LVGL's chart area: the line's blue fading down to nothing.
+        visitorSeries.areaColors = (Style.lightBlue.withAlphaComponent(0.6), Style.lightBlue.withAlphaComponent(0))
         for value in [40.0, 68, 62, 67, 78, 69, 48, 55, 72, 80, 66, 74] { visitorSeries.append(value) }
 
         let revenueCard = chartCard("Monthly revenue", revenue)

@@ -1,6 +1,6 @@
 public import PanelKit
 
-/// A white card with a thin border and a title: LVGL's panels in the demo. It is placed by
+/// A white card with a thin border, a soft shadow and a title: LVGL's panels in the demo. It is placed by
 /// constraints; its content goes inside its layout margins (below the title), and the card is
 /// as tall as that content needs.
 public final class Card: View {
@@ -16,6 +16,7 @@ public final class Card: View {
         cornerRadius = 10
         borderWidth = 2
         borderColor = Style.border
+        Style.castShadow(on: self, opacity: 0.10, radius: 6, offset: 3)
         directionalLayoutMargins = DirectionalEdgeInsets(top: 58, leading: 16, bottom: 18, trailing: 16)
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
         titleLabel.text = title

@@ -4,8 +4,10 @@ public import PanelKit
 /// their icons, two buttons), a form (name, password, gender from a dropdown, a birthday from a
 /// calendar sheet), and skills on a slider and two switches.
 public final class ProfileController: ShowcasePage, TextFieldDelegate {
-    /// The photo, its white ring and grey rim drawn in (a view's clip is rectangular).
+    /// The photo, clipped round inside a white ring.
     public let avatar = ImageView(frame: .zero)
+    /// The thin grey rim around the ring.
+    private let avatarRim = View(frame: .zero)
     public let logOutButton = Style.filledButton("Log out")
     public let inviteButton = Style.filledButton("Invite")
     public let userName = TextField(frame: .zero)
@@ -39,6 +41,12 @@ public final class ProfileController: ShowcasePage, TextFieldDelegate {
         let about = Card(title: "Elena Smith")
         avatar.image = Style.picture(Pictures.avatar, "avatar")
         avatar.contentMode = .scaleAspectFill
+        avatar.clipsToBounds = true
+        avatar.cornerRadius = 68
+        avatar.borderWidth = 6
+        avatar.borderColor = .white
+        avatarRim.backgroundColor = Style.border
+        avatarRim.cornerRadius = 70
         let description = Style.caption("This is a short description of me. Take a look at my profile!")
         description.numberOfLines = 0
         let envelope = Symbol(.envelope)
@@ -46,13 +54,16 @@ public final class ProfileController: ShowcasePage, TextFieldDelegate {
         let phoneSymbol = Symbol(.phone)
         let phone = Style.label("+79 246 123 4567")
         inviteButton.isEnabled = false
-        about.add(avatar, description, envelope, email, phoneSymbol, phone, logOutButton, inviteButton)
+        about.add(avatarRim, avatar, description, envelope, email, phoneSymbol, phone, logOutButton, inviteButton)
         about.titleLeading.isActive = false
         let text = about.titleLabel.leadingAnchor
         LayoutConstraint.activate([
             avatar.leadingAnchor.constraint(equalTo: about.leadingAnchor, constant: 24),
             avatar.topAnchor.constraint(equalTo: about.topAnchor, constant: 20),
             avatar.widthAnchor.constraint(equalToConstant: 136), avatar.heightAnchor.constraint(equalToConstant: 136),
+            avatarRim.centerXAnchor.constraint(equalTo: avatar.centerXAnchor), avatarRim.centerYAnchor.constraint(equalTo: avatar.centerYAnchor),
+            avatarRim.widthAnchor.constraint(equalTo: avatar.widthAnchor, constant: 4),
+            avatarRim.heightAnchor.constraint(equalTo: avatar.heightAnchor, constant: 4),
             about.ends(below: avatar),
             text.constraint(equalTo: avatar.trailingAnchor, constant: 24),
             description.leadingAnchor.constraint(equalTo: text),

@@ -10,6 +10,8 @@ public enum Style {
     /// and it as the selected tab's 12-px title on the tab bar, pass WCAG's 4.5:1 (5.8:1 and
     /// 5.5:1; LVGL's #2196f3 gives 3.1:1).
     public static let blue = Color(rgb: 0x1565C0)
+    /// LVGL's palette blue (#2196f3), for fills that carry no text (a chart's area).
+    public static let lightBlue = Color(rgb: 0x2196F3)
     /// The second and third colours of the charts and legends.
     public static let red = Color(rgb: 0xF44336)
     public static let green = Color(rgb: 0x4CAF50)
@@ -55,6 +57,14 @@ public enum Style {
         return label
     }
 
+    /// A grey shadow below `view`, as LVGL's light theme casts under cards and buttons.
+    @MainActor static func castShadow(on view: View, opacity: Double, radius: Double, offset: Double) {
+        view.shadowColor = Color(rgb: 0x5F6368)
+        view.shadowOpacity = opacity
+        view.shadowRadius = radius
+        view.shadowOffset = Size(width: 0, height: offset)
+    }
+
     /// A filled, rounded button with white text, placed by constraints.
     @MainActor static func filledButton(_ title: String) -> Button {
         let button = Button()
@@ -66,6 +76,7 @@ public enum Style {
         button.setBackgroundColor(blue.mixed(with: .white, by: 0.55), for: .disabled)
         button.setTitleColor(Color(rgb: 0xF5F9FF), for: .disabled)
         button.cornerRadius = 8
+        castShadow(on: button, opacity: 0.3, radius: 3, offset: 3)
         return button
     }
 }
