@@ -267,3 +267,34 @@ struct LayerLookTests {
         #expect(above != .red)
     }
 }
+
+@MainActor
+@Suite("Backgrounds hidden by opaque subviews")
+struct BackgroundCullingTests {
+    /// A red parent with an opaque subview over its left half that draws nothing itself (so
+    /// the pixels there show whether the parent's background was painted under it).
+    func scene() throws -> MemoryFramebuffer {
+        let (app, window, framebuffer) = liveWindow(width: 100, height: 60)
+        window.backgroundColor = nil
+        let parent = View(frame: Rect(x: 10, y: 10, width: 80, height: 40))
+        parent.backgroundColor = Color(red: 255, green: 0, blue: 0)
+        let cover = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+        cover.isOpaque = true
+        parent.addSubview(cover)
+        window.addSubview(parent)
+        _ = try app.render()
+        return framebuffer
+    }
+
+    @Test("a background is not painted where an opaque subview covers it")
+    func coveredPartIsNotPainted() throws {
+        let framebuffer = try scene()
+        #expect(framebuffer.bitmap.color(x: 20, y: 30) == .black)
+    }
+
+    @Test("the part of a background no subview covers is painted")
+    func uncoveredPartIsPainted() throws {
+        let framebuffer = try scene()
+        #expect(framebuffer.bitmap.color(x: 70, y: 30) == Color(red: 255, green: 0, blue: 0))
+    }
+}

@@ -61,25 +61,37 @@ extension Canvas {
             let cx0 = Double(shape.x) + r, cx1 = Double(shape.maxX) - r
             let cy0 = Double(shape.y) + r, cy1 = Double(shape.maxY) - r
             let format = pixels.format
+            // A pixel's coverage is 0 where its distance d to the corner's circle is at least
+            // r + 0.5 and 1 where it is at most r − 0.5: compared as squares, per row, so that
+            // only the pixels the curve crosses take a square root.
+            let outside = (r + 0.5) * (r + 0.5)
+            let inside = r >= 0.5 ? (r - 0.5) * (r - 0.5) : -1
             offset = 0
             for i in corners.indices where !corners[i].isEmpty {
                 let corner = corners[i]
                 for y in corner.y ..< corner.maxY {
                     let row = pixels.address(x: 0, y: y)
+                    let py = Double(y) + 0.5
+                    let dy = max(cy0 - py, py - cy1, 0)
+                    let dy2 = dy * dy
                     for x in corner.x ..< corner.maxX {
-                        let c = Self.coverage(Double(x) + 0.5, Double(y) + 0.5, r: r, cx0: cx0, cy0: cy0, cx1: cx1, cy1: cy1)
-                        let w = c >= 1 ? 256 : UInt32((c * 256).rounded())
-                        if w < 256 {
-                            let p = row + x * bytes
-                            let keptAt = store.baseAddress! + offset
-                            if bytes == 4 {
-                                let kept = UnsafeRawPointer(keptAt).loadUnaligned(as: UInt32.self)
-                                let q = p.assumingMemoryBound(to: UInt32.self)
-                                q.pointee = w == 0 ? kept : Self.blend32(kept, q.pointee, w)
-                            } else {
-                                let kept = UInt32(UnsafeRawPointer(keptAt).loadUnaligned(as: UInt16.self))
-                                let q = p.assumingMemoryBound(to: UInt16.self)
-                                q.pointee = UInt16(truncatingIfNeeded: w == 0 ? kept : Self.blend16(kept, UInt32(q.pointee), w, format: format))
+                        let px = Double(x) + 0.5
+                        let dx = max(cx0 - px, px - cx1, 0)
+                        let d2 = dx * dx + dy2
+                        if d2 > inside {
+                            let w = d2 >= outside ? 0 : UInt32(min(max(r + 0.5 - d2.squareRoot(), 0), 1) * 256 + 0.5)
+                            if w < 256 {
+                                let p = row + x * bytes
+                                let keptAt = UnsafeRawPointer(store.baseAddress! + offset)
+                                if bytes == 4 {
+                                    let kept = keptAt.loadUnaligned(as: UInt32.self)
+                                    let q = p.assumingMemoryBound(to: UInt32.self)
+                                    q.pointee = w == 0 ? kept : Self.blend32(kept, q.pointee, w)
+                                } else {
+                                    let kept = UInt32(keptAt.loadUnaligned(as: UInt16.self))
+                                    let q = p.assumingMemoryBound(to: UInt16.self)
+                                    q.pointee = UInt16(truncatingIfNeeded: w == 0 ? kept : Self.blend16(kept, UInt32(q.pointee), w, format: format))
+                                }
                             }
                         }
                         offset += bytes

@@ -12,6 +12,22 @@ public struct Image: Sendable, Equatable {
     public let height: Int
     /// `width × height × 4` bytes: red, green, blue, alpha per pixel.
     public let rgba: [UInt8]
+    /// Whether every pixel's alpha is 255 (a photo): found once when the image is made, so a
+    /// canvas copies its rows instead of blending each pixel.
+    public let isOpaque: Bool
+
+    /// Whether every fourth byte of `rgba` (the alpha) is 255.
+    static func allOpaque(_ rgba: [UInt8]) -> Bool {
+        rgba.withUnsafeBufferPointer { bytes in
+            var all: UInt8 = 255
+            var i = 3
+            while i < bytes.count {
+                all &= bytes[i]
+                i += 4
+            }
+            return all == 255
+        }
+    }
 
     /// Wraps raw RGBA bytes.
     ///
@@ -24,6 +40,7 @@ public struct Image: Sendable, Equatable {
         self.width = width
         self.height = height
         self.rgba = rgba
+        isOpaque = Self.allOpaque(rgba)
     }
 
     /// A copy of what `pixels` shows, opaque: a screenshot.
@@ -31,6 +48,7 @@ public struct Image: Sendable, Equatable {
         width = pixels.width
         height = pixels.height
         rgba = pixels.rgbaBytes()
+        isOpaque = true
     }
 
     /// The largest width or height a decoder accepts: 8192 pixels (a 8192 × 8192 image is
@@ -111,6 +129,7 @@ public struct Image: Sendable, Equatable {
         width = w
         height = h
         rgba = bytes
+        isOpaque = Self.allOpaque(bytes)
     }
 
     /// The image encoded as a PNG file (8-bit RGBA), a row at a time.

@@ -75,7 +75,6 @@ enum ViewRenderer {
         _ view: View, pixels: PixelRect, screen: (x: Double, y: Double), opacity viewOpacity: UInt8, into canvas: inout Canvas
     ) {
         let bounds = view.bounds
-        let local = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
         let touchesClip = pixels.intersects(canvas.clipRect)
         // An ancestor of the cover paints nothing under it; the cover starts the redraw.
         let beneathCover = skipUntil != nil && skipUntil !== view
@@ -84,7 +83,7 @@ enum ViewRenderer {
             canvas.translation = (pixels.x, pixels.y)
             canvas.opacity = viewOpacity
             if let background = view.presentationBackgroundColor {
-                canvas.fillRoundedRect(local, radius: view.cornerRadius, color: background)
+                fillBackground(background, of: view, at: pixels, screen: screen, into: &canvas)
             }
             // Content in bounds coordinates.
             let bx = PixelRect.snapped(bounds.minX)

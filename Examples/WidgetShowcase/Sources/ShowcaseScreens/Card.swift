@@ -16,7 +16,7 @@ public final class Card: View {
         cornerRadius = 10
         borderWidth = 2
         borderColor = Style.border
-        Style.castShadow(on: self, opacity: 0.10, radius: 6, offset: 3)
+        Style.castShadow(on: self, opacity: 0.08, radius: 2, offset: 2)
         directionalLayoutMargins = DirectionalEdgeInsets(top: 58, leading: 16, bottom: 18, trailing: 16)
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
         titleLabel.text = title

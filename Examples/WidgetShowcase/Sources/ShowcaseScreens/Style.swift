@@ -76,7 +76,7 @@ public enum Style {
         button.setBackgroundColor(blue.mixed(with: .white, by: 0.55), for: .disabled)
         button.setTitleColor(Color(rgb: 0xF5F9FF), for: .disabled)
         button.cornerRadius = 8
-        castShadow(on: button, opacity: 0.3, radius: 3, offset: 3)
+        castShadow(on: button, opacity: 0.35, radius: 1.5, offset: 3)
         return button
     }
 }
