@@ -121,12 +121,16 @@ public final class Bench {
     ) throws(PanelKitError) -> (chip: any TouchControllerEmulator, input: any SteppedInput, identity: DriverIdentity) {
         let emulator = controller.makeEmulator(board: board, interrupt: interrupt, reset: reset, clock: clock)
         let launcher = BenchLauncher(board: board, queue: queue, clock: clock)
-        // SAFETY: `launch` takes the bus, lines and clock as `sending` (a board's launcher moves
-        // the driver onto its input thread), but the bench keeps stepping the emulator and the
-        // clock here afterwards. That cannot race: BenchLauncher starts no thread (it hands the
-        // driver back in a PipelineBox), and the emulator, MockLine, ManualClock, PipelineBox
-        // and Bench are all non-Sendable, so the compiler keeps every one of them, and the
-        // driver that holds them, on the one thread that owns the Bench.
+        // `launch` takes the bus, lines and clock as `sending` (a board's launcher moves the
+        // driver onto its input thread), but the bench keeps stepping the emulator and the clock
+        // here afterwards, so the compiler cannot see the values as given away. Why no second
+        // thread can ever touch them:
+        // 1. BenchLauncher (this file's launcher, the only one passed here) starts no thread:
+        //    it wraps the driver in a PipelineBox and returns it to this call.
+        // 2. The emulator, MockLine, ManualClock, PipelineBox and Bench are all non-Sendable, so
+        //    the compiler refuses to move any of them, or the driver holding them, off the
+        //    thread that owns the Bench.
+        // SAFETY: by 1 and 2, every value below lives and is used on one thread only.
         nonisolated(unsafe) let (bus, resetLine, interruptLine, benchClock) = (emulator, reset, interrupt, clock)
         let (input, identity) = try controller.launch(
             on: bus, reset: resetLine, interrupt: interruptLine, clock: benchClock, board: board, with: launcher)
