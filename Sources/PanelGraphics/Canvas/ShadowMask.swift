@@ -151,12 +151,6 @@ public final class ShadowMask {
     /// How many bytes the mask keeps.
     public var byteCount: Int { maskWidth * maskHeight }
 
-    /// The coverage (0…255) at (`x`, `y`) of the full extent.
-    @inline(__always)
-    func value(x: Int, y: Int) -> UInt8 {
-        mask[row(y) * maskWidth + column(x)]
-    }
-
     /// The kept row that full row `y` reads.
     @inline(__always)
     func row(_ y: Int) -> Int { y < cutY ? y : (y < cutY + stretchY ? cutY : y - stretchY) }

@@ -10,17 +10,10 @@ extension ViewRenderer {
     static func drawShadow(of view: View, at pixels: PixelRect, opacity: UInt8, into canvas: inout Canvas) {
         let shadow = view.shadow
         let offset = (x: PixelRect.snapped(shadow.offset.width), y: PixelRect.snapped(shadow.offset.height))
-        // The reach, before the mask is made: a shadow far from the redraw costs nothing.
-        let reach = ShadowMask.reach(forBlurRadius: shadow.radius) + 1
+        // The shadow's extent first: a shadow far from the redraw costs nothing, not even its mask.
         let bounds = view.bounds
-        let box: PixelRect
-        if let path = shadow.path {
-            guard let pathBox = path.boundingBox else { return }
-            box = PixelRect(enclosing: pathBox.offsetBy(dx: -bounds.minX, dy: -bounds.minY))
-        } else {
-            box = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
-        }
-        let extent = box.offsetBy(dx: pixels.x + offset.x, dy: pixels.y + offset.y).insetBy(dx: -reach, dy: -reach)
+        guard let area = view.shadowExtent else { return }
+        let extent = PixelRect(enclosing: area.offsetBy(dx: Double(pixels.x) - bounds.minX, dy: Double(pixels.y) - bounds.minY))
         guard extent.intersects(canvas.clipRect) else { return }
         let mask = view.shadowMask(width: pixels.width, height: pixels.height)
         canvas.translation = (pixels.x, pixels.y)

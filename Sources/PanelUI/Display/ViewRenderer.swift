@@ -39,8 +39,7 @@ enum ViewRenderer {
         let screenX = contentOrigin.x + frame.minX
         let screenY = contentOrigin.y + frame.minY
         let pixels = PixelRect(snapping: Rect(x: screenX, y: screenY, width: frame.width, height: frame.height))
-        let alpha = viewAlpha >= 1 ? 255 : UInt32((viewAlpha * 255).rounded())
-        let viewOpacity = UInt8((UInt32(opacity) * min(alpha, 255) + 127) / 255)
+        let viewOpacity = combinedOpacity(opacity, viewAlpha)
         guard viewOpacity > 0 else { return }
         // A shadow lies under the view: nothing of it shows while the redraw has not yet
         // reached the cover (the view is the cover or one of its ancestors).

@@ -252,7 +252,7 @@ open class View: Responder {
             if !cornerRadius.isFinite || cornerRadius < 0 {
                 UsageWarning.report(
                     "cornerRadius",
-                    "\(oldValue == cornerRadius ? cornerRadius : cornerRadius) is not a radius, so the corners are square: give a finite radius of 0 or more")
+                    "\(cornerRadius) is not a radius, so the corners are square: give a finite radius of 0 or more")
                 cornerRadius = 0
             }
             if cornerRadius != oldValue { setNeedsDisplay() }
