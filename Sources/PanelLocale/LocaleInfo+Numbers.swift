@@ -18,7 +18,7 @@ extension LocaleInfo {
         for _ in 0 ..< places { scale *= 10 }
         let scaled = (value.magnitude * scale).rounded()
         guard scaled < 1e18, value.magnitude < 1e15 else {
-            return "\(value)".replacing(".", with: decimalSeparator)
+            return "\(value)".split(separator: ".", omittingEmptySubsequences: false).joined(separator: decimalSeparator)
         }
         let units = UInt64(scaled)
         let whole = units / UInt64(scale)

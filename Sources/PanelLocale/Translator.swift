@@ -143,9 +143,29 @@ public final class Translator {
         return Self.substitute(count, in: form)
     }
 
-    /// `format` with each `%d` replaced by `number`, and each `%%` by `%`.
+    /// `format` with each `%d` replaced by `number`, and each `%%` by `%`, read left to right as
+    /// printf reads them: "%%d" is a literal "%d". Written as one scan rather than with
+    /// `String.replacing(_:with:)`, which would link the standard library's string processing
+    /// module and its regex parser (about 0.9 MB) into every app.
     static func substitute(_ number: Int, in format: String) -> String {
-        format.replacing("%d", with: String(number)).replacing("%%", with: "%")
+        var result = ""
+        var pendingPercent = false
+        for character in format {
+            if pendingPercent {
+                pendingPercent = false
+                switch character {
+                case "d": result += String(number)
+                case "%": result.append("%")
+                default: result.append("%"); result.append(character)
+                }
+            } else if character == "%" {
+                pendingPercent = true
+            } else {
+                result.append(character)
+            }
+        }
+        if pendingPercent { result.append("%") }
+        return result
     }
 
     private func lookup(

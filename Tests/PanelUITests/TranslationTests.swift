@@ -107,6 +107,13 @@ struct TranslationTests {
         #expect(translator.localized("Level %d %%", number: 25) == "Pegel 25 %")
     }
 
+    @Test("a message is read left to right as printf reads it: %%d is a literal %d, and a lone % at the end stays")
+    func percentReadLeftToRight() {
+        let translator = Translator(domain: "panelkit-none", directory: "/nonexistent")
+        #expect(translator.localized("%%d of %d, 100%", number: 7) == "%d of 7, 100%")
+        #expect(translator.localized("%x%", number: 7) == "%x%")
+    }
+
     @Test("a context picks the translation meant for it")
     func context() throws {
         let catalogs = try Catalogs(["de": german])

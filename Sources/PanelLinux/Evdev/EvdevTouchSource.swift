@@ -142,8 +142,18 @@ public final class EvdevTouchSource: TouchSource {
     /// (case-insensitive): how a board's `device-name` finds its device.
     public static func match(name: String, in devices: [(path: String, name: String)]) -> String? {
         if let exact = devices.first(where: { $0.name == name }) { return exact.path }
-        let needle = name.lowercased()
-        return devices.first(where: { $0.name.lowercased().contains(needle) })?.path
+        let needle = Array(name.lowercased().utf8)
+        return devices.first(where: { contains(Array($0.name.lowercased().utf8), needle) })?.path
+    }
+
+    /// Whether `needle` occurs in `haystack`. Written out rather than `String.contains(_:)`,
+    /// whose substring search lives in the standard library's string processing module: one
+    /// call to it links the module and its regex parser (about 0.9 MB) into every app.
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard needle.count <= haystack.count else { return false }
+        return (0 ... haystack.count - needle.count).contains { start in
+            haystack[start ..< start + needle.count].elementsEqual(needle)
+        }
     }
 
     static func deviceName(at path: String) -> String? {

@@ -43,7 +43,7 @@ public final class SystemdNotifier: Sendable {
     /// failure changes nothing for the app (systemd may be gone while it stops).
     @discardableResult
     public func send(_ lines: [String]) -> Int32 {
-        var message = lines.map { $0.replacing("\n", with: " ") }.joined(separator: "\n")
+        var message = lines.map { String($0.map { $0 == "\n" ? " " : $0 }) }.joined(separator: "\n")
         return message.withUTF8 { bytes in Syscall.sendDatagram(to: socketPath, UnsafeRawBufferPointer(bytes)) }
     }
 
