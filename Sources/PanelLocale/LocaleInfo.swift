@@ -97,9 +97,27 @@ public struct LocaleInfo: Hashable, Sendable {
         return .posix
     }
 
+    /// Whether `identifier` names the POSIX locale: "C", "POSIX", or C with a character set
+    /// ("C.UTF-8", "C.utf8").
+    static func isPOSIX(_ identifier: String) -> Bool {
+        identifier == "C" || identifier == "POSIX" || identifier.hasPrefix("C.")
+    }
+
     /// Reads the locale `identifier` ("de_DE.UTF-8", "en_US.UTF-8", "C").
     /// - Throws: ``LocaleError/notInstalled(_:)`` when glibc has no such locale.
     public init(identifier: String) throws(LocaleError) {
+        if LocaleInfo.isPOSIX(identifier) {
+            // glibc's C.UTF-8 differs from C only in its character set; its time and number
+            // conventions are POSIX's. Built in, so no locale is loaded: asking glibc for it maps
+            // its locale archive, about 0.6 MB resident, for conventions already known.
+            let c = LocaleInfo.posix
+            self.init(
+                identifier: identifier, monthNames: c.monthNames, shortMonthNames: c.shortMonthNames, weekdayNames: c.weekdayNames,
+                shortWeekdayNames: c.shortWeekdayNames, amSymbol: c.amSymbol, pmSymbol: c.pmSymbol, amPMFirst: c.amPMFirst,
+                dateOrder: c.dateOrder, uses24HourClock: c.uses24HourClock, firstWeekday: c.firstWeekday,
+                decimalSeparator: c.decimalSeparator, groupingSeparator: c.groupingSeparator)
+            return
+        }
         #if canImport(Glibc)
         let mask = Int32((1 << LC_TIME) | (1 << LC_NUMERIC))
         guard !identifier.isEmpty, let locale = newlocale(mask, identifier, nil) else {

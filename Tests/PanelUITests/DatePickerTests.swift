@@ -1,3 +1,4 @@
+import Glibc
 import PanelBench
 import PanelCore
 import PanelGraphics
@@ -42,6 +43,20 @@ struct LocaleInfoTests {
         #expect(c.monthNames == LocaleInfo.posix.monthNames)
         #expect(c.dateOrder == [.month, .day, .year])
         #expect(c.uses24HourClock)
+    }
+
+    @Test("C.UTF-8 keeps its name and has the same conventions as glibc's own C.UTF-8")
+    func posixWithCharacterSet() throws {
+        let c = try LocaleInfo(identifier: "C.UTF-8")
+        #expect(c.identifier == "C.UTF-8")
+        let glibc = try #require(newlocale(Int32((1 << LC_TIME) | (1 << LC_NUMERIC)), "C.UTF-8", nil))
+        defer { freelocale(glibc) }
+        func text(_ item: Int32) -> String { String(cString: nl_langinfo_l(nl_item(item), glibc)) }
+        #expect(c.monthNames == (0 ..< 12).map { text(Int32(MON_1) + Int32($0)) })
+        #expect(c.shortWeekdayNames == (0 ..< 7).map { text(Int32(ABDAY_1) + Int32($0)) })
+        #expect(c.amSymbol == text(Int32(AM_STR)) && c.pmSymbol == text(Int32(PM_STR)))
+        #expect(text(Int32(D_FMT)) == "%m/%d/%y" && c.dateOrder == [.month, .day, .year])
+        #expect(c.decimalSeparator == text(Int32(RADIXCHAR)) && c.groupingSeparator == text(Int32(THOUSEP)))
     }
 }
 
