@@ -29,7 +29,10 @@
 #                   (Examples/WidgetShowcase): lvdemo.c (lv_demo_widgets) and Benchmarks' WidgetsDemo,
 #                   alternating round by round (default 3 rounds): create, first frame, full redraw,
 #                   idle, tab switches per frame and whole, the animated dials; then instructions
-#                   under callgrind for a full redraw and a warm tab switch; LVGL's tabs as PNGs.
+#                   under callgrind for a full redraw and a warm tab switch; process start to the
+#                   first frame, wall clock, median of 20 (lvdemo, and WidgetsDemo as
+#                   scripts/build-for-board builds it, each `0 0 0 --phase first_frame`: create,
+#                   first frame, exit); LVGL's tabs as PNGs.
 #   LVGL's sources come from a bare git clone of lvgl/lvgl (tag v9.4.0), configured as
 #   LVGL's own benchmark harness does (32-bit colour, 8 MiB builtin heap) plus FreeType, and built with
 #   gcc -O2 in a scratch directory; nothing of LVGL is kept in this repository.
@@ -184,6 +187,19 @@ case "$what" in
         l2=$(instructions ./lvdemo 0 10 0 --phase switch); p2=$(instructions "$widgets" 0 10 0 --phase switch)
         lb=$(instructions ./lvdemo 0 0 0 --phase switch); pb=$(instructions "$widgets" 0 0 0 --phase switch)
         echo "instructions per warm tab switch: LVGL $(( (l2 - lb) / 10 )), PanelKit $(( (p2 - pb) / 10 ))"
+        # Process start to the first frame, as an app starts on a board: the median of 20 runs.
+        board_widgets="$("$root/scripts/build-for-board" --package-path "$root/Benchmarks" --scratch-path "$root/Benchmarks/.build-board" \
+            --product WidgetsDemo 2>/dev/null | tail -n 1)/WidgetsDemo"
+        startup_us() {
+            local times=() t0
+            for _ in $(seq 20); do
+                t0=$(date +%s%N)
+                "$@" >/dev/null
+                times+=($((($(date +%s%N) - t0) / 1000)))
+            done
+            printf '%s\n' "${times[@]}" | sort -n | sed -n 10p
+        }
+        echo "process start to first frame, median of 20: LVGL $(startup_us ./lvdemo 0 0 0 --phase first_frame) us, PanelKit $(startup_us "$board_widgets" 0 0 0 --phase first_frame) us"
         ;;
     *) echo "run.sh: say list, label, scrload, chart, observer, layout or demo" >&2; exit 2 ;;
 esac
