@@ -38,6 +38,22 @@ struct BlitTests {
         #expect(abs(Int(target.color(x: 2, y: 2).red) - 128) <= 1)
     }
 
+    @Test(
+        "a cross-fade gives each channel (source × weight + destination × (256 − weight)) / 256 exactly and leaves the pixel opaque",
+        arguments: [PixelFormat.xrgb8888, .argb8888, .xbgr8888, .abgr8888])
+    func crossFadesEachChannelExactly(format: PixelFormat) {
+        // 17 pixels a row: the vectorized part of a row and the scalar rest both count.
+        let target = filled(Color(red: 10, green: 220, blue: 130), width: 17, height: 3, format: format)
+        let source = filled(Color(red: 200, green: 100, blue: 50), width: 17, height: 3, format: format)
+        target.withCanvas { $0.blit(source.pixels, at: (0, 0), opacity: 128) }
+        // Opacity 128 is the weight 129 of 256.
+        func mix(_ source: Int, _ destination: Int) -> UInt8 { UInt8((source * 129 + destination * 127) >> 8) }
+        let expected = Color(red: mix(200, 10), green: mix(100, 220), blue: mix(50, 130))
+        for x in [0, 7, 16] {
+            #expect(target.color(x: x, y: 2) == expected)
+        }
+    }
+
     @Test("a blit between RGB565 buffers dims and copies as in 32 bits", arguments: [PixelFormat.rgb565])
     func sixteenBit(format: PixelFormat) {
         let target = filled(.white, format: format)

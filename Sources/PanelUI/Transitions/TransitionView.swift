@@ -36,7 +36,7 @@ final class TransitionView: View {
     }
 
     override func draw(_ rect: Rect, in canvas: inout Canvas) {
-        if let fill { canvas.fill(PixelRect(snapping: bounds), color: fill) }
+        if let fill, !(canvas.opacity == 255 && firstPlacementCovers()) { canvas.fill(PixelRect(snapping: bounds), color: fill) }
         for placement in placements where placement.isShown {
             guard let pixels = placement.snapshot.pixels else { continue }
             let origin = (x: PixelRect.snapped(placement.origin.x), y: PixelRect.snapped(placement.origin.y))
@@ -48,5 +48,17 @@ final class TransitionView: View {
             }
             if placement.clip != nil { canvas.popClip() }
         }
+    }
+
+    /// Whether the back snapshot replaces every pixel of the view (opaque, unclipped, over all
+    /// of it): the fill under it would never show.
+    private func firstPlacementCovers() -> Bool {
+        guard let first = placements.first(where: \.isShown), let pixels = first.snapshot.pixels,
+            !first.snapshot.isLayer, first.opacity == 255, first.clip == nil
+        else { return false }
+        let area = PixelRect(snapping: bounds)
+        let x = PixelRect.snapped(first.origin.x)
+        let y = PixelRect.snapped(first.origin.y)
+        return x <= area.x && y <= area.y && x + pixels.width >= area.x + area.width && y + pixels.height >= area.y + area.height
     }
 }
