@@ -19,6 +19,11 @@ public final class LayoutSolver {
     /// The tableau's rows, and the basic symbol of each.
     @exclusivity(unchecked) private var rows: [Row] = []
     @exclusivity(unchecked) private var basics: [Symbol] = []
+    /// Each row's ``Row/mask``, side by side: a search for the rows that hold a symbol reads
+    /// these words, one per row, and looks into a row only where its bit is set. Removing a
+    /// view's constraints searches the whole tableau for each one's marker, so this is what
+    /// a screen leaving the window costs.
+    @exclusivity(unchecked) private var masks: [UInt64] = []
     /// The row a symbol is basic in, by symbol index (-1: not basic).
     @exclusivity(unchecked) private var rowOf: [Int32] = []
     /// What each symbol index is now, and the indexes free for reuse.
@@ -89,7 +94,8 @@ public final class LayoutSolver {
     /// Whether a parameter can move a little (up or down) with every restricted basic staying
     /// non-negative: no degenerate row (constant 0) stops it.
     private func canMove(_ parameter: Symbol, up: Bool) -> Bool {
-        for index in rows.indices where basics[index].isRestricted && rows[index].constant.isNearZero {
+        let bit = Row.bit(parameter)
+        for index in rows.indices where masks[index] & bit != 0 && basics[index].isRestricted && rows[index].constant.isNearZero {
             let coefficient = rows[index].coefficient(for: parameter)
             if (up ? coefficient : -coefficient) < 0, !coefficient.isNearZero { return false }
         }
@@ -191,13 +197,16 @@ public final class LayoutSolver {
         constraintCount -= 1
         // Its errors leave the objective.
         if let weight = record.weight {
-            for error in [record.marker, record.other].compactMap({ $0 }) where error.kind == .error {
+            func leaveObjective(_ error: Symbol) {
+                guard error.kind == .error else { return }
                 if let basic = row(of: error) {
                     objective.add(rows[basic], times: -weight)
                 } else {
                     objective.add(error, -weight)
                 }
             }
+            leaveObjective(record.marker)
+            if let other = record.other { leaveObjective(other) }
         }
         if let basic = row(of: record.marker) {
             removeRow(at: basic)
@@ -206,7 +215,7 @@ public final class LayoutSolver {
             // A marker in no row (its constraint was redundant) leaves nothing to pivot; the
             // objective lost its errors all the same, so the solution is optimized again.
             guard let leaving = markerLeavingRow(record.marker) else {
-                forget(record)
+                forget(record, markerInNoRow: true)
                 optimize()
                 return
             }
@@ -216,7 +225,8 @@ public final class LayoutSolver {
             row.solve(for: leavingSymbol, replacing: record.marker)
             substitute(record.marker, with: row)
         }
-        forget(record)
+        // The marker's row is gone, or the marker substituted out of every row.
+        forget(record, markerInNoRow: true)
         optimize()
     }
 
@@ -258,7 +268,8 @@ public final class LayoutSolver {
             rows[basic].constant -= shift
             if rows[basic].constant < 0, marker.isRestricted { infeasible.append(marker) }
         } else {
-            for index in rows.indices {
+            let bit = Row.bit(marker)
+            for index in rows.indices where masks[index] & bit != 0 {
                 let coefficient = rows[index].coefficient(for: marker)
                 guard coefficient != 0 else { continue }
                 rows[index].constant += coefficient * shift
@@ -285,6 +296,7 @@ public final class LayoutSolver {
         rowOf[Int(basic.index)] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
+        masks.append(row.mask)
     }
 
     private func removeRow(at index: Int) {
@@ -293,17 +305,21 @@ public final class LayoutSolver {
         if index != last {
             rows.swapAt(index, last)
             basics.swapAt(index, last)
+            masks.swapAt(index, last)
             rowOf[Int(basics[index].index)] = Int32(index)
         }
         rows.removeLast()
         basics.removeLast()
+        masks.removeLast()
     }
 
     /// Replaces `symbol` by `row` in every row and the objective; a restricted basic symbol
     /// driven below zero is noted for the dual simplex.
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for index in rows.indices {
+        let bit = Row.bit(symbol)
+        for index in rows.indices where masks[index] & bit != 0 {
             rows[index].substitute(symbol, with: row, positions: &positions)
+            masks[index] = rows[index].mask
             if basics[index].isRestricted, rows[index].constant < 0 { infeasible.append(basics[index]) }
         }
         objective.substitute(symbol, with: row, positions: &positions)
@@ -338,7 +354,8 @@ public final class LayoutSolver {
                 feasible = false
             }
         }
-        for index in rows.indices { rows[index].remove(artificial) }
+        let bit = Row.bit(artificial)
+        for index in rows.indices where masks[index] & bit != 0 { rows[index].remove(artificial) }
         objective.remove(artificial)
         freeSymbol(artificial)
         return feasible
@@ -364,7 +381,8 @@ public final class LayoutSolver {
             // Leaving: the restricted row that binds first.
             var best = Double.infinity
             var leaving: Int?
-            for index in rows.indices where basics[index].isRestricted {
+            let bit = Row.bit(entering)
+            for index in rows.indices where masks[index] & bit != 0 && basics[index].isRestricted {
                 let coefficient = rows[index].coefficient(for: entering)
                 guard coefficient < 0 else { continue }
                 let ratio = -rows[index].constant / coefficient
@@ -421,7 +439,8 @@ public final class LayoutSolver {
         var firstRow: Int?
         var secondRow: Int?
         var thirdRow: Int?
-        for index in rows.indices {
+        let bit = Row.bit(marker)
+        for index in rows.indices where masks[index] & bit != 0 {
             let coefficient = rows[index].coefficient(for: marker)
             guard coefficient != 0 else { continue }
             if basics[index].kind == .external {
@@ -480,12 +499,21 @@ public final class LayoutSolver {
     }
 
     /// Frees the symbols of a constraint that is gone (or was refused): they are in no row.
-    private func forget(_ record: Record) {
-        for symbol in [record.marker, record.other].compactMap({ $0 }) {
-            objective.remove(symbol)
-            if let basic = row(of: symbol) { removeRow(at: basic) }
-            for index in rows.indices { rows[index].remove(symbol) }
-            freeSymbol(symbol)
+    /// `markerInNoRow`: the caller has already taken the marker out of the tableau.
+    private func forget(_ record: Record, markerInNoRow: Bool = false) {
+        forget(record.marker, searching: !markerInNoRow)
+        if let other = record.other { forget(other, searching: true) }
+    }
+
+    private func forget(_ symbol: Symbol, searching: Bool) {
+        objective.remove(symbol)
+        if let basic = row(of: symbol) {
+            // A basic symbol is in no other row: the tableau keeps it so.
+            removeRow(at: basic)
+        } else if searching && seen[Int(symbol.index)] {
+            let bit = Row.bit(symbol)
+            for index in rows.indices where masks[index] & bit != 0 { rows[index].remove(symbol) }
         }
+        freeSymbol(symbol)
     }
 }

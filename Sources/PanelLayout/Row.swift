@@ -9,7 +9,7 @@ struct Row {
     /// A bit for each symbol index modulo 64 that may be in the row (a superset: removing a
     /// symbol leaves its bit): a lookup of a symbol whose bit is clear skips the search, so a
     /// constant change scans only the rows that may hold its marker.
-    private var mask: UInt64 = 0
+    private(set) var mask: UInt64 = 0
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -40,7 +40,8 @@ struct Row {
         }
     }
 
-    private static func bit(_ symbol: Symbol) -> UInt64 { 1 &<< UInt64(symbol.index & 63) }
+    /// The bit of ``mask`` that stands for `symbol`.
+    static func bit(_ symbol: Symbol) -> UInt64 { 1 &<< UInt64(symbol.index & 63) }
 
     /// False when `symbol` is certainly not in the row.
     func mayContain(_ symbol: Symbol) -> Bool { mask & Row.bit(symbol) != 0 }
@@ -78,7 +79,14 @@ struct Row {
                 mask |= Row.bit(symbol)
             }
         }
-        for symbol in symbols { positions[Int(symbol.index)] = -1 }
+        // The positions are put back, and the mask made anew from the cells (the old one kept
+        // the bits of cells since removed).
+        var fresh: UInt64 = 0
+        for symbol in symbols {
+            positions[Int(symbol.index)] = -1
+            fresh |= Row.bit(symbol)
+        }
+        mask = fresh
         guard cancelled else { return }
         var index = 0
         while index < symbols.count {

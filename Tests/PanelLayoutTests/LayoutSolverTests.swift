@@ -263,6 +263,24 @@ struct LayoutSolverPropertyTests {
         #expect(abs(cost(specs, solver, vars) - cost(specs, fresh, freshVars)) < 1e-6 * max(1, cost(specs, fresh, freshVars)))
         #expect(solver.constraintCount == specs.count)
     }
+
+    @Test(
+        "50 random screens of up to 27 views: removing a random half of the constraints, required ones too, in a random order, ends at a fresh solve of the rest",
+        arguments: 0 ..< 50)
+    func removeHalf(seed: Int) throws {
+        var rng = SplitMix(state: UInt64(seed) &* 15_485_863 &+ 5)
+        // Ten views make more than 64 symbols, so rows' masks alias; 27 is as many as fit.
+        let n = Int.random(in: 10 ... 27, using: &rng)
+        let specs = screen(n, &rng)
+        let (solver, vars, ids) = try solve(specs, variables: 2 * n)
+        let removed = Set(specs.indices.shuffled(using: &rng).prefix(specs.count / 2))
+        for index in specs.indices.shuffled(using: &rng) where removed.contains(index) { solver.remove(ids[index]) }
+        let kept = specs.indices.filter { !removed.contains($0) }.map { specs[$0] }
+        let (fresh, freshVars, _) = try solve(kept, variables: 2 * n)
+        #expect(solver.constraintCount == kept.count)
+        #expect(requiredHold(kept, solver, vars))
+        #expect(abs(cost(kept, solver, vars) - cost(kept, fresh, freshVars)) < 1e-6 * max(1, cost(kept, fresh, freshVars)))
+    }
 }
 
 /// The weighted error of the optional constraints in `s`'s solution: what the solver minimises.
