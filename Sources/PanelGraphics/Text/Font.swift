@@ -189,8 +189,6 @@ final class FontFace: Sendable {
     /// the text, one table lookup a pixel: this runs on the first frame that draws the size, and
     /// the 32 px face took 4.4 M instructions when it went through bytes and appends.
     init(encoded: StaticString) {
-        // Every hex digit's value ×17 (15 → 255); the table for "0"…"9" and "a"…"f".
-        let expanded: (UInt8) -> UInt8 = { c in (c <= 57 ? c &- 48 : c &- 87) &* 17 }
         var header: (size: Int, ascent: Int, descent: Int, lineHeight: Int) = (0, 0, 0, 0)
         var glyphs = [Glyph]()
         var coverage = [UInt8]()
@@ -212,11 +210,8 @@ final class FontFace: Sendable {
                 dataOffset += g.width * g.height
                 cursor += 5
             }
-            var table = (0 ..< 256).map { UInt8(truncatingIfNeeded: $0) }
-            for c in UInt8(ascii: "0") ... UInt8(ascii: "9") { table[Int(c)] = expanded(c) }
-            for c in UInt8(ascii: "a") ... UInt8(ascii: "f") { table[Int(c)] = expanded(c) }
             coverage = [UInt8](unsafeUninitializedCapacity: dataOffset) { out, initialized in
-                table.withUnsafeBufferPointer { table in
+                FontFace.coverageOfDigit.withUnsafeBufferPointer { table in
                     var digit = 2 * cursor
                     var written = 0
                     for g in glyphs {
@@ -238,6 +233,14 @@ final class FontFace: Sendable {
         ellipsis = glyphs[BuiltInFont.latin1Count]
         replacement = glyphs[Int(("?" as Unicode.Scalar).value) - 0x20]
     }
+
+    /// Each hex digit's coverage by its ASCII code: the digit's value × 17, so "f" is 255. Any
+    /// other byte, never in a generated face, is 0. Made once, for every face.
+    private static let coverageOfDigit: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 256)
+        for (value, digit) in "0123456789abcdef".utf8.enumerated() { table[Int(digit)] = UInt8(value * 17) }
+        return table
+    }()
 
     @inline(__always)
     func glyph(for scalar: Unicode.Scalar) -> Glyph {
