@@ -79,6 +79,23 @@ public struct LocaleInfo: Hashable, Sendable {
         self.groupingSeparator = groupingSeparator
     }
 
+    /// `conventions` under another name, its fields as they are (already padded and checked).
+    private init(_ conventions: LocaleInfo, renamed identifier: String) {
+        self.identifier = identifier
+        monthNames = conventions.monthNames
+        shortMonthNames = conventions.shortMonthNames
+        weekdayNames = conventions.weekdayNames
+        shortWeekdayNames = conventions.shortWeekdayNames
+        amSymbol = conventions.amSymbol
+        pmSymbol = conventions.pmSymbol
+        amPMFirst = conventions.amPMFirst
+        dateOrder = conventions.dateOrder
+        uses24HourClock = conventions.uses24HourClock
+        firstWeekday = conventions.firstWeekday
+        decimalSeparator = conventions.decimalSeparator
+        groupingSeparator = conventions.groupingSeparator
+    }
+
     private static func padded(_ names: [String], _ count: Int) -> [String] {
         names.count >= count ? Array(names.prefix(count)) : names + (names.count ..< count).map { String($0 + 1) }
     }
@@ -110,12 +127,7 @@ public struct LocaleInfo: Hashable, Sendable {
             // glibc's C.UTF-8 differs from C only in its character set; its time and number
             // conventions are POSIX's. Built in, so no locale is loaded: asking glibc for it maps
             // its locale archive, about 0.6 MB resident, for conventions already known.
-            let c = LocaleInfo.posix
-            self.init(
-                identifier: identifier, monthNames: c.monthNames, shortMonthNames: c.shortMonthNames, weekdayNames: c.weekdayNames,
-                shortWeekdayNames: c.shortWeekdayNames, amSymbol: c.amSymbol, pmSymbol: c.pmSymbol, amPMFirst: c.amPMFirst,
-                dateOrder: c.dateOrder, uses24HourClock: c.uses24HourClock, firstWeekday: c.firstWeekday,
-                decimalSeparator: c.decimalSeparator, groupingSeparator: c.groupingSeparator)
+            self.init(LocaleInfo.posix, renamed: identifier)
             return
         }
         #if canImport(Glibc)
