@@ -31,6 +31,13 @@ public final class LayoutSolver {
     /// Whether a symbol has been in a row or the objective since it was made: a symbol that has
     /// not is in none, and substituting it can skip the scan of every row.
     @exclusivity(unchecked) private var seen: [Bool] = []
+    /// How many terms of the held constraints name each variable, by symbol index: a set of
+    /// constraints is closed (nothing else names its variables) when its own terms account for
+    /// every use.
+    @exclusivity(unchecked) private var uses: [UInt32] = []
+    /// Whether a symbol belongs to the block being removed (``remove(_:releasing:)``), by
+    /// symbol index; all false outside it.
+    @exclusivity(unchecked) private var inBlock: [Bool] = []
     @exclusivity(unchecked) private var freeSymbols: [UInt32] = []
     /// The function minimised: the weighted errors of the optional constraints.
     @exclusivity(unchecked) private var objective = Row()
@@ -55,6 +62,8 @@ public final class LayoutSolver {
         var weight: Double?
         /// The constant as the caller last gave it.
         var constant: Double
+        /// The symbol index of each term's variable (a variable named twice is here twice).
+        var variables: [UInt32] = []
     }
 
     /// An empty solver.
@@ -185,6 +194,8 @@ public final class LayoutSolver {
         }
         optimize()
         constraintCount += 1
+        record.variables = terms.map(\.0.index)
+        for index in record.variables { uses[Int(index)] += 1 }
         return store(record)
     }
 
@@ -195,6 +206,7 @@ public final class LayoutSolver {
         constraints[id.index] = nil
         freeConstraints.append(id.index)
         constraintCount -= 1
+        for index in record.variables { uses[Int(index)] -= 1 }
         // Its errors leave the objective.
         if let weight = record.weight {
             func leaveObjective(_ error: Symbol) {
@@ -228,6 +240,92 @@ public final class LayoutSolver {
         // The marker's row is gone, or the marker substituted out of every row.
         forget(record, markerInNoRow: true)
         optimize()
+    }
+
+    /// Removes `ids` and releases `variables`, as removing each constraint and then releasing
+    /// each variable would, in one step when they form a closed block: no other constraint
+    /// names their variables, and no row mixes their symbols with the others'. The tableau is
+    /// then block by block, and so is the objective: the block's rows and its part of the
+    /// objective are dropped and the rest, already optimal, is not solved again (a screen
+    /// leaving the window costs a pass over the rows, not a pivot per constraint). Otherwise
+    /// the constraints are removed one by one. Unknown or removed IDs are ignored.
+    public func remove(_ ids: [LayoutConstraintID], releasing variables: [LayoutVariable]) {
+        guard removeBlock(ids, variables) else {
+            for id in ids { remove(id) }
+            for variable in variables { release(variable) }
+            return
+        }
+    }
+
+    /// Drops `ids` and `variables` as a closed block; false, with nothing changed, when they are
+    /// not one.
+    private func removeBlock(_ ids: [LayoutConstraintID], _ variables: [LayoutVariable]) -> Bool {
+        var records: [(index: Int, record: Record)] = []
+        records.reserveCapacity(ids.count)
+        for id in ids where id.index < constraints.count {
+            guard let record = constraints[id.index], !inBlock[Int(record.marker.index)] else { continue }
+            inBlock[Int(record.marker.index)] = true
+            records.append((id.index, record))
+        }
+        // The block's symbols: its markers, errors and variables. `members` lists each once,
+        // so that the marks are cleared whatever the answer.
+        var members: [UInt32] = records.map(\.record.marker.index)
+        defer { for index in members { inBlock[Int(index)] = false } }
+        func join(_ index: UInt32) {
+            guard !inBlock[Int(index)] else { return }
+            inBlock[Int(index)] = true
+            members.append(index)
+        }
+        for (_, record) in records {
+            if let other = record.other { join(other.index) }
+            for index in record.variables { join(index) }
+        }
+        for variable in variables where Int(variable.index) < kinds.count && kinds[Int(variable.index)] == .external {
+            join(variable.index)
+        }
+        // Closed: the block's own terms are every use of its variables (its terms are taken off
+        // the counts, and put back if it is not a block). Apart: each row is wholly the block's
+        // or wholly not.
+        for (_, record) in records {
+            for index in record.variables { uses[Int(index)] -= 1 }
+        }
+        guard members.allSatisfy({ kinds[Int($0)] != .external || uses[Int($0)] == 0 }), rowsKeepApart() else {
+            for (_, record) in records {
+                for index in record.variables { uses[Int(index)] += 1 }
+            }
+            return false
+        }
+        var index = rows.count - 1
+        while index >= 0 {
+            if inBlock[Int(basics[index].index)] { removeRow(at: index) }
+            index -= 1
+        }
+        objective.removeAll { inBlock[Int($0.index)] }
+        for (slot, record) in records {
+            constraints[slot] = nil
+            freeConstraints.append(slot)
+            constraintCount -= 1
+            freeSymbol(record.marker)
+            if let other = record.other { freeSymbol(other) }
+        }
+        // Each released variable freed once, however often it was named (its mark goes as it
+        // is freed).
+        for variable in variables
+        where Int(variable.index) < inBlock.count && inBlock[Int(variable.index)] && kinds[Int(variable.index)] == .external {
+            inBlock[Int(variable.index)] = false
+            freeSymbol(Symbol(index: variable.index, kind: .external))
+        }
+        return true
+    }
+
+    /// Whether every row is wholly of the block being removed or wholly not: no row holds
+    /// symbols of both.
+    private func rowsKeepApart() -> Bool {
+        for index in rows.indices {
+            let inside = inBlock[Int(basics[index].index)]
+            for symbol in rows[index].symbols where inBlock[Int(symbol.index)] != inside { return false }
+        }
+        return true
     }
 
     /// Changes a constraint's constant: only the rows it appears in change, and the dual
@@ -473,6 +571,8 @@ public final class LayoutSolver {
         kinds.append(kind)
         rowOf.append(-1)
         seen.append(false)
+        uses.append(0)
+        inBlock.append(false)
         positions.append(-1)
         return Symbol(index: index, kind: kind)
     }
@@ -480,6 +580,7 @@ public final class LayoutSolver {
     private func freeSymbol(_ symbol: Symbol) {
         rowOf[Int(symbol.index)] = -1
         seen[Int(symbol.index)] = false
+        uses[Int(symbol.index)] = 0
         freeSymbols.append(symbol.index)
     }
 

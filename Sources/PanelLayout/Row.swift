@@ -136,6 +136,16 @@ struct Row {
         add(row, times: coefficient, positions: &positions)
     }
 
+    /// Removes every cell whose symbol `matches`, and makes the mask anew.
+    mutating func removeAll(where matches: (Symbol) -> Bool) {
+        var index = 0
+        while index < symbols.count {
+            if matches(symbols[index]) { removeCell(at: index) } else { index += 1 }
+        }
+        mask = 0
+        for symbol in symbols { mask |= Row.bit(symbol) }
+    }
+
     /// Empties the row, keeping its capacity.
     mutating func clear(constant: Double = 0) {
         self.constant = constant

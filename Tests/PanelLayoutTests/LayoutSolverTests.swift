@@ -281,6 +281,111 @@ struct LayoutSolverPropertyTests {
         #expect(requiredHold(kept, solver, vars))
         #expect(abs(cost(kept, solver, vars) - cost(kept, fresh, freshVars)) < 1e-6 * max(1, cost(kept, fresh, freshVars)))
     }
+
+    /// Two random screens in one solver, their constraints added in turn: the first's
+    /// variables come first, then the second's.
+    private struct TwoScreens {
+        let solver: LayoutSolver
+        let vars: [LayoutVariable]
+        /// The first screen's variables: `vars.prefix(firstVariables)`.
+        let firstVariables: Int
+        let firstIDs: [LayoutConstraintID]
+        /// The second screen, its terms numbered among all the variables.
+        let second: [Spec]
+        let secondIDs: [LayoutConstraintID]
+    }
+
+    private func twoScreens(_ rng: inout SplitMix) throws -> TwoScreens {
+        let a = Int.random(in: 5 ... 20, using: &rng)
+        let b = Int.random(in: 5 ... 20, using: &rng)
+        let first = screen(a, &rng)
+        let second = screen(b, &rng).map { $0.shifted(by: 2 * a) }
+        let solver = LayoutSolver()
+        let vars = (0 ..< 2 * (a + b)).map { _ in solver.makeVariable() }
+        var firstIDs: [LayoutConstraintID] = []
+        var secondIDs: [LayoutConstraintID] = []
+        for index in 0 ..< max(first.count, second.count) {
+            if index < first.count { firstIDs.append(try solver.add(first[index], vars)) }
+            if index < second.count { secondIDs.append(try solver.add(second[index], vars)) }
+        }
+        return TwoScreens(solver: solver, vars: vars, firstVariables: 2 * a, firstIDs: firstIDs, second: second, secondIDs: secondIDs)
+    }
+
+    @Test(
+        "50 random pairs of screens in one solver: removing one with its variables in one call leaves the other's solution exactly as it was",
+        arguments: 0 ..< 50)
+    func blockRemovalKeepsTheRest(seed: Int) throws {
+        var rng = SplitMix(state: UInt64(seed) &* 6_700_417 &+ 7)
+        let two = try twoScreens(&rng)
+        let kept = two.vars.dropFirst(two.firstVariables)
+        let before = kept.map { two.solver.value(of: $0) }
+        two.solver.remove(two.firstIDs, releasing: Array(two.vars.prefix(two.firstVariables)))
+        #expect(two.solver.constraintCount == two.second.count)
+        #expect(kept.map { two.solver.value(of: $0) } == before)
+    }
+
+    @Test(
+        "50 random pairs of screens: after one is removed in one call, constant changes on the other and a new screen end at a fresh solve's cost",
+        arguments: 0 ..< 50)
+    func blockRemovalLeavesAWorkingTableau(seed: Int) throws {
+        var rng = SplitMix(state: UInt64(seed) &* 2_147_483_647 &+ 11)
+        let two = try twoScreens(&rng)
+        let solver = two.solver
+        solver.remove(two.firstIDs, releasing: Array(two.vars.prefix(two.firstVariables)))
+        // The second screen, its variables numbered from 0 again.
+        var specs = two.second.map { $0.shifted(by: -two.firstVariables) }
+        var vars = Array(two.vars.dropFirst(two.firstVariables))
+        let optional = specs.indices.filter { specs[$0].weight != nil && specs[$0].terms.count == 1 }
+        for _ in 0 ..< 10 {
+            let index = optional.randomElement(using: &rng)!
+            let constant = -Double(Int.random(in: 10 ... 300, using: &rng))
+            try solver.setConstant(two.secondIDs[index], constant)
+            specs[index].constant = constant
+        }
+        // A third screen on new variables (they may reuse the released ones' symbols).
+        let views = Int.random(in: 5 ... 20, using: &rng)
+        let third = screen(views, &rng).map { $0.shifted(by: vars.count) }
+        vars += (0 ..< 2 * views).map { _ in solver.makeVariable() }
+        for spec in third { try solver.add(spec, vars) }
+        specs += third
+        let (fresh, freshVars, _) = try solve(specs, variables: vars.count)
+        #expect(solver.constraintCount == specs.count)
+        #expect(requiredHold(specs, solver, vars))
+        #expect(abs(cost(specs, solver, vars) - cost(specs, fresh, freshVars)) < 1e-6 * max(1, cost(specs, fresh, freshVars)))
+    }
+
+    @Test(
+        "20 random pairs of screens tied by one constraint: removing one screen's constraints in one call takes them out one by one and ends at a fresh solve's cost",
+        arguments: 0 ..< 20)
+    func tiedBlockFallsBack(seed: Int) throws {
+        var rng = SplitMix(state: UInt64(seed) &* 433_494_437 &+ 13)
+        let two = try twoScreens(&rng)
+        // The second screen's first view is at least as wide as the first's.
+        let tie = Spec(terms: [(two.firstVariables + 1, 1), (1, -1)], constant: 0, relation: .greaterThanOrEqual, weight: nil)
+        try two.solver.add(tie, two.vars)
+        two.solver.remove(two.firstIDs, releasing: [])
+        let rest = two.second + [tie]
+        let (fresh, freshVars, _) = try solve(rest, variables: two.vars.count)
+        #expect(two.solver.constraintCount == rest.count)
+        #expect(requiredHold(rest, two.solver, two.vars))
+        #expect(abs(cost(rest, two.solver, two.vars) - cost(rest, fresh, freshVars)) < 1e-6 * max(1, cost(rest, fresh, freshVars)))
+    }
+}
+
+extension Spec {
+    /// The same constraint on the variables `offset` further on.
+    func shifted(by offset: Int) -> Spec {
+        var moved = self
+        moved.terms = terms.map { ($0.0 + offset, $0.1) }
+        return moved
+    }
+}
+
+extension LayoutSolver {
+    @discardableResult
+    fileprivate func add(_ spec: Spec, _ vars: [LayoutVariable]) throws -> LayoutConstraintID {
+        try add(spec.terms.map { (vars[$0.0], $0.1) }, constant: spec.constant, spec.relation, weight: spec.weight)
+    }
 }
 
 /// The weighted error of the optional constraints in `s`'s solution: what the solver minimises.

@@ -69,13 +69,20 @@ final class LayoutEngine {
     }
 
     func remove(_ constraint: LayoutConstraint) {
-        guard constraint.engine === self else { return }
         // A torn-down engine's solver is going with it: no need to solve again without it.
-        if !isTornDown, let box = constraint.solverID { solver.remove(box.id) }
+        if let id = detach(constraint), !isTornDown { solver.remove(id) }
+    }
+
+    /// Lets go of a constraint this engine holds, leaving its removal from the solver to the
+    /// caller; its solver ID, nil when it has none or is not this engine's.
+    private func detach(_ constraint: LayoutConstraint) -> LayoutConstraintID? {
+        guard constraint.engine === self else { return nil }
+        let id = constraint.solverID?.id
         constraint.solverID = nil
         constraint.engine = nil
         active[ObjectIdentifier(constraint)] = nil
         markDirty()
+        return id
     }
 
     func constantChanged(_ constraint: LayoutConstraint) {
@@ -220,13 +227,19 @@ final class LayoutEngine {
 
     /// Takes an item out of the engine: its own constraints and its variables.
     func release(_ item: any LayoutItem) {
-        guard let node = nodes.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        guard let node = unlink(item) else { return }
         for id in node.frameIDs + node.intrinsicIDs + node.guideIDs { solver.remove(id) }
         for variable in node.variables { solver.release(variable) }
         placedNodes.removeAll { $0.node === node }
         guideNodes.removeAll { $0 === node }
+    }
+
+    /// Parts an item from its node, leaving the node's constraints and variables to the caller.
+    private func unlink(_ item: any LayoutItem) -> LayoutNode? {
+        guard let node = nodes.removeValue(forKey: ObjectIdentifier(item)) else { return nil }
         if item.layoutNode === node { item.layoutNode = nil }
         node.engine = nil
+        return node
     }
 
     private func addFrameConstraints(_ view: View, _ node: LayoutNode) {
@@ -362,16 +375,45 @@ final class LayoutEngine {
         for subview in root.subviews { subtreeJoined(subview, window) }
     }
 
-    /// Takes a subtree that is leaving the window out of the engine.
+    /// Takes a subtree that is leaving the window out of the engine: its constraints, and its
+    /// views' and guides' own constraints and variables, leave the solver together, so that a
+    /// screen that nothing outside it is constrained to goes in one step
+    /// (``LayoutSolver/remove(_:releasing:)``), not a pivot per constraint.
     func subtreeLeft(_ root: View) {
-        if let state = root.autoLayout {
-            for constraint in state.installed { remove(constraint) }
-            for guide in state.guides { release(guide) }
-            if let guide = state.safeAreaGuide { release(guide) }
-            if let guide = state.marginsGuide { release(guide) }
-            release(root)
+        var leaving = Leaving()
+        gather(root, into: &leaving)
+        if !isTornDown { solver.remove(leaving.ids, releasing: leaving.variables) }
+        guard !leaving.nodes.isEmpty else { return }
+        let gone = Set(leaving.nodes.map(ObjectIdentifier.init))
+        placedNodes.removeAll { gone.contains(ObjectIdentifier($0.node)) }
+        guideNodes.removeAll { gone.contains(ObjectIdentifier($0)) }
+    }
+
+    /// What a subtree leaving the window takes out of the solver.
+    private struct Leaving {
+        var ids: [LayoutConstraintID] = []
+        var variables: [LayoutVariable] = []
+        var nodes: [LayoutNode] = []
+    }
+
+    private func gather(_ view: View, into leaving: inout Leaving) {
+        if let state = view.autoLayout {
+            for constraint in state.installed {
+                if let id = detach(constraint) { leaving.ids.append(id) }
+            }
+            for guide in state.guides { take(guide, into: &leaving) }
+            if let guide = state.safeAreaGuide { take(guide, into: &leaving) }
+            if let guide = state.marginsGuide { take(guide, into: &leaving) }
+            take(view, into: &leaving)
         }
-        for subview in root.subviews { subtreeLeft(subview) }
+        for subview in view.subviews { gather(subview, into: &leaving) }
+    }
+
+    private func take(_ item: any LayoutItem, into leaving: inout Leaving) {
+        guard let node = unlink(item) else { return }
+        leaving.ids += node.frameIDs + node.intrinsicIDs + node.guideIDs
+        leaving.variables += node.variables
+        leaving.nodes.append(node)
     }
 
     func needsConstraintUpdate(_ view: View) {
