@@ -21,8 +21,8 @@ public final class LayoutSolver {
     @exclusivity(unchecked) private var basics: [Symbol] = []
     /// Each row's ``Row/mask``, side by side: a search for the rows that hold a symbol reads
     /// these words, one per row, and looks into a row only where its bit is set. Removing a
-    /// view's constraints searches the whole tableau for each one's marker, so this is what
-    /// a screen leaving the window costs.
+    /// constraint searches the whole tableau for its marker, so this is what removing
+    /// constraints one by one costs.
     @exclusivity(unchecked) private var masks: [UInt64] = []
     /// The row a symbol is basic in, by symbol index (-1: not basic).
     @exclusivity(unchecked) private var rowOf: [Int32] = []
