@@ -33,7 +33,9 @@ public final class LayoutSolver {
     @exclusivity(unchecked) private var seen: [Bool] = []
     /// How many terms of the held constraints name each variable, by symbol index: a set of
     /// constraints is closed (nothing else names its variables) when its own terms account for
-    /// every use.
+    /// every use. The counts wrap rather than trap: a variable released while a constraint
+    /// still names it (a caller's mistake) cannot stop the app, and a count gone wrong so
+    /// makes a block look open, whose constraints are then removed one by one.
     @exclusivity(unchecked) private var uses: [UInt32] = []
     /// Whether a symbol belongs to the block being removed (``remove(_:releasing:)``), by
     /// symbol index; all false outside it.
@@ -195,7 +197,7 @@ public final class LayoutSolver {
         optimize()
         constraintCount += 1
         record.variables = terms.map(\.0.index)
-        for index in record.variables { uses[Int(index)] += 1 }
+        for index in record.variables { uses[Int(index)] &+= 1 }
         return store(record)
     }
 
@@ -206,7 +208,7 @@ public final class LayoutSolver {
         constraints[id.index] = nil
         freeConstraints.append(id.index)
         constraintCount -= 1
-        for index in record.variables { uses[Int(index)] -= 1 }
+        for index in record.variables { uses[Int(index)] &-= 1 }
         // Its errors leave the objective.
         if let weight = record.weight {
             func leaveObjective(_ error: Symbol) {
@@ -287,11 +289,11 @@ public final class LayoutSolver {
         // the counts, and put back if it is not a block). Apart: each row is wholly the block's
         // or wholly not.
         for (_, record) in records {
-            for index in record.variables { uses[Int(index)] -= 1 }
+            for index in record.variables { uses[Int(index)] &-= 1 }
         }
         guard members.allSatisfy({ kinds[Int($0)] != .external || uses[Int($0)] == 0 }), rowsKeepApart() else {
             for (_, record) in records {
-                for index in record.variables { uses[Int(index)] += 1 }
+                for index in record.variables { uses[Int(index)] &+= 1 }
             }
             return false
         }
@@ -565,6 +567,7 @@ public final class LayoutSolver {
     private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         if let index = freeSymbols.popLast() {
             kinds[Int(index)] = kind
+            uses[Int(index)] = 0
             return Symbol(index: index, kind: kind)
         }
         let index = UInt32(kinds.count)

@@ -150,6 +150,24 @@ struct LayoutSolverTests {
         #expect(solver.constraintCount == 1)
     }
 
+    @Test("a variable released while a constraint names it, then the constraint removed, does not trap, and the solver goes on")
+    func releasedTooEarly() throws {
+        let s = LayoutSolver()
+        let x = s.makeVariable()
+        let c = try s.add([(x, 1)], constant: -10, .equal)
+        s.release(x)
+        s.remove(c)
+        // y takes x's freed symbol: its count starts from nothing, so a block naming it is
+        // closed only once its constraint goes with it.
+        let y = s.makeVariable()
+        let z = s.makeVariable()
+        let d = try s.add([(y, 1)], constant: -20, .equal)
+        try s.add([(z, 1), (y, -1)], constant: -5, .equal)
+        s.remove([d], releasing: [])
+        #expect(s.constraintCount == 1)
+        #expect(s.value(of: z) - s.value(of: y) == 5)
+    }
+
     @Test("10 000 constraints on one screen still solve: 2 500 views placed by four each")
     func tenThousand() throws {
         let solver = LayoutSolver()
