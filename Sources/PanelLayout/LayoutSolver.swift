@@ -252,11 +252,9 @@ public final class LayoutSolver {
     /// leaving the window costs a pass over the rows, not a pivot per constraint). Otherwise
     /// the constraints are removed one by one. Unknown or removed IDs are ignored.
     public func remove(_ ids: [LayoutConstraintID], releasing variables: [LayoutVariable]) {
-        guard removeBlock(ids, variables) else {
-            for id in ids { remove(id) }
-            for variable in variables { release(variable) }
-            return
-        }
+        guard !ids.isEmpty || !variables.isEmpty, !removeBlock(ids, variables) else { return }
+        for id in ids { remove(id) }
+        for variable in variables { release(variable) }
     }
 
     /// Drops `ids` and `variables` as a closed block; false, with nothing changed, when they are

@@ -22,7 +22,7 @@ public struct LocaleInfo: Hashable, Sendable {
     }
 
     /// The identifier it was read from, such as "de_DE.UTF-8".
-    public let identifier: String
+    public private(set) var identifier: String
     /// The months' names, January first (12).
     public let monthNames: [String]
     /// The months' abbreviated names (12).
@@ -79,23 +79,6 @@ public struct LocaleInfo: Hashable, Sendable {
         self.groupingSeparator = groupingSeparator
     }
 
-    /// `conventions` under another name, its fields as they are (already padded and checked).
-    private init(_ conventions: LocaleInfo, renamed identifier: String) {
-        self.identifier = identifier
-        monthNames = conventions.monthNames
-        shortMonthNames = conventions.shortMonthNames
-        weekdayNames = conventions.weekdayNames
-        shortWeekdayNames = conventions.shortWeekdayNames
-        amSymbol = conventions.amSymbol
-        pmSymbol = conventions.pmSymbol
-        amPMFirst = conventions.amPMFirst
-        dateOrder = conventions.dateOrder
-        uses24HourClock = conventions.uses24HourClock
-        firstWeekday = conventions.firstWeekday
-        decimalSeparator = conventions.decimalSeparator
-        groupingSeparator = conventions.groupingSeparator
-    }
-
     private static func padded(_ names: [String], _ count: Int) -> [String] {
         names.count >= count ? Array(names.prefix(count)) : names + (names.count ..< count).map { String($0 + 1) }
     }
@@ -127,7 +110,8 @@ public struct LocaleInfo: Hashable, Sendable {
             // glibc's C.UTF-8 differs from C only in its character set; its time and number
             // conventions are POSIX's. Built in, so no locale is loaded: asking glibc for it maps
             // its locale archive, about 0.6 MB resident, for conventions already known.
-            self.init(LocaleInfo.posix, renamed: identifier)
+            self = .posix
+            self.identifier = identifier
             return
         }
         #if canImport(Glibc)

@@ -227,19 +227,9 @@ final class LayoutEngine {
 
     /// Takes an item out of the engine: its own constraints and its variables.
     func release(_ item: any LayoutItem) {
-        guard let node = unlink(item) else { return }
-        for id in node.frameIDs + node.intrinsicIDs + node.guideIDs { solver.remove(id) }
-        for variable in node.variables { solver.release(variable) }
-        placedNodes.removeAll { $0.node === node }
-        guideNodes.removeAll { $0 === node }
-    }
-
-    /// Parts an item from its node, leaving the node's constraints and variables to the caller.
-    private func unlink(_ item: any LayoutItem) -> LayoutNode? {
-        guard let node = nodes.removeValue(forKey: ObjectIdentifier(item)) else { return nil }
-        if item.layoutNode === node { item.layoutNode = nil }
-        node.engine = nil
-        return node
+        var leaving = Leaving()
+        take(item, into: &leaving)
+        letGo(leaving)
     }
 
     private func addFrameConstraints(_ view: View, _ node: LayoutNode) {
@@ -382,6 +372,11 @@ final class LayoutEngine {
     func subtreeLeft(_ root: View) {
         var leaving = Leaving()
         gather(root, into: &leaving)
+        letGo(leaving)
+    }
+
+    /// Takes what was gathered out of the solver, and its nodes out of the engine's lists.
+    private func letGo(_ leaving: Leaving) {
         if !isTornDown { solver.remove(leaving.ids, releasing: leaving.variables) }
         guard !leaving.nodes.isEmpty else { return }
         let gone = Set(leaving.nodes.map(ObjectIdentifier.init))
@@ -410,7 +405,9 @@ final class LayoutEngine {
     }
 
     private func take(_ item: any LayoutItem, into leaving: inout Leaving) {
-        guard let node = unlink(item) else { return }
+        guard let node = nodes.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        if item.layoutNode === node { item.layoutNode = nil }
+        node.engine = nil
         leaving.ids += node.frameIDs + node.intrinsicIDs + node.guideIDs
         leaving.variables += node.variables
         leaving.nodes.append(node)
