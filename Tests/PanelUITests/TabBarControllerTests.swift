@@ -61,6 +61,30 @@ struct TabBarControllerTests {
         #expect(log.entries.suffix(2) == ["T0.viewDidDisappear", "T2.viewDidAppear"])
     }
 
+    @Test("a cross-fade starts from the leaving screen as it is, a change not yet drawn included")
+    func fadeStartsFromTheLeavingScreenAsItIs() {
+        let (bench, _, screens, _, framebuffer) = tabsBench()
+        screens[0].view.backgroundColor = Color(rgb: 0xC00000)
+        let (x, y) = tab(2)
+        bench.tap(x, y)
+        bench.app.runOnce()
+        let shown = framebuffer.bitmap.color(x: 300, y: 150)
+        #expect(shown.red > 180 && shown.green < 40 && shown.blue < 40)
+    }
+
+    @Test("half way through a cross-fade, the screen shows both tabs mixed")
+    func fadeMixesBothScreens() {
+        let (bench, _, screens, _, framebuffer) = tabsBench()
+        screens[0].view.backgroundColor = Color(rgb: 0x000000)
+        bench.app.runOnce()
+        let (x, y) = tab(2)
+        bench.tap(x, y)
+        bench.app.runOnce()
+        bench.frames(milliseconds: 125)
+        let shown = framebuffer.bitmap.color(x: 300, y: 150)
+        #expect(shown.green > 60 && shown.green < 180)
+    }
+
     @Test("a tab the delegate refuses is not selected")
     func vetoed() {
         let (bench, tabs, screens, _, _) = tabsBench()

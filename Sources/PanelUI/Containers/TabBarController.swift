@@ -5,7 +5,7 @@
 /// (`shouldSelect`), selects it with a cross-fade of ``crossFadeDuration`` (UIKit switches at
 /// once; set it to 0 for that) and tells the delegate (`didSelect`); setting
 /// ``selectedIndex`` switches at once without asking. The cross-fade costs a copy per frame:
-/// both screens are drawn once and mixed.
+/// the leaving screen is copied from the display, the new one drawn once, and the two mixed.
 @MainActor
 open class TabBarController: ViewController {
     /// The bar of tabs.
@@ -162,22 +162,27 @@ open class TabBarController: ViewController {
             old?.beginAppearanceTransition(false, animated: animated)
             new.beginAppearanceTransition(true, animated: animated)
         }
+        // What leaves is copied from the screen before the new screen covers it.
+        let animates = animated && visible && old != nil && old !== new && old?.isViewLoaded == true
+        let background = view.presentationBackgroundColor ?? view.palette.background
+        if animates, let old {
+            old.view.layoutIfNeeded()
+            outgoing.captureFromScreen(old.view, background: background)
+        }
         install(new)
         view.layoutIfNeeded()
-        if let old, old !== new, animated, visible {
-            let background = view.presentationBackgroundColor ?? view.palette.background
-            outgoing.capture(old.view, background: background)
-            incoming.capture(new.view, background: background)
+        if animates, let old {
+            // The new screen is drawn when it first shows, a frame after the tap: the tap's
+            // frame lays it out and shows only the old one, so neither frame does both.
+            incoming.prepare(new.view, background: background)
             old.view.isHidden = true
             new.view.isHidden = true
             transitionView.frame = contentFrame
-            transitionView.placements = [.init(snapshot: outgoing), .init(snapshot: incoming, opacity: 0)]
+            transitionView.placements = [.init(snapshot: outgoing), .init(snapshot: incoming, opacity: 0, isShown: false)]
             view.insertSubview(transitionView, belowSubview: tabBar)
             let animator = TransitionAnimator(
                 application: view.window?.application, curve: .easeInOut,
-                update: { [weak self] progress in
-                    self?.transitionView.update { $0[1].opacity = UInt8(min(max((progress * 255).rounded(), 0), 255)) }
-                },
+                update: { [weak self, weak new] progress in self?.showFade(progress, of: new) },
                 completion: { [weak self] _ in self?.finishFade() })
             fade = (old, new, animator)
             animator.run(to: 1, duration: crossFadeDuration)
@@ -187,6 +192,16 @@ open class TabBarController: ViewController {
         if visible && old !== new {
             old?.endAppearanceTransition()
             new.endAppearanceTransition()
+        }
+    }
+
+    /// Shows the cross-fade at `progress`, drawing the new screen the first time it shows.
+    private func showFade(_ progress: Double, of new: ViewController?) {
+        let opacity = UInt8(min(max((progress * 255).rounded(), 0), 255))
+        if opacity > 0, !incoming.isComplete, let new { incoming.drawColumns(of: new.view, 0 ..< Int.max) }
+        transitionView.update {
+            $0[1].opacity = opacity
+            $0[1].isShown = opacity > 0
         }
     }
 
