@@ -85,6 +85,83 @@ struct TabBarControllerTests {
         #expect(shown.green > 60 && shown.green < 180)
     }
 
+    /// Runs `count` frames one by one, each drawn, as the run loop does.
+    private func drawnFrames(_ bench: Bench, _ count: Int) {
+        for _ in 0 ..< count {
+            bench.clock.advance(by: .milliseconds(16))
+            bench.app.runOnce()
+        }
+    }
+
+    @Test("a tab that fades in is drawn once, into its snapshot: its view then takes the snapshot's place as it is")
+    func fadedInScreenIsDrawnOnce() {
+        let (bench, _, screens, _, _) = tabsBench()
+        screens[2].loadViewIfNeeded()
+        let counter = CountingView(frame: Rect(x: 200, y: 100, width: 40, height: 40))
+        screens[2].view.addSubview(counter)
+        let (x, y) = tab(2)
+        bench.tap(x, y)
+        drawnFrames(bench, 30)
+        #expect(counter.draws == 1)
+    }
+
+    @Test("after a cross-fade the screen shows what a full redraw shows")
+    func fadeEndsAsAFullRedraw() {
+        let (bench, _, screens, _, framebuffer) = tabsBench()
+        screens[0].view.backgroundColor = Color(rgb: 0x204080)
+        drawnFrames(bench, 1)
+        let (x, y) = tab(2)
+        bench.tap(x, y)
+        drawnFrames(bench, 30)
+        let shown = (0 ..< 240).flatMap { row in (0 ..< 320).map { framebuffer.bitmap.color(x: $0, y: row) } }
+        bench.window.setNeedsDisplay()
+        bench.app.runOnce()
+        let redrawn = (0 ..< 240).flatMap { row in (0 ..< 320).map { framebuffer.bitmap.color(x: $0, y: row) } }
+        #expect(shown == redrawn)
+    }
+
+    @Test("a change to the new tab during the fade's last frame is drawn when its view takes the snapshot's place")
+    func changeDuringLastFrameIsDrawn() {
+        let (bench, _, screens, log, framebuffer) = tabsBench()
+        let (x, y) = tab(2)
+        bench.tap(x, y)
+        var frames = 0
+        while !log.entries.contains("T2.viewDidAppear") && frames < 60 {
+            drawnFrames(bench, 1)
+            frames += 1
+        }
+        screens[2].view.backgroundColor = Color(rgb: 0x00A000)
+        drawnFrames(bench, 2)
+        let shown = framebuffer.bitmap.color(x: 300, y: 150)
+        #expect(shown.green > 140 && shown.red < 40)
+    }
+
+    @Test("a screen pushed inside a tab is not drawn again when its view takes its snapshot's place")
+    func pushInsideATabEndsWithoutARedraw() {
+        let log = Log()
+        let root = ScreenController("R", log)
+        let navigation = NavigationController(rootViewController: root)
+        let tabs = TabBarController(viewControllers: [navigation, ScreenController("T1", log)])
+        let bench = Bench(width: 320, height: 240)
+        bench.app.display = Display(framebuffer: MemoryFramebuffer(width: 320, height: 240, format: .xrgb8888))
+        bench.window.rootViewController = tabs
+        bench.app.runOnce()
+        let pushed = ScreenController("P", log)
+        pushed.loadViewIfNeeded()
+        let counter = CountingView(frame: Rect(x: 200, y: 100, width: 40, height: 40))
+        pushed.view.addSubview(counter)
+        navigation.pushViewController(pushed, animated: true)
+        var frames = 0
+        while !log.entries.contains("P.viewDidAppear") && frames < 60 {
+            drawnFrames(bench, 1)
+            frames += 1
+        }
+        let drawsWhenShown = counter.draws
+        drawnFrames(bench, 3)
+        #expect(drawsWhenShown > 0)
+        #expect(counter.draws == drawsWhenShown)
+    }
+
     @Test("a tab the delegate refuses is not selected")
     func vetoed() {
         let (bench, tabs, screens, _, _) = tabsBench()

@@ -191,11 +191,14 @@ extension NavigationController {
         let unchanged =
             (display?.framesRendered ?? 0) > renderedBefore && snapshot.isComplete && !Snapshot.hasChanged(shown.view) && !Snapshot.hasChanged(navigationBar)
             && transitionView.superview === view
-        let screenRect = unchanged ? ViewRenderer.unobscuredScreenRect(of: view) : nil
-        transitionView.removeFromSuperview()
-        if shown.isViewLoaded { shown.view.isHidden = false }
-        if let screenRect, let display {
-            display.discardDamage(inside: screenRect)
+        let swap = { [transitionView] in
+            transitionView.removeFromSuperview()
+            if shown.isViewLoaded { shown.view.isHidden = false }
+        }
+        if unchanged, let display, let screenRect = ViewRenderer.unobscuredScreenRect(of: view) {
+            display.ignoringDamage(inside: screenRect, swap)
+        } else {
+            swap()
         }
     }
 

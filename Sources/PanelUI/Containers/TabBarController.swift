@@ -21,6 +21,12 @@ open class TabBarController: ViewController {
     private let outgoing = Snapshot()
     private let incoming = Snapshot()
     private var fade: (from: ViewController, to: ViewController, animator: TransitionAnimator)?
+    /// Whether the fade has yet to show its first frame (which shows the old screen alone).
+    private var fadeStarting = false
+    /// The screen a finished fade ended on: its snapshot stays on screen for the last frame,
+    /// and the view takes its place after (``swapInShownScreen()``), with the count of frames
+    /// drawn when the fade ended.
+    private var lingering: (shown: ViewController, renderedBefore: Int)?
 
     /// A controller with no tabs yet.
     public override init() { super.init() }
@@ -183,8 +189,10 @@ open class TabBarController: ViewController {
             let animator = TransitionAnimator(
                 application: view.window?.application, curve: .easeInOut,
                 update: { [weak self, weak new] progress in self?.showFade(progress, of: new) },
-                completion: { [weak self] _ in self?.finishFade() })
+                completion: { [weak self] _ in self?.fadeEnded() })
+            animator.afterLastFrame = { [weak self] in self?.swapInShownScreen() }
             fade = (old, new, animator)
+            fadeStarting = true
             animator.run(to: 1, duration: crossFadeDuration)
             return
         }
@@ -196,17 +204,57 @@ open class TabBarController: ViewController {
     }
 
     /// Shows the cross-fade at `progress`, drawing the new screen the first time it shows.
+    /// The first frame shows the old screen alone (the tap's frame has laid the new one out).
     private func showFade(_ progress: Double, of new: ViewController?) {
-        let opacity = UInt8(min(max((progress * 255).rounded(), 0), 255))
-        if opacity > 0, !incoming.isComplete, let new { incoming.drawColumns(of: new.view, 0 ..< Int.max) }
+        var opacity = UInt8(min(max((progress * 255).rounded(), 0), 255))
+        if fadeStarting && progress < 1 {
+            opacity = 0
+        } else if opacity > 0, !incoming.isComplete, let new {
+            incoming.drawColumns(of: new.view, 0 ..< Int.max)
+        }
+        fadeStarting = false
         transitionView.update {
             $0[1].opacity = opacity
             $0[1].isShown = opacity > 0
         }
     }
 
-    /// Ends the cross-fade under way, at once.
+    /// The fade's end: the old screen leaves and the callbacks end, while the new screen's
+    /// snapshot stays on screen for the last frame.
+    private func fadeEnded() {
+        guard let fade else { return }
+        self.fade = nil
+        lingering = (fade.to, view.window?.application?.display?.framesRendered ?? 0)
+        fade.from.view.isHidden = false
+        if fade.from.view.superview === view { fade.from.view.removeFromSuperview() }
+        fade.from.endAppearanceTransition()
+        fade.to.endAppearanceTransition()
+    }
+
+    /// Puts the shown screen's view in place of its snapshot, a frame after the fade ended.
+    /// When that frame was drawn and the screen has not changed since its snapshot, the
+    /// screen already shows the view, so nothing is drawn again.
+    private func swapInShownScreen() {
+        guard let (shown, renderedBefore) = lingering else { return }
+        lingering = nil
+        let display = view.window?.application?.display
+        let unchanged =
+            (display?.framesRendered ?? 0) > renderedBefore && incoming.isComplete && !Snapshot.hasChanged(shown.view)
+            && transitionView.superview === view
+        let swap = { [transitionView] in
+            transitionView.removeFromSuperview()
+            if shown.isViewLoaded { shown.view.isHidden = false }
+        }
+        if unchanged, let display, let screenRect = ViewRenderer.unobscuredScreenRect(of: transitionView) {
+            display.ignoringDamage(inside: screenRect, swap)
+        } else {
+            swap()
+        }
+    }
+
+    /// Ends the cross-fade under way, at once, and puts a finished one's screen in place.
     private func finishFade() {
+        swapInShownScreen()
         guard let fade else { return }
         self.fade = nil
         fade.animator.cancel()

@@ -67,7 +67,13 @@ public final class Display {
     public func setNeedsDisplay() { damage.markFullFrame() }
 
     /// Schedules a redraw of a screen area (UI coordinates, pixels).
-    public func setNeedsDisplay(_ rect: PixelRect) { damage.add(rect) }
+    public func setNeedsDisplay(_ rect: PixelRect) {
+        if let ignored = ignoredArea, ignored.contains(rect) { return }
+        damage.add(rect)
+    }
+
+    /// While ``ignoringDamage(inside:_:)`` runs, the area whose new damage is ignored.
+    private var ignoredArea: PixelRect?
 
     /// What the next ``render(_:)`` will redraw.
     public var dirtyRegion: DirtyRegion { damage }
@@ -98,10 +104,15 @@ public final class Display {
         return true
     }
 
-    /// Forgets the dirty rectangles wholly inside `rect` (UI pixels): the screen already shows
-    /// there what a redraw would draw (a transition's last frame, which is the new screen).
-    func discardDamage(inside rect: PixelRect) {
-        damage.removeRects(inside: rect)
+    /// Runs `body` with the redraws it asks for wholly inside `rect` (UI pixels) ignored: the
+    /// screen already shows there what a redraw would draw (a transition's last frame, which
+    /// is the new screen, as its views take the snapshot's place). Damage from before stays,
+    /// and so does any that reaches outside `rect`.
+    func ignoringDamage(inside rect: PixelRect, _ body: () -> Void) {
+        let outer = ignoredArea
+        ignoredArea = rect
+        defer { ignoredArea = outer }
+        body()
     }
 
     /// Redraws the dirty areas of `windows` (back to front, as ``Application/windows``) and
