@@ -191,15 +191,7 @@ extension NavigationController {
         let unchanged =
             (display?.framesRendered ?? 0) > renderedBefore && snapshot.isComplete && !Snapshot.hasChanged(shown.view) && !Snapshot.hasChanged(navigationBar)
             && transitionView.superview === view
-        let swap = { [transitionView] in
-            transitionView.removeFromSuperview()
-            if shown.isViewLoaded { shown.view.isHidden = false }
-        }
-        if unchanged, let display, let screenRect = ViewRenderer.unobscuredScreenRect(of: view) {
-            display.ignoringDamage(inside: screenRect, swap)
-        } else {
-            swap()
-        }
+        transitionView.makeWay(for: shown.isViewLoaded ? shown.view : nil, unchanged: unchanged, area: view)
     }
 
     /// The end of a transition (at once when it is not animated): the old screen leaves, the

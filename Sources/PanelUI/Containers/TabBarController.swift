@@ -241,15 +241,7 @@ open class TabBarController: ViewController {
         let unchanged =
             (display?.framesRendered ?? 0) > renderedBefore && incoming.isComplete && !Snapshot.hasChanged(shown.view)
             && transitionView.superview === view
-        let swap = { [transitionView] in
-            transitionView.removeFromSuperview()
-            if shown.isViewLoaded { shown.view.isHidden = false }
-        }
-        if unchanged, let display, let screenRect = ViewRenderer.unobscuredScreenRect(of: transitionView) {
-            display.ignoringDamage(inside: screenRect, swap)
-        } else {
-            swap()
-        }
+        transitionView.makeWay(for: shown.isViewLoaded ? shown.view : nil, unchanged: unchanged)
     }
 
     /// Ends the cross-fade under way, at once, and puts a finished one's screen in place.

@@ -35,6 +35,22 @@ final class TransitionView: View {
         setNeedsDisplay()
     }
 
+    /// Leaves the screen to `shown`: this view goes and `shown` is no longer hidden. When
+    /// `unchanged` (the screen already shows what `shown` draws), the redraws that causes
+    /// inside `area`'s part of the screen (this view's when nil) are ignored, so nothing is
+    /// drawn again.
+    func makeWay(for shown: View?, unchanged: Bool, area: View? = nil) {
+        let swap = { [self] in
+            removeFromSuperview()
+            shown?.isHidden = false
+        }
+        if unchanged, let display = window?.application?.display, let screenRect = ViewRenderer.unobscuredScreenRect(of: area ?? self) {
+            display.ignoringDamage(inside: screenRect, swap)
+        } else {
+            swap()
+        }
+    }
+
     override func draw(_ rect: Rect, in canvas: inout Canvas) {
         if let fill, !(canvas.opacity == 255 && firstPlacementCovers()) { canvas.fill(PixelRect(snapping: bounds), color: fill) }
         for placement in placements where placement.isShown {
