@@ -50,6 +50,25 @@ public final class LayoutSolver {
     @exclusivity(unchecked) private var freeConstraints: [Int] = []
     /// Where each symbol sits in a row being rewritten (by symbol index; -1 outside a rewrite).
     @exclusivity(unchecked) private var positions: [Int32] = []
+    /// The parked blocks (``park(_:releasing:)``), by key.
+    @exclusivity(unchecked) private var parked: [UInt32: Parked] = [:]
+    /// The key of the parked block each symbol is in, by symbol index (0: none).
+    @exclusivity(unchecked) private var parkedIn: [UInt32] = []
+    private var lastParkKey: UInt32 = 0
+
+    /// A closed block taken out of the tableau whole: its rows, its part of the objective, and
+    /// what it holds, with every symbol kept.
+    private struct Parked {
+        var rows: [Row] = []
+        var basics: [Symbol] = []
+        var objective: [(Symbol, Double)] = []
+        /// The constraints' slots.
+        var slots: [Int] = []
+        /// The block's symbols: markers, errors and variables, each once.
+        var members: [UInt32] = []
+        /// The variables to free when the block is dropped, each once.
+        var released: [UInt32] = []
+    }
 
     /// What the solver keeps of a constraint: the symbols that mark it in the tableau.
     private struct Record {
@@ -66,6 +85,8 @@ public final class LayoutSolver {
         var constant: Double
         /// The symbol index of each term's variable (a variable named twice is here twice).
         var variables: [UInt32] = []
+        /// The key of the parked block it is in (0: in the tableau).
+        var block: UInt32 = 0
     }
 
     /// An empty solver.
@@ -83,6 +104,7 @@ public final class LayoutSolver {
 
     /// The variable's value in the current solution.
     public func value(of variable: LayoutVariable) -> Double {
+        unpark(variable.index)
         let row = rowOf[Int(variable.index)]
         return row < 0 ? 0 : rows[Int(row)].constant
     }
@@ -92,6 +114,7 @@ public final class LayoutSolver {
     /// variable is free when it is in no row, or when its row has a free parameter: a variable
     /// no constraint fixes, or the slack of an inequality that is not tight against another.
     public func isDetermined(_ variable: LayoutVariable) -> Bool {
+        unpark(variable.index)
         guard let basic = row(of: Symbol(index: variable.index, kind: .external)) else { return false }
         let row = rows[basic]
         for index in row.symbols.indices {
@@ -115,6 +138,7 @@ public final class LayoutSolver {
 
     /// Releases a variable no constraint names any more, for reuse.
     public func release(_ variable: LayoutVariable) {
+        unpark(variable.index)
         let symbol = Symbol(index: variable.index, kind: .external)
         if let row = row(of: symbol) { removeRow(at: row) }
         freeSymbol(symbol)
@@ -134,6 +158,7 @@ public final class LayoutSolver {
         guard constant.isFinite else { throw .nonFinite(constant) }
         for (_, coefficient) in terms where !coefficient.isFinite { throw .nonFinite(coefficient) }
         if let weight, !(weight.isFinite && weight > 0) { throw .nonFinite(weight) }
+        for (variable, _) in terms { unpark(variable.index) }
         var row = Row(constant: constant)
         for (variable, coefficient) in terms {
             let symbol = Symbol(index: variable.index, kind: .external)
@@ -204,6 +229,7 @@ public final class LayoutSolver {
     /// Removes a constraint; the others are solved again without it. An unknown or removed one
     /// is ignored.
     public func remove(_ id: LayoutConstraintID) {
+        unpark(id)
         guard id.index < constraints.count, let record = constraints[id.index] else { return }
         constraints[id.index] = nil
         freeConstraints.append(id.index)
@@ -252,35 +278,171 @@ public final class LayoutSolver {
     /// leaving the window costs a pass over the rows, not a pivot per constraint). Otherwise
     /// the constraints are removed one by one. Unknown or removed IDs are ignored.
     public func remove(_ ids: [LayoutConstraintID], releasing variables: [LayoutVariable]) {
-        guard !ids.isEmpty || !variables.isEmpty, !removeBlock(ids, variables) else { return }
+        guard !ids.isEmpty || !variables.isEmpty else { return }
+        for id in ids { unpark(id) }
+        for variable in variables { unpark(variable.index) }
+        guard !removeBlock(ids, variables) else { return }
         for id in ids { remove(id) }
         for variable in variables { release(variable) }
+    }
+
+    /// Takes `ids` and `variables` out of the tableau as ``remove(_:releasing:)`` takes a closed
+    /// block, but keeps them, solved, for ``restore(_:)`` to put back with nothing solved again
+    /// (a screen that leaves the window and comes back, as a tab's page does); ``drop(_:)``
+    /// removes them for good. Nil, with nothing changed, when they are not a closed block
+    /// apart from the rest.
+    ///
+    /// Meanwhile the constraints and variables stay theirs, and the rest of the solver works
+    /// as if they were removed: ``constraintCount`` leaves them out. Naming one (a constraint
+    /// added on a parked variable, a parked constraint's constant changed or removed, a parked
+    /// value read) restores its block first, so no order of calls can mix a parked block with
+    /// the rest.
+    public func park(_ ids: [LayoutConstraintID], variables: [LayoutVariable]) -> ParkedLayoutBlock? {
+        guard !ids.isEmpty || !variables.isEmpty else { return nil }
+        var key = lastParkKey
+        repeat { key &+= 1 } while key == 0 || parked[key] != nil
+        let fits = withBlock(ids, variables) { records, members in
+            var block = Parked()
+            var index = rows.count - 1
+            while index >= 0 {
+                if inBlock[Int(basics[index].index)] {
+                    block.rows.append(rows[index])
+                    block.basics.append(basics[index])
+                    removeRow(at: index)
+                }
+                index -= 1
+            }
+            for index in objective.symbols.indices where inBlock[Int(objective.symbols[index].index)] {
+                block.objective.append((objective.symbols[index], objective.coefficients[index]))
+            }
+            objective.removeAll { inBlock[Int($0.index)] }
+            for (slot, _) in records {
+                constraints[slot]?.block = key
+                block.slots.append(slot)
+                constraintCount -= 1
+            }
+            // Each variable to release once, however often it is named (its mark goes as it is
+            // listed).
+            for variable in variables
+            where Int(variable.index) < inBlock.count && inBlock[Int(variable.index)] && kinds[Int(variable.index)] == .external {
+                inBlock[Int(variable.index)] = false
+                block.released.append(variable.index)
+            }
+            for index in members { parkedIn[Int(index)] = key }
+            block.members = members
+            parked[key] = block
+        }
+        guard fits else { return nil }
+        lastParkKey = key
+        return ParkedLayoutBlock(key: key)
+    }
+
+    /// Puts a parked block back as it was parked: its rows, its part of the objective and its
+    /// constraints. It shares no symbol with the rest, and both were optimal, so nothing is
+    /// solved again. False when the block is not parked (restored or dropped already).
+    @discardableResult
+    public func restore(_ block: ParkedLayoutBlock) -> Bool {
+        guard let parked = parked.removeValue(forKey: block.key) else { return false }
+        for index in parked.rows.indices { appendRow(parked.rows[index], basic: parked.basics[index]) }
+        for (symbol, coefficient) in parked.objective { objective.add(symbol, coefficient) }
+        for slot in parked.slots {
+            guard let record = constraints[slot] else { continue }
+            constraints[slot]?.block = 0
+            constraintCount += 1
+            for index in record.variables { uses[Int(index)] &+= 1 }
+        }
+        for index in parked.members { parkedIn[Int(index)] = 0 }
+        return true
+    }
+
+    /// Removes a parked block for good: its constraints, and the variables it was parked with.
+    /// A block not parked is ignored.
+    public func drop(_ block: ParkedLayoutBlock) {
+        guard let parked = parked.removeValue(forKey: block.key) else { return }
+        for index in parked.members { parkedIn[Int(index)] = 0 }
+        for slot in parked.slots {
+            guard let record = constraints[slot] else { continue }
+            constraints[slot] = nil
+            freeConstraints.append(slot)
+            freeSymbol(record.marker)
+            if let other = record.other { freeSymbol(other) }
+        }
+        for index in parked.released { freeSymbol(Symbol(index: index, kind: .external)) }
+    }
+
+    /// How many blocks are parked.
+    public var parkedBlockCount: Int { parked.count }
+
+    /// Restores the parked block a symbol is in, if any.
+    @inline(__always)
+    private func unpark(_ index: UInt32) {
+        guard Int(index) < parkedIn.count, parkedIn[Int(index)] != 0 else { return }
+        restore(ParkedLayoutBlock(key: parkedIn[Int(index)]))
+    }
+
+    /// Restores the parked block a constraint is in, if any.
+    @inline(__always)
+    private func unpark(_ id: LayoutConstraintID) {
+        guard id.index < constraints.count, let block = constraints[id.index]?.block, block != 0 else { return }
+        restore(ParkedLayoutBlock(key: block))
     }
 
     /// Drops `ids` and `variables` as a closed block; false, with nothing changed, when they are
     /// not one.
     private func removeBlock(_ ids: [LayoutConstraintID], _ variables: [LayoutVariable]) -> Bool {
+        withBlock(ids, variables) { records, _ in
+            var index = rows.count - 1
+            while index >= 0 {
+                if inBlock[Int(basics[index].index)] { removeRow(at: index) }
+                index -= 1
+            }
+            objective.removeAll { inBlock[Int($0.index)] }
+            for (slot, record) in records {
+                constraints[slot] = nil
+                freeConstraints.append(slot)
+                constraintCount -= 1
+                freeSymbol(record.marker)
+                if let other = record.other { freeSymbol(other) }
+            }
+            // Each released variable freed once, however often it was named (its mark goes as
+            // it is freed).
+            for variable in variables
+            where Int(variable.index) < inBlock.count && inBlock[Int(variable.index)] && kinds[Int(variable.index)] == .external {
+                inBlock[Int(variable.index)] = false
+                freeSymbol(Symbol(index: variable.index, kind: .external))
+            }
+        }
+    }
+
+    /// Runs `body` with the constraints `ids` and the variables `variables` marked in
+    /// ``inBlock``, when they form a closed block, apart from the rest of the tableau; false,
+    /// with nothing changed, when they do not. The block's terms are taken off the use counts
+    /// before `body` runs, which is given its records and symbols (each once).
+    private func withBlock(
+        _ ids: [LayoutConstraintID], _ variables: [LayoutVariable], _ body: (_ records: [(index: Int, record: Record)], _ members: [UInt32]) -> Void
+    ) -> Bool {
         var records: [(index: Int, record: Record)] = []
         records.reserveCapacity(ids.count)
         for id in ids where id.index < constraints.count {
-            guard let record = constraints[id.index], !inBlock[Int(record.marker.index)] else { continue }
+            guard let record = constraints[id.index], record.block == 0, !inBlock[Int(record.marker.index)] else { continue }
             inBlock[Int(record.marker.index)] = true
             records.append((id.index, record))
         }
-        // The block's symbols: its markers, errors and variables. `members` lists each once,
+        // The block's symbols: its markers, errors and variables. `joined` lists each once,
         // so that the marks are cleared whatever the answer.
-        var members: [UInt32] = records.map(\.record.marker.index)
-        defer { for index in members { inBlock[Int(index)] = false } }
+        var joined: [UInt32] = records.map(\.record.marker.index)
+        defer { for index in joined { inBlock[Int(index)] = false } }
         func join(_ index: UInt32) {
             guard !inBlock[Int(index)] else { return }
             inBlock[Int(index)] = true
-            members.append(index)
+            joined.append(index)
         }
         for (_, record) in records {
             if let other = record.other { join(other.index) }
             for index in record.variables { join(index) }
         }
-        for variable in variables where Int(variable.index) < kinds.count && kinds[Int(variable.index)] == .external {
+        for variable in variables
+        where Int(variable.index) < kinds.count && kinds[Int(variable.index)] == .external && parkedIn[Int(variable.index)] == 0 {
             join(variable.index)
         }
         // Closed: the block's own terms are every use of its variables (its terms are taken off
@@ -289,32 +451,13 @@ public final class LayoutSolver {
         for (_, record) in records {
             for index in record.variables { uses[Int(index)] &-= 1 }
         }
-        guard members.allSatisfy({ kinds[Int($0)] != .external || uses[Int($0)] == 0 }), rowsKeepApart() else {
+        guard joined.allSatisfy({ kinds[Int($0)] != .external || uses[Int($0)] == 0 }), rowsKeepApart() else {
             for (_, record) in records {
                 for index in record.variables { uses[Int(index)] &+= 1 }
             }
             return false
         }
-        var index = rows.count - 1
-        while index >= 0 {
-            if inBlock[Int(basics[index].index)] { removeRow(at: index) }
-            index -= 1
-        }
-        objective.removeAll { inBlock[Int($0.index)] }
-        for (slot, record) in records {
-            constraints[slot] = nil
-            freeConstraints.append(slot)
-            constraintCount -= 1
-            freeSymbol(record.marker)
-            if let other = record.other { freeSymbol(other) }
-        }
-        // Each released variable freed once, however often it was named (its mark goes as it
-        // is freed).
-        for variable in variables
-        where Int(variable.index) < inBlock.count && inBlock[Int(variable.index)] && kinds[Int(variable.index)] == .external {
-            inBlock[Int(variable.index)] = false
-            freeSymbol(Symbol(index: variable.index, kind: .external))
-        }
+        body(records, joined)
         return true
     }
 
@@ -335,6 +478,7 @@ public final class LayoutSolver {
     ///   the others (the old constant stays).
     public func setConstant(_ id: LayoutConstraintID, _ constant: Double) throws(LayoutSolverError) {
         guard constant.isFinite else { throw .nonFinite(constant) }
+        unpark(id)
         guard id.index < constraints.count, var record = constraints[id.index] else { return }
         let delta = constant - record.constant
         guard delta != 0 else { return }
@@ -575,6 +719,7 @@ public final class LayoutSolver {
         uses.append(0)
         inBlock.append(false)
         positions.append(-1)
+        parkedIn.append(0)
         return Symbol(index: index, kind: kind)
     }
 

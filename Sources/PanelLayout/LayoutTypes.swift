@@ -8,6 +8,12 @@ public struct LayoutConstraintID: Hashable, Sendable {
     let index: Int
 }
 
+/// A block of constraints and variables a ``LayoutSolver`` keeps out of its tableau
+/// (``LayoutSolver/park(_:variables:)``) until it is restored or dropped.
+public struct ParkedLayoutBlock: Hashable, Sendable {
+    let key: UInt32
+}
+
 /// How a constraint's expression compares with zero.
 public enum LayoutRelation: Sendable, Hashable {
     /// `expression ≤ 0`.

@@ -307,6 +307,8 @@ struct LayoutSolverPropertyTests {
         let vars: [LayoutVariable]
         /// The first screen's variables: `vars.prefix(firstVariables)`.
         let firstVariables: Int
+        /// The first screen.
+        let first: [Spec]
         let firstIDs: [LayoutConstraintID]
         /// The second screen, its terms numbered among all the variables.
         let second: [Spec]
@@ -326,7 +328,7 @@ struct LayoutSolverPropertyTests {
             if index < first.count { firstIDs.append(try solver.add(first[index], vars)) }
             if index < second.count { secondIDs.append(try solver.add(second[index], vars)) }
         }
-        return TwoScreens(solver: solver, vars: vars, firstVariables: 2 * a, firstIDs: firstIDs, second: second, secondIDs: secondIDs)
+        return TwoScreens(solver: solver, vars: vars, firstVariables: 2 * a, first: first, firstIDs: firstIDs, second: second, secondIDs: secondIDs)
     }
 
     @Test(
@@ -370,6 +372,108 @@ struct LayoutSolverPropertyTests {
         #expect(solver.constraintCount == specs.count)
         #expect(requiredHold(specs, solver, vars))
         #expect(abs(cost(specs, solver, vars) - cost(specs, fresh, freshVars)) < 1e-6 * max(1, cost(specs, fresh, freshVars)))
+    }
+
+    @Test("30 random pairs of screens: one parked leaves the other's values as they were, and comes back with every value it had", arguments: 0 ..< 30)
+    func parkedScreenComesBackAsItWas(seed: Int) throws {
+        var rng = SplitMix(state: UInt64(seed) &* 2_971_215_073 &+ 17)
+        let two = try twoScreens(&rng)
+        let first = Array(two.vars.prefix(two.firstVariables))
+        let kept = Array(two.vars.dropFirst(two.firstVariables))
+        let before = two.vars.map { two.solver.value(of: $0) }
+        let block = try #require(two.solver.park(two.firstIDs, variables: first))
+        #expect(two.solver.constraintCount == two.second.count)
+        #expect(kept.map { two.solver.value(of: $0) } == Array(before.dropFirst(two.firstVariables)))
+        #expect(two.solver.restore(block))
+        #expect(two.solver.constraintCount == two.firstIDs.count + two.second.count)
+        #expect(two.vars.map { two.solver.value(of: $0) } == before)
+    }
+
+    @Test(
+        "50 random pairs of screens: one parked while the other's constants change and a third screen is added, then restored, ends at a fresh solve's cost",
+        arguments: 0 ..< 50)
+    func restoredScreenJoinsAChangedTableau(seed: Int) throws {
+        var rng = SplitMix(state: UInt64(seed) &* 1_073_807_359 &+ 19)
+        let two = try twoScreens(&rng)
+        let solver = two.solver
+        var vars = two.vars
+        let block = try #require(solver.park(two.firstIDs, variables: Array(vars.prefix(two.firstVariables))))
+        var second = two.second
+        let optional = second.indices.filter { second[$0].weight != nil && second[$0].terms.count == 1 }
+        for _ in 0 ..< 10 {
+            let index = optional.randomElement(using: &rng)!
+            let constant = -Double(Int.random(in: 10 ... 300, using: &rng))
+            try solver.setConstant(two.secondIDs[index], constant)
+            second[index].constant = constant
+        }
+        let views = Int.random(in: 5 ... 20, using: &rng)
+        let third = screen(views, &rng).map { $0.shifted(by: vars.count) }
+        vars += (0 ..< 2 * views).map { _ in solver.makeVariable() }
+        for spec in third { try solver.add(spec, vars) }
+        #expect(solver.restore(block))
+        let all = two.first + second + third
+        let (fresh, freshVars, _) = try solve(all, variables: vars.count)
+        #expect(solver.constraintCount == all.count)
+        #expect(requiredHold(all, solver, vars))
+        #expect(abs(cost(all, solver, vars) - cost(all, fresh, freshVars)) < 1e-6 * max(1, cost(all, fresh, freshVars)))
+    }
+
+    @Test("Changing a parked constraint's constant restores its block first, and the change holds")
+    func namingAParkedConstraintRestoresIt() throws {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable()
+        let id = try solver.add([(x, 1)], constant: -10, .equal)
+        let block = try #require(solver.park([id], variables: [x]))
+        try solver.setConstant(id, -25)
+        #expect(solver.parkedBlockCount == 0)
+        #expect(!solver.restore(block))
+        #expect(solver.constraintCount == 1)
+        #expect(solver.value(of: x) == 25)
+    }
+
+    @Test("A constraint added on a parked variable restores its block first, and both hold")
+    func addingOnAParkedVariableRestoresIt() throws {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        let id = try solver.add([(x, 1)], constant: -10, .equal)
+        _ = try #require(solver.park([id], variables: [x]))
+        try solver.add([(y, 1), (x, -1)], constant: -5, .equal)
+        #expect(solver.parkedBlockCount == 0)
+        #expect(solver.constraintCount == 2)
+        #expect(solver.value(of: y) == 15)
+    }
+
+    @Test("A dropped block's constraints are gone, its IDs ignored, and its variables reused")
+    func droppedBlockIsGone() throws {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable()
+        let id = try solver.add([(x, 1)], constant: -10, .equal)
+        let block = try #require(solver.park([id], variables: [x]))
+        solver.drop(block)
+        #expect(solver.parkedBlockCount == 0)
+        #expect(!solver.restore(block))
+        solver.remove(id)
+        try solver.setConstant(id, -3)
+        #expect(solver.constraintCount == 0)
+        let reused = solver.makeVariable()
+        #expect(reused == x)
+        try solver.add([(reused, 1)], constant: -4, .equal)
+        #expect(solver.value(of: reused) == 4)
+    }
+
+    @Test("20 random pairs of screens tied by one constraint: neither screen is parked, and nothing changes", arguments: 0 ..< 20)
+    func tiedScreenIsNotParked(seed: Int) throws {
+        var rng = SplitMix(state: UInt64(seed) &* 433_494_437 &+ 23)
+        let two = try twoScreens(&rng)
+        let tie = Spec(terms: [(two.firstVariables + 1, 1), (1, -1)], constant: 0, relation: .greaterThanOrEqual, weight: nil)
+        try two.solver.add(tie, two.vars)
+        let before = two.vars.map { two.solver.value(of: $0) }
+        #expect(two.solver.park(two.firstIDs, variables: Array(two.vars.prefix(two.firstVariables))) == nil)
+        #expect(two.solver.constraintCount == two.firstIDs.count + two.second.count + 1)
+        #expect(two.vars.map { two.solver.value(of: $0) } == before)
+        two.solver.remove(two.firstIDs, releasing: [])
+        #expect(two.solver.constraintCount == two.second.count + 1)
     }
 
     @Test(
