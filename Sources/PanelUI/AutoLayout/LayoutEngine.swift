@@ -44,6 +44,7 @@ final class LayoutEngine {
     /// Lets go of every item; the window calls it as it goes, while its views are still there.
     func tearDown() {
         isTornDown = true
+        parkedScreens.removeAll()
         for node in nodes.values {
             node.engine = nil
             if let item = node.item, item.layoutNode === node { item.layoutNode = nil }
@@ -356,6 +357,10 @@ final class LayoutEngine {
     /// Puts the constraints of a subtree that joined `window` into its engine, and queues the
     /// updates of the views constraints place.
     static func subtreeJoined(_ root: View, _ window: Window) {
+        if root.viewController != nil, let engine = window.layoutEngineStorage, engine.restoreParked(root) {
+            engine.queueUpdates(root)
+            return
+        }
         guard let state = root.autoLayout else {
             for subview in root.subviews { subtreeJoined(subview, window) }
             return
@@ -369,9 +374,20 @@ final class LayoutEngine {
     /// views' and guides' own constraints and variables, leave the solver together, so that a
     /// screen that nothing outside it is constrained to goes in one step
     /// (``LayoutSolver/remove(_:releasing:)``), not a pivot per constraint.
+    ///
+    /// A view controller's root view is parked instead (``LayoutSolver/park(_:variables:)``):
+    /// its block stays solved aside, and when the same subtree comes back with the same
+    /// constraints (a tab's page, a screen under a pushed one) ``subtreeJoined(_:_:)`` puts it
+    /// back without adding a constraint.
     func subtreeLeft(_ root: View) {
+        dropGoneScreens()
         var leaving = Leaving()
         gather(root, into: &leaving)
+        if root.viewController != nil, !isTornDown, let screen = park(root, leaving) {
+            parkedScreens.append(screen)
+            if parkedScreens.count > LayoutEngine.parkedScreenLimit { unpark(parkedScreens.removeFirst(), root: nil) }
+            return
+        }
         letGo(leaving)
     }
 
@@ -379,9 +395,165 @@ final class LayoutEngine {
     private func letGo(_ leaving: Leaving) {
         if !isTornDown { solver.remove(leaving.ids, releasing: leaving.variables) }
         guard !leaving.nodes.isEmpty else { return }
+        for node in leaving.nodes {
+            if let item = node.item, item.layoutNode === node { item.layoutNode = nil }
+        }
         let gone = Set(leaving.nodes.map(ObjectIdentifier.init))
         placedNodes.removeAll { gone.contains(ObjectIdentifier($0.node)) }
         guideNodes.removeAll { gone.contains(ObjectIdentifier($0)) }
+    }
+
+    // MARK: - Parked screens
+
+    /// A view controller's root view that left the window with its block parked in the solver,
+    /// and what its subtree was then, to tell whether it comes back the same.
+    private struct ParkedScreen {
+        weak var root: View?
+        let block: ParkedLayoutBlock
+        /// Its items' nodes in walk order, each with its parent's node then (nil: none, or the
+        /// root's), whether it was placed by constraints or a built-in guide, and its view's
+        /// frame flag and hugging and compression priorities.
+        let items: [(node: LayoutNode, parent: LayoutNode?, placed: Bool, guide: Bool, translates: Bool, priorities: [LayoutPriority])]
+        /// Its constraints in walk order, with their solver IDs and priorities then.
+        let constraints: [(constraint: LayoutConstraint, box: LayoutConstraintIDBox, priority: LayoutPriority)]
+        let direction: UserInterfaceLayoutDirection
+    }
+
+    private var parkedScreens: [ParkedScreen] = []
+    /// How many screens stay parked; the one parked longest ago goes first.
+    static let parkedScreenLimit = 8
+
+    /// Parks what `root` gathered; nil, with nothing changed, when it is not a closed block.
+    private func park(_ root: View, _ leaving: Leaving) -> ParkedScreen? {
+        guard let block = solver.park(leaving.ids, variables: leaving.variables) else { return nil }
+        let placed = Set(placedNodes.map { ObjectIdentifier($0.node) })
+        let guides = Set(guideNodes.map(ObjectIdentifier.init))
+        let items = leaving.nodes.map { node in
+            let view = node.item as? View
+            return (
+                node: node, parent: node.item === root ? nil : node.item?.layoutParent?.layoutNode, placed: placed.contains(ObjectIdentifier(node)),
+                guide: guides.contains(ObjectIdentifier(node)), translates: view?.translatesAutoresizingMaskIntoConstraints ?? false,
+                priorities: view.map(LayoutEngine.intrinsicPriorities) ?? []
+            )
+        }
+        let gone = Set(leaving.nodes.map(ObjectIdentifier.init))
+        placedNodes.removeAll { gone.contains(ObjectIdentifier($0.node)) }
+        guideNodes.removeAll { gone.contains(ObjectIdentifier($0)) }
+        return ParkedScreen(
+            root: root, block: block, items: items, constraints: leaving.constraints, direction: root.effectiveUserInterfaceLayoutDirection)
+    }
+
+    private static func intrinsicPriorities(_ view: View) -> [LayoutPriority] {
+        [.horizontal, .vertical].flatMap { axis in [view.contentHuggingPriority(for: axis), view.contentCompressionResistancePriority(for: axis)] }
+    }
+
+    /// Puts a parked screen back when `root` is its root and its subtree is as it left; true
+    /// when it did. A parked screen of `root` that changed is dropped.
+    private func restoreParked(_ root: View) -> Bool {
+        dropGoneScreens()
+        guard let index = parkedScreens.firstIndex(where: { $0.root === root }) else { return false }
+        let screen = parkedScreens.remove(at: index)
+        guard isUnchanged(screen, root), solver.restore(screen.block) else {
+            unpark(screen, root: root)
+            return false
+        }
+        for entry in screen.items {
+            guard let item = entry.node.item else { continue }
+            entry.node.engine = self
+            nodes[ObjectIdentifier(item)] = entry.node
+            if entry.placed, let view = item as? View { placedNodes.append(Placed(node: entry.node, view: view)) }
+            if entry.guide { guideNodes.append(entry.node) }
+        }
+        for (constraint, box, _) in screen.constraints {
+            constraint.engine = self
+            constraint.solverID = box
+            addedCount += 1
+            active[ObjectIdentifier(constraint)] = (addedCount, constraint)
+        }
+        // What changed while it was away, and did not reach the solver: constants and
+        // priorities, frames, intrinsic sizes and their priorities, baselines.
+        for (constraint, box, priority) in screen.constraints {
+            if constraint.priority != priority {
+                priorityChanged(constraint)
+            } else if [constraint.firstAttribute, constraint.secondAttribute].contains(where: { $0 == .firstBaseline || $0 == .lastBaseline }) {
+                solver.remove(box.id)
+                constraint.solverID = solverConstraint(for: constraint)
+            } else if solver.constant(of: box.id) != box.base - constraint.constant {
+                constantChanged(constraint)
+            }
+        }
+        for entry in screen.items {
+            guard let view = entry.node.item as? View else { continue }
+            if view.translatesAutoresizingMaskIntoConstraints != entry.translates {
+                translatesChanged(view, entry.node)
+            } else if entry.translates {
+                frameChanged(view, entry.node)
+            } else {
+                intrinsicChanged(view, entry.node, prioritiesChanged: LayoutEngine.intrinsicPriorities(view) != entry.priorities)
+            }
+        }
+        markDirty()
+        return true
+    }
+
+    /// Whether `root`'s subtree is as `screen` left: the same items in the same places, each
+    /// still holding its parked node, the same constraints installed on the same views, and
+    /// the same layout direction.
+    private func isUnchanged(_ screen: ParkedScreen, _ root: View) -> Bool {
+        guard root.effectiveUserInterfaceLayoutDirection == screen.direction else { return false }
+        var items = 0
+        var constraints = 0
+        func matches(_ item: any LayoutItem) -> Bool {
+            guard let node = item.layoutNode, items < screen.items.count else { return true }
+            let entry = screen.items[items]
+            items += 1
+            // The root's parent is outside: no constraint of the block names it.
+            return entry.node === node && node.engine == nil && entry.parent === (item === root ? nil : item.layoutParent?.layoutNode)
+        }
+        func walk(_ view: View) -> Bool {
+            if let state = view.autoLayout {
+                for constraint in state.installed {
+                    guard constraints < screen.constraints.count, screen.constraints[constraints].constraint === constraint,
+                        constraint.engine == nil
+                    else { return false }
+                    constraints += 1
+                }
+                for guide in state.guides where !matches(guide) { return false }
+                if let guide = state.safeAreaGuide, !matches(guide) { return false }
+                if let guide = state.marginsGuide, !matches(guide) { return false }
+                if !matches(view) { return false }
+            }
+            return view.subviews.allSatisfy(walk)
+        }
+        return walk(root) && items == screen.items.count && constraints == screen.constraints.count
+    }
+
+    /// Drops a parked screen's block; the items of `root`'s subtree (when it is alive) let go
+    /// of its nodes.
+    private func unpark(_ screen: ParkedScreen, root: View?) {
+        solver.drop(screen.block)
+        guard let root = root ?? screen.root else { return }
+        let parked = Set(screen.items.map { ObjectIdentifier($0.node) })
+        func clear(_ item: any LayoutItem) {
+            if let node = item.layoutNode, parked.contains(ObjectIdentifier(node)) { item.layoutNode = nil }
+        }
+        func walk(_ view: View) {
+            if let state = view.autoLayout {
+                for guide in state.guides { clear(guide) }
+                if let guide = state.safeAreaGuide { clear(guide) }
+                if let guide = state.marginsGuide { clear(guide) }
+                clear(view)
+            }
+            for subview in view.subviews { walk(subview) }
+        }
+        walk(root)
+    }
+
+    /// Drops the parked screens whose root has gone.
+    private func dropGoneScreens() {
+        guard parkedScreens.contains(where: { $0.root == nil }) else { return }
+        for screen in parkedScreens where screen.root == nil { solver.drop(screen.block) }
+        parkedScreens.removeAll { $0.root == nil }
     }
 
     /// What a subtree leaving the window takes out of the solver.
@@ -389,12 +561,17 @@ final class LayoutEngine {
         var ids: [LayoutConstraintID] = []
         var variables: [LayoutVariable] = []
         var nodes: [LayoutNode] = []
+        /// The app's constraints among them, with their solver IDs and priorities.
+        var constraints: [(constraint: LayoutConstraint, box: LayoutConstraintIDBox, priority: LayoutPriority)] = []
     }
 
     private func gather(_ view: View, into leaving: inout Leaving) {
         if let state = view.autoLayout {
             for constraint in state.installed {
-                if let id = detach(constraint) { leaving.ids.append(id) }
+                let box = constraint.solverID
+                guard let id = detach(constraint) else { continue }
+                leaving.ids.append(id)
+                if let box { leaving.constraints.append((constraint, box, constraint.priority)) }
             }
             for guide in state.guides { take(guide, into: &leaving) }
             if let guide = state.safeAreaGuide { take(guide, into: &leaving) }
@@ -405,12 +582,18 @@ final class LayoutEngine {
     }
 
     private func take(_ item: any LayoutItem, into leaving: inout Leaving) {
+        // The item keeps its node until ``letGo(_:)``: a parked screen's items keep theirs.
         guard let node = nodes.removeValue(forKey: ObjectIdentifier(item)) else { return }
-        if item.layoutNode === node { item.layoutNode = nil }
         node.engine = nil
         leaving.ids += node.frameIDs + node.intrinsicIDs + node.guideIDs
         leaving.variables += node.variables
         leaving.nodes.append(node)
+    }
+
+    /// Queues the constraint updates a subtree asked for.
+    private func queueUpdates(_ view: View) {
+        if view.autoLayout?.needsUpdateConstraints == true { needsConstraintUpdate(view) }
+        for subview in view.subviews { queueUpdates(subview) }
     }
 
     func needsConstraintUpdate(_ view: View) {
