@@ -57,7 +57,8 @@ struct TabBarControllerTests {
         #expect(tabs.selectedIndex == 2)
         #expect(delegate.selected == ["T2"])
         #expect(log.entries == ["T2.viewDidLoad", "T0.viewWillDisappear", "T2.viewWillAppear"])
-        bench.frames(milliseconds: 300)
+        // 250 ms of fade after two frames: the new screen's layout, then its drawing.
+        bench.frames(milliseconds: 350)
         #expect(log.entries.suffix(2) == ["T0.viewDidDisappear", "T2.viewDidAppear"])
     }
 
@@ -80,7 +81,8 @@ struct TabBarControllerTests {
         let (x, y) = tab(2)
         bench.tap(x, y)
         bench.app.runOnce()
-        bench.frames(milliseconds: 125)
+        // The fade's clock starts after the frame that draws the new screen (16 ms on).
+        bench.frames(milliseconds: 16 + 125)
         let shown = framebuffer.bitmap.color(x: 300, y: 150)
         #expect(shown.green > 60 && shown.green < 180)
     }
@@ -103,6 +105,29 @@ struct TabBarControllerTests {
         bench.tap(x, y)
         drawnFrames(bench, 30)
         #expect(counter.draws == 1)
+    }
+
+    @Test("the frame that draws the new tab into its snapshot still shows the old tab alone, and the mix starts the frame after")
+    func drawingFrameShowsTheOldTabAlone() {
+        let (bench, _, screens, _, framebuffer) = tabsBench()
+        screens[0].view.backgroundColor = Color(rgb: 0x000000)
+        screens[2].loadViewIfNeeded()
+        screens[2].view.backgroundColor = Color(rgb: 0x00FF00)
+        drawnFrames(bench, 1)
+        let counter = CountingView(frame: Rect(x: 200, y: 100, width: 40, height: 40))
+        screens[2].view.addSubview(counter)
+        let (x, y) = tab(2)
+        bench.tap(x, y)
+        var frames = 0
+        while counter.draws == 0 && frames < 5 {
+            drawnFrames(bench, 1)
+            frames += 1
+        }
+        #expect(frames >= 2, "the tap's frame lays out only")
+        #expect(counter.draws == 1)
+        #expect(framebuffer.bitmap.color(x: 20, y: 20).green == 0)
+        drawnFrames(bench, 1)
+        #expect(framebuffer.bitmap.color(x: 20, y: 20).green > 0)
     }
 
     @Test("after a cross-fade the screen shows what a full redraw shows")

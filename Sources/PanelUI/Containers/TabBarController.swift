@@ -21,8 +21,13 @@ open class TabBarController: ViewController {
     private let outgoing = Snapshot()
     private let incoming = Snapshot()
     private var fade: (from: ViewController, to: ViewController, animator: TransitionAnimator)?
-    /// Whether the fade has yet to show its first frame (which shows the old screen alone).
-    private var fadeStarting = false
+    /// Where the fade is: its first frame (the tap's) shows the old screen alone while the
+    /// new one is laid out, its second draws the new one into its snapshot, then they mix.
+    private var fadeStep = FadeStep.mixing
+
+    private enum FadeStep {
+        case layingOut, drawing, mixing
+    }
     /// The screen a finished fade ended on: its snapshot stays on screen for the last frame,
     /// and the view takes its place after (``swapInShownScreen()``), with the count of frames
     /// drawn when the fade ended.
@@ -192,7 +197,7 @@ open class TabBarController: ViewController {
                 completion: { [weak self] _ in self?.fadeEnded() })
             animator.afterLastFrame = { [weak self] in self?.swapInShownScreen() }
             fade = (old, new, animator)
-            fadeStarting = true
+            fadeStep = .layingOut
             animator.run(to: 1, duration: crossFadeDuration)
             return
         }
@@ -203,16 +208,25 @@ open class TabBarController: ViewController {
         }
     }
 
-    /// Shows the cross-fade at `progress`, drawing the new screen the first time it shows.
-    /// The first frame shows the old screen alone (the tap's frame has laid the new one out).
+    /// Shows the cross-fade at `progress`. The tap's frame lays the new screen out and the
+    /// next draws it into its snapshot, both showing the old screen alone; the fade's clock
+    /// starts after them, so no frame does two of these, and the mix starts from nothing.
     private func showFade(_ progress: Double, of new: ViewController?) {
         var opacity = UInt8(min(max((progress * 255).rounded(), 0), 255))
-        if fadeStarting && progress < 1 {
+        switch fadeStep {
+        case .layingOut where progress < 1:
+            fadeStep = .drawing
             opacity = 0
-        } else if opacity > 0, !incoming.isComplete, let new {
-            incoming.drawColumns(of: new.view, 0 ..< Int.max)
+        case .drawing where progress < 1:
+            fadeStep = .mixing
+            if let new { incoming.drawColumns(of: new.view, 0 ..< Int.max) }
+            // The screen still shows the old one alone: nothing to draw again.
+            fade?.animator.restartClock()
+            return
+        default:
+            fadeStep = .mixing
+            if opacity > 0, !incoming.isComplete, let new { incoming.drawColumns(of: new.view, 0 ..< Int.max) }
         }
-        fadeStarting = false
         transitionView.update {
             $0[1].opacity = opacity
             $0[1].isShown = opacity > 0

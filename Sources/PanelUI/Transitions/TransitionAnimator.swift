@@ -60,6 +60,15 @@ final class TransitionAnimator: FrameClockClient {
         }
     }
 
+    /// Starts a running transition's clock again, from now, at the progress it was run from:
+    /// for a frame that its owner spent getting ready (drawing a screen into a snapshot), so
+    /// that the motion starts after it, smoothly, with the whole duration to come.
+    func restartClock() {
+        guard running, let application else { return }
+        start = application.clock.now
+        progress = from
+    }
+
     /// Stops without completing: nothing more is called (its owner ended the transition itself).
     func cancel() {
         running = false
