@@ -362,12 +362,17 @@ public final class LayoutSolver {
         for index in parked.members { parkedIn[Int(index)] = 0 }
         for slot in parked.slots {
             guard let record = constraints[slot] else { continue }
-            constraints[slot] = nil
-            freeConstraints.append(slot)
-            freeSymbol(record.marker)
-            if let other = record.other { freeSymbol(other) }
+            freeRecord(record, at: slot)
         }
         for index in parked.released { freeSymbol(Symbol(index: index, kind: .external)) }
+    }
+
+    /// Frees a constraint's slot and its marker and error symbols.
+    private func freeRecord(_ record: Record, at slot: Int) {
+        constraints[slot] = nil
+        freeConstraints.append(slot)
+        freeSymbol(record.marker)
+        if let other = record.other { freeSymbol(other) }
     }
 
     /// How many blocks are parked.
@@ -398,11 +403,8 @@ public final class LayoutSolver {
             }
             objective.removeAll { inBlock[Int($0.index)] }
             for (slot, record) in records {
-                constraints[slot] = nil
-                freeConstraints.append(slot)
+                freeRecord(record, at: slot)
                 constraintCount -= 1
-                freeSymbol(record.marker)
-                if let other = record.other { freeSymbol(other) }
             }
             // Each released variable freed once, however often it was named (its mark goes as
             // it is freed).

@@ -89,6 +89,45 @@ struct AutoLayoutParkingTests {
         #expect(page.box.frame.width == 300)
     }
 
+    @Test("a baseline constraint is measured again when its screen comes back, its label's font changed while away")
+    func baselineConstraintMeasuredOnReturn() {
+        let (window, container, page) = shownPage()
+        let note = Label()
+        note.font = .system(size: 12)
+        note.text = "note"
+        note.translatesAutoresizingMaskIntoConstraints = false
+        page.view.addSubview(note)
+        LayoutConstraint.activate([
+            note.leadingAnchor.constraint(equalTo: page.view.leadingAnchor, constant: 300),
+            note.firstBaselineAnchor.constraint(equalTo: page.heading.firstBaselineAnchor),
+        ])
+        window.layoutIfNeeded()
+        page.view.removeFromSuperview()
+        page.heading.font = .system(size: 40)
+        container.addSubview(page.view)
+        window.layoutIfNeeded()
+        #expect(window.layoutEngine.solver.parkedBlockCount == 0)
+        let headingBaseline = page.heading.frame.minY + Double(Font.system(size: 40).ascent)
+        let noteBaseline = note.frame.minY + Double(Font.system(size: 12).ascent)
+        #expect(abs(headingBaseline - noteBaseline) <= 1)
+    }
+
+    @Test("a hugging priority raised while the screen was away holds its view to its content when it comes back")
+    func huggingChangedAwayIsApplied() {
+        let (window, container, page) = shownPage()
+        let wide = page.heading.widthAnchor.constraint(equalToConstant: 300)
+        wide.priority = LayoutPriority(rawValue: 500)
+        wide.isActive = true
+        window.layoutIfNeeded()
+        #expect(page.heading.frame.width == 300)
+        page.view.removeFromSuperview()
+        page.heading.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        container.addSubview(page.view)
+        window.layoutIfNeeded()
+        #expect(window.layoutEngine.solver.parkedBlockCount == 0)
+        #expect(page.heading.frame.width == page.heading.intrinsicContentSize.width)
+    }
+
     @Test("a frame set while the screen was away places it when it comes back")
     func frameChangedAwayIsApplied() {
         let (window, container, page) = shownPage()

@@ -398,7 +398,12 @@ final class LayoutEngine {
         for node in leaving.nodes {
             if let item = node.item, item.layoutNode === node { item.layoutNode = nil }
         }
-        let gone = Set(leaving.nodes.map(ObjectIdentifier.init))
+        forgetNodes(leaving.nodes)
+    }
+
+    /// Takes `nodes` out of the engine's lists of placed nodes and guides.
+    private func forgetNodes(_ nodes: [LayoutNode]) {
+        let gone = Set(nodes.map(ObjectIdentifier.init))
         placedNodes.removeAll { gone.contains(ObjectIdentifier($0.node)) }
         guideNodes.removeAll { gone.contains(ObjectIdentifier($0)) }
     }
@@ -436,9 +441,7 @@ final class LayoutEngine {
                 priorities: view.map(LayoutEngine.intrinsicPriorities) ?? []
             )
         }
-        let gone = Set(leaving.nodes.map(ObjectIdentifier.init))
-        placedNodes.removeAll { gone.contains(ObjectIdentifier($0.node)) }
-        guideNodes.removeAll { gone.contains(ObjectIdentifier($0)) }
+        forgetNodes(leaving.nodes)
         return ParkedScreen(
             root: root, block: block, items: items, constraints: leaving.constraints, direction: root.effectiveUserInterfaceLayoutDirection)
     }
