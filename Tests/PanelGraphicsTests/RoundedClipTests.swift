@@ -42,6 +42,56 @@ struct RoundedClipTests {
         #expect(edge.red > Color.blue.red && edge.red < 255)
     }
 
+    @Test(
+        "every pixel of a rounded clip, at random sizes, radii and places partly off the bitmap, is the shape's coverage of it",
+        arguments: [PixelFormat.xrgb8888, .rgb565])
+    func everyPixelIsTheShapesCoverage(format: PixelFormat) {
+        // A fixed sequence (Knuth's MMIX linear congruential steps), so that a failure repeats.
+        var state: UInt64 = 0x5EED
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        let blue = format.decode(format.encode(.blue))
+        for _ in 0 ..< 300 {
+            let rect = PixelRect(
+                x: Int(next() % 50) - 10, y: Int(next() % 50) - 10, width: Int(next() % 40) + 1,
+                height: Int(next() % 40) + 1)
+            // From half a pixel: below it the distance to the curve no longer measures coverage.
+            let radius = Double(next() % 400) / 16 + 0.5
+            let bitmap = whiteBitmap(format)
+            bitmap.withCanvas { canvas in
+                canvas.withRoundedClip(rect, radius: radius) { $0.fill(PixelRect(x: 0, y: 0, width: 40, height: 40), color: .blue) }
+            }
+            // The coverage by its definition: 1 within r − 0.5 of the corner circles' centres
+            // box, 0 from r + 0.5, the distance's part between.
+            let r = min(radius, Double(min(rect.width, rect.height)) / 2)
+            let cx0 = Double(rect.x) + r, cx1 = Double(rect.maxX) - r
+            let cy0 = Double(rect.y) + r, cy1 = Double(rect.maxY) - r
+            for y in 0 ..< 40 {
+                for x in 0 ..< 40 {
+                    let color = bitmap.color(x: x, y: y)
+                    guard rect.contains(x: x, y: y) else {
+                        #expect(color == .white, "outside \(rect) r \(radius) at \(x),\(y)")
+                        continue
+                    }
+                    let dx = max(cx0 - (Double(x) + 0.5), Double(x) + 0.5 - cx1, 0)
+                    let dy = max(cy0 - (Double(y) + 0.5), Double(y) + 0.5 - cy1, 0)
+                    let d2 = dx * dx + dy * dy
+                    let w = d2 >= (r + 0.5) * (r + 0.5) ? 0 : UInt32(min(max(r + 0.5 - d2.squareRoot(), 0), 1) * 256 + 0.5)
+                    if w == 0 {
+                        #expect(color == .white, "\(rect) r \(radius) at \(x),\(y)")
+                    } else if w == 256 || d2 <= (r - 0.5) * (r - 0.5) {
+                        #expect(color == blue, "\(rect) r \(radius) at \(x),\(y)")
+                    } else if format == .xrgb8888 {
+                        let mixed = { (drawn: UInt8) in UInt8((UInt32(drawn) * w + 255 * (256 - w)) >> 8) }
+                        #expect(color == Color(red: mixed(blue.red), green: mixed(blue.green), blue: mixed(blue.blue)), "\(rect) r \(radius) at \(x),\(y)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("a corner radius larger than the clip rounds it into a circle, with no trap")
     func hugeRadiusIsACircle() {
         let bitmap = clippedSquare(.xrgb8888, radius: 10_000)
