@@ -5,11 +5,11 @@ import Testing
 @Suite("Shadows: blurred masks, kept and put down in a colour")
 struct ShadowMaskTests {
     /// A white bitmap with the shadow of a 40×30 rectangle (radius 6, blur 4) at (30, 30).
-    func shadowed(_ format: PixelFormat, hole: PixelRect = .zero) -> Bitmap {
+    func shadowed(_ format: PixelFormat, hole: PixelRect = .zero, rows: PixelRect = .zero) -> Bitmap {
         let bitmap = whiteBitmap(format, width: 100, height: 90)
         let mask = ShadowMask(width: 40, height: 30, cornerRadius: 6, blurRadius: 4)
         bitmap.withCanvas { canvas in
-            canvas.drawShadow(mask, at: (30, 30), color: .black, hole: hole)
+            canvas.drawShadow(mask, at: (30, 30), color: .black, hole: hole, rows: rows)
         }
         return bitmap
     }
@@ -57,6 +57,33 @@ struct ShadowMaskTests {
         let bitmap = shadowed(.xrgb8888, hole: PixelRect(x: 32, y: 32, width: 36, height: 26))
         #expect(bitmap.color(x: 50, y: 45) == .white)
         #expect(bitmap.color(x: 50, y: 31).red < 200)
+    }
+
+    @Test(
+        "pixels inside the hole or the rows between the corners are left as they were, and every other pixel is drawn as without them",
+        arguments: [PixelFormat.xrgb8888, .rgb565])
+    func rowsAreSkipped(format: PixelFormat) {
+        let hole = PixelRect(x: 32, y: 32, width: 36, height: 26)
+        let rows = PixelRect(x: 30, y: 36, width: 40, height: 18)
+        let full = shadowed(format)
+        let skipped = shadowed(format, hole: hole, rows: rows)
+        for y in 0 ..< 90 {
+            for x in 0 ..< 100 {
+                let left = hole.contains(x: x, y: y) || rows.contains(x: x, y: y)
+                #expect(skipped.color(x: x, y: y) == (left ? .white : full.color(x: x, y: y)), "at \(x),\(y)")
+            }
+        }
+    }
+
+    @Test("where a row crosses a hole and a band that do not meet, the wider is left out and the rest drawn")
+    func apartHolesSkipTheWider() {
+        let hole = PixelRect(x: 32, y: 40, width: 6, height: 4)
+        let rows = PixelRect(x: 45, y: 40, width: 20, height: 4)
+        let full = shadowed(.xrgb8888)
+        let skipped = shadowed(.xrgb8888, hole: hole, rows: rows)
+        #expect(skipped.color(x: 50, y: 41) == .white)
+        #expect(skipped.color(x: 34, y: 41) == full.color(x: 34, y: 41))
+        #expect(full.color(x: 34, y: 41) != .white)
     }
 
     @Test("a path's shadow follows the path")

@@ -2,10 +2,14 @@
 extension Canvas {
     /// Draws `shadow` in `color` (its alpha times ``opacity`` times the mask's coverage), the
     /// shape's box placed with its top-left corner at `origin` (translated coordinates; the
-    /// blur reaches ``ShadowMask/reach`` pixels past it). Pixels inside `hole` (translated
-    /// coordinates: the part of the shape the view's opaque background will cover) are not
-    /// drawn. The middle of each side is one span of constant coverage; nothing allocates.
-    public mutating func drawShadow(_ shadow: ShadowMask, at origin: (x: Int, y: Int), color: Color, hole: PixelRect = .zero) {
+    /// blur reaches ``ShadowMask/reach`` pixels past it). Pixels inside `hole` or `rows`
+    /// (translated coordinates: parts of the shape the view's opaque background will cover,
+    /// such as the box inside its rounded corners and the rows between them) are not drawn;
+    /// where a row crosses both and they do not meet, only the wider is skipped. The middle
+    /// of each side is one span of constant coverage; nothing allocates.
+    public mutating func drawShadow(
+        _ shadow: ShadowMask, at origin: (x: Int, y: Int), color: Color, hole: PixelRect = .zero, rows: PixelRect = .zero
+    ) {
         let alphaWeight = weight(UInt32(color.alpha))
         guard alphaWeight > 0 else { return }
         let left = origin.x + translation.x + shadow.shapeOrigin.x - shadow.reach
@@ -14,6 +18,7 @@ extension Canvas {
         let area = extent.intersection(clipRect)
         guard !area.isEmpty else { return }
         let skip = device(hole).intersection(area)
+        let band = device(rows).intersection(area)
         let word = pixels.format.encode(color)
         let writer = self.writer
         let bytes = bytesPerPixel
@@ -40,9 +45,19 @@ extension Canvas {
         for y in area.y ..< area.maxY {
             let row = pixels.address(x: 0, y: y)
             let kept = shadow.keptRow(shadow.row(y - top))
-            if !skip.isEmpty && y >= skip.y && y < skip.maxY {
-                run(row, kept, from: area.x, to: skip.x)
-                run(row, kept, from: skip.maxX, to: area.maxX)
+            // The columns this row leaves out: the hole's, the band's, or both joined.
+            var gap = (from: area.x, to: area.x)
+            if !skip.isEmpty && y >= skip.y && y < skip.maxY { gap = (skip.x, skip.maxX) }
+            if !band.isEmpty && y >= band.y && y < band.maxY {
+                if gap.to > gap.from && band.x <= gap.to && gap.from <= band.maxX {
+                    gap = (min(gap.from, band.x), max(gap.to, band.maxX))
+                } else if band.width > gap.to - gap.from {
+                    gap = (band.x, band.maxX)
+                }
+            }
+            if gap.to > gap.from {
+                run(row, kept, from: area.x, to: gap.from)
+                run(row, kept, from: gap.to, to: area.maxX)
             } else {
                 run(row, kept, from: area.x, to: area.maxX)
             }

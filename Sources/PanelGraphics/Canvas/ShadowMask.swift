@@ -1,7 +1,7 @@
 import PanelCore
 
 /// A shape's shadow: its coverage blurred, kept so that a shadow that has not changed is drawn
-/// again without being blurred again (``Canvas/drawShadow(_:at:color:hole:)``).
+/// again without being blurred again (``Canvas/drawShadow(_:at:color:hole:rows:)``).
 ///
 /// The blur is three box blurs across and three down, which approach a Gaussian whose standard
 /// deviation is the blur radius (CALayer's `shadowRadius`, CSS's half blur). A rounded

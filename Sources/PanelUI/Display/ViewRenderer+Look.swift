@@ -21,13 +21,19 @@ extension ViewRenderer {
         var color = shadow.color
         color.alpha = UInt8((Double(color.alpha) * shadow.opacity).rounded())
         // Where the view's opaque background will cover the shadow, it is not drawn at all.
+        // The box inside its rounded corners (their curve passes within 0.3 r of a corner), and
+        // the rows between the corners, whole width.
         var hole = PixelRect.zero
+        var rows = PixelRect.zero
         if shadow.path == nil, opacity == 255, let background = view.presentationBackgroundColor, background.alpha == 255 {
-            let inset = Int((min(max(view.cornerRadius, 0), Double(min(pixels.width, pixels.height)) / 2) * 0.3).rounded(.up))
-            hole = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height).insetBy(dx: inset, dy: inset)
+            let radius = min(max(view.cornerRadius, 0), Double(min(pixels.width, pixels.height)) / 2)
+            let inset = Int((radius * 0.3).rounded(.up))
+            let whole = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
+            hole = whole.insetBy(dx: inset, dy: inset)
+            rows = whole.insetBy(dx: 0, dy: Int(radius.rounded(.up)))
         }
         let origin = shadow.path == nil ? offset : (offset.x - PixelRect.snapped(bounds.minX), offset.y - PixelRect.snapped(bounds.minY))
-        canvas.drawShadow(mask, at: origin, color: color, hole: hole)
+        canvas.drawShadow(mask, at: origin, color: color, hole: hole, rows: rows)
     }
 
     /// Draws `view` and its subviews opaque into an off-screen layer, then puts the layer on
