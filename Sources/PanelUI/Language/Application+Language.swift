@@ -18,8 +18,9 @@ extension Application {
 
     /// The conventions dates, times and numbers are shown in: the environment's at start
     /// (`LocaleInfo.current()`), then the locale of each language the app switches to (its
-    /// first installed one). Date pickers and calendars follow it unless given their own.
-    public var locale: LocaleInfo { languageState.locale }
+    /// first installed one). Date pickers and calendars follow it unless given their own. Read
+    /// from glibc on first use after a change, so an app that never asks maps no locale.
+    public var locale: LocaleInfo { languageState.locale() }
 
     /// Switches the app to `language`: the translator loads its catalog, then every view's
     /// ``LanguageApplying/applyLanguage(_:)`` closures run again and the windows lay out and
@@ -30,12 +31,7 @@ extension Application {
     public func setLanguage(_ language: Language) -> TranslationIssue? {
         let direction = userInterfaceLayoutDirection
         let issue = languageState.translator.use(language)
-        let shown = languageState.translator.language
-        if let locale = shown.localeIdentifiers.lazy.compactMap({ try? LocaleInfo(identifier: $0) }).first {
-            languageState.locale = locale
-        } else if shown == .english {
-            languageState.locale = .posix
-        }
+        languageState.switched(to: languageState.translator.language)
         // From English to Arabic (or back) leading and trailing constraints swap sides.
         if userInterfaceLayoutDirection != direction {
             for window in windows { window.layoutEngineStorage?.directionChanged() }
