@@ -80,11 +80,6 @@ extension Canvas {
                     let py = Double(y) + 0.5
                     let dy = max(cy0 - py, py - cy1, 0)
                     let dy2 = dy * dy
-                    @inline(__always) func distance2(_ x: Int) -> Double {
-                        let px = Double(x) + 0.5
-                        let dx = max(cx0 - px, px - cx1, 0)
-                        return dx * dx + dy2
-                    }
                     // [a, b): the pixels the shape reaches at all; [c, d) within it: those it
                     // covers whole.
                     let (a, b) = Self.interval(x0, x1, within: outside, strictly: true, dy2: dy2, cx0, cx1)
@@ -92,7 +87,7 @@ extension Canvas {
                     if a > x0 { (row + x0 * bytes).copyMemory(from: kept, byteCount: (a - x0) * bytes) }
                     if b < x1 { (row + b * bytes).copyMemory(from: kept + (b - x0) * bytes, byteCount: (x1 - b) * bytes) }
                     @inline(__always) func mix(_ x: Int) {
-                        let d2 = distance2(x)
+                        let d2 = Self.distance2(x, dy2: dy2, cx0, cx1)
                         let w = d2 >= outside ? 0 : UInt32(min(max(r + 0.5 - d2.squareRoot(), 0), 1) * 256 + 0.5)
                         guard w < 256 else { return }
                         let p = row + x * bytes
@@ -115,6 +110,15 @@ extension Canvas {
         }
     }
 
+    /// The squared distance from column `x`'s pixel centre to the box of corner centres
+    /// [cx0, cx1], the row's part being `dy2`: the one test of a rounded clip's pixels.
+    @inline(__always)
+    static func distance2(_ x: Int, dy2: Double, _ cx0: Double, _ cx1: Double) -> Double {
+        let px = Double(x) + 0.5
+        let dx = max(cx0 - px, px - cx1, 0)
+        return dx * dx + dy2
+    }
+
     /// The columns [lo, hi) of a row whose pixel centres lie within `limit` (squared distance
     /// to the box of corner centres [cx0, cx1], the row's part `dy2`; below it when `strictly`).
     /// They are an interval, the distance being convex along the row: guessed with a square
@@ -127,9 +131,7 @@ extension Canvas {
         let reach2 = limit - dy2
         guard lo < hi, reach2 >= 0 else { return (hi, hi) }
         @inline(__always) func holds(_ x: Int) -> Bool {
-            let px = Double(x) + 0.5
-            let dx = max(cx0 - px, px - cx1, 0)
-            let d2 = dx * dx + dy2
+            let d2 = distance2(x, dy2: dy2, cx0, cx1)
             return strictly ? d2 < limit : d2 <= limit
         }
         let reach = reach2.squareRoot()
