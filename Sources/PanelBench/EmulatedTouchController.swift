@@ -17,6 +17,27 @@ public protocol EmulatedTouchController: TouchController {
     /// The chip a mock board names, on the bench's lines and clock (the part the compatible
     /// names, at the board's address).
     static func makeEmulator(board: Board, interrupt: MockLine?, reset: MockLine?, clock: ManualClock) -> Emulator
+
+    /// Builds the driver on `emulator` and the bench's lines and clock, and hands it to
+    /// `launcher` on this thread. Unlike ``TouchController/launch(on:reset:interrupt:clock:board:with:)``
+    /// nothing is sent: the bench goes on stepping the emulator and the clock the driver holds,
+    /// and a ``BenchDriverLauncher`` runs the driver where it is made.
+    static func launch<Launcher: BenchDriverLauncher>(
+        onBench emulator: Emulator, reset: MockLine?, interrupt: MockLine?, clock: ManualClock, board: Board, with launcher: Launcher
+    ) throws(Launcher.Failure) -> Launcher.Result
+}
+
+/// Takes a driver built on the bench's emulator, lines and clock and runs it on the calling
+/// thread (a pipeline stepped in virtual time), so the values stay shared with the bench. A
+/// board's ``DriverLauncher`` takes them as `sending` instead, to move the driver onto its
+/// input thread.
+public protocol BenchDriverLauncher {
+    /// What launching makes (a stepped pipeline).
+    associatedtype Result
+    /// Why launching failed.
+    associatedtype Failure: Error
+    /// Starts `driver`; `identify` describes the chip once the driver has started.
+    func launch<Driver: TouchSource>(_ driver: Driver, identify: @escaping (Driver) -> DriverIdentity) throws(Failure) -> Result
 }
 
 extension FocalTechController: EmulatedTouchController {
@@ -24,6 +45,14 @@ extension FocalTechController: EmulatedTouchController {
         FT6x06Emulator(
             address: board.touch.address ?? .ft6x06, chipID: chipID(board.touch.compatible), maxPoints: board.touch.maxContacts ?? 2,
             interrupt: interrupt, reset: reset, clock: clock)
+    }
+
+    public static func launch<Launcher: BenchDriverLauncher>(
+        onBench emulator: FT6x06Emulator, reset: MockLine?, interrupt: MockLine?, clock: ManualClock, board: Board, with launcher: Launcher
+    ) throws(Launcher.Failure) -> Launcher.Result {
+        try launcher.launch(
+            FT6x06(bus: emulator, reset: reset, interrupt: interrupt, clock: clock, configuration: configuration(for: board))
+        ) { identity(of: $0) }
     }
 
     /// The 0xA3 value of the part a compatible names.
@@ -41,6 +70,14 @@ extension GoodixController: EmulatedTouchController {
     public static func makeEmulator(board: Board, interrupt: MockLine?, reset: MockLine?, clock: ManualClock) -> GT911Emulator {
         GT911Emulator(interrupt: interrupt, reset: reset, clock: clock)
     }
+
+    public static func launch<Launcher: BenchDriverLauncher>(
+        onBench emulator: GT911Emulator, reset: MockLine?, interrupt: MockLine?, clock: ManualClock, board: Board, with launcher: Launcher
+    ) throws(Launcher.Failure) -> Launcher.Result {
+        try launcher.launch(
+            GT911(bus: emulator, reset: reset, interrupt: interrupt, clock: clock, configuration: configuration(for: board))
+        ) { identity(of: $0) }
+    }
 }
 
 extension HynitronController: EmulatedTouchController {
@@ -53,5 +90,13 @@ extension HynitronController: EmulatedTouchController {
             default: 0xB4
             }
         return CST816Emulator(address: board.touch.address ?? .cst816, chipID: chipID, interrupt: interrupt, reset: reset, clock: clock)
+    }
+
+    public static func launch<Launcher: BenchDriverLauncher>(
+        onBench emulator: CST816Emulator, reset: MockLine?, interrupt: MockLine?, clock: ManualClock, board: Board, with launcher: Launcher
+    ) throws(Launcher.Failure) -> Launcher.Result {
+        try launcher.launch(
+            CST816(bus: emulator, reset: reset, interrupt: interrupt, clock: clock, configuration: configuration(for: board))
+        ) { identity(of: $0) }
     }
 }

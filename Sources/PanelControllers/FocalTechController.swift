@@ -29,7 +29,12 @@ public enum FocalTechController: TouchController {
         on bus: sending Bus, reset: sending Reset?, interrupt: sending Interrupt?, clock: sending Clock, board: Board, with launcher: Launcher
     ) throws(Launcher.Failure) -> Launcher.Result {
         let driver = FT6x06(bus: bus, reset: reset, interrupt: interrupt, clock: clock, configuration: configuration(for: board))
-        return try launcher.launch(driver) { d in DriverIdentity(d.info.map(describe) ?? []) }
+        return try launcher.launch(driver) { identity(of: $0) }
+    }
+
+    /// A started driver's chip, described for a person (nothing before it has started).
+    public static func identity<Bus, Reset, Interrupt, Clock>(of driver: FT6x06<Bus, Reset, Interrupt, Clock>) -> DriverIdentity {
+        DriverIdentity(driver.info.map(describe) ?? [])
     }
 
     /// A started chip's identity as lines for a person: chip, vendor, firmware, library, contacts.

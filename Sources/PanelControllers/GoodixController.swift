@@ -27,10 +27,14 @@ public enum GoodixController: TouchController {
         on bus: sending Bus, reset: sending Reset?, interrupt: sending Interrupt?, clock: sending Clock, board: Board, with launcher: Launcher
     ) throws(Launcher.Failure) -> Launcher.Result {
         let driver = GT911(bus: bus, reset: reset, interrupt: interrupt, clock: clock, configuration: configuration(for: board))
-        return try launcher.launch(driver) { d in
-            guard let info = d.info else { return DriverIdentity([]) }
-            return DriverIdentity(describe(info), resolution: (info.xResolution, info.yResolution))
-        }
+        return try launcher.launch(driver) { identity(of: $0) }
+    }
+
+    /// A started driver's chip and the resolution it reports in, described for a person
+    /// (nothing before it has started).
+    public static func identity<Bus, Reset, Interrupt, Clock>(of driver: GT911<Bus, Reset, Interrupt, Clock>) -> DriverIdentity {
+        guard let info = driver.info else { return DriverIdentity([]) }
+        return DriverIdentity(describe(info), resolution: (info.xResolution, info.yResolution))
     }
 
     /// A started chip's identity as lines for a person: product, address, firmware, configuration.

@@ -121,19 +121,10 @@ public final class Bench {
     ) throws(PanelKitError) -> (chip: any TouchControllerEmulator, input: any SteppedInput, identity: DriverIdentity) {
         let emulator = controller.makeEmulator(board: board, interrupt: interrupt, reset: reset, clock: clock)
         let launcher = BenchLauncher(board: board, queue: queue, clock: clock)
-        // `launch` takes the bus, lines and clock as `sending` (a board's launcher moves the
-        // driver onto its input thread), but the bench keeps stepping the emulator and the clock
-        // here afterwards, so the compiler cannot see the values as given away. Why no second
-        // thread can ever touch them:
-        // 1. BenchLauncher (this file's launcher, the only one passed here) starts no thread:
-        //    it wraps the driver in a PipelineBox and returns it to this call.
-        // 2. The emulator, MockLine, ManualClock, PipelineBox and Bench are all non-Sendable, so
-        //    the compiler refuses to move any of them, or the driver holding them, off the
-        //    thread that owns the Bench.
-        // SAFETY: by 1 and 2, every value below lives and is used on one thread only.
-        nonisolated(unsafe) let (bus, resetLine, interruptLine, benchClock) = (emulator, reset, interrupt, clock)
+        // Nothing is sent: the driver runs on this thread, sharing the emulator, the lines and
+        // the clock the bench goes on stepping.
         let (input, identity) = try controller.launch(
-            on: bus, reset: resetLine, interrupt: interruptLine, clock: benchClock, board: board, with: launcher)
+            onBench: emulator, reset: reset, interrupt: interrupt, clock: clock, board: board, with: launcher)
         return (emulator, input, identity)
     }
 
@@ -203,12 +194,12 @@ public final class Bench {
 
 /// Starts a driver on the bench: in a pipeline on the bench's queue and virtual clock, stepped
 /// by the session.
-struct BenchLauncher: DriverLauncher {
+struct BenchLauncher: BenchDriverLauncher {
     let board: Board
     let queue: EventQueue
     let clock: ManualClock
 
-    func launch<Driver: TouchSource>(_ driver: sending Driver, identify: @escaping (Driver) -> DriverIdentity) throws(PanelKitError) -> (
+    func launch<Driver: TouchSource>(_ driver: Driver, identify: @escaping (Driver) -> DriverIdentity) throws(PanelKitError) -> (
         any SteppedInput, DriverIdentity
     ) {
         var pipeline = TouchPipeline(source: driver, queue: queue, clock: clock)

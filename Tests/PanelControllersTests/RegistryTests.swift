@@ -112,11 +112,23 @@ private enum BenchOnlyController: EmulatedTouchController {
     static func launch<Bus: I2CBus, Reset: DigitalOutput, Interrupt: ReconfigurableLine, Clock: MonotonicClock, Launcher: DriverLauncher>(
         on bus: sending Bus, reset: sending Reset?, interrupt: sending Interrupt?, clock: sending Clock, board: Board, with launcher: Launcher
     ) throws(Launcher.Failure) -> Launcher.Result {
-        var configuration = FT6x06Configuration(transform: board.transform())
-        configuration.address = board.touch.address ?? I2CAddress(0x44)
-        return try launcher.launch(FT6x06(bus: bus, reset: reset, interrupt: interrupt, clock: clock, configuration: configuration)) { _ in
+        try launcher.launch(FT6x06(bus: bus, reset: reset, interrupt: interrupt, clock: clock, configuration: configuration(for: board))) { _ in
             DriverIdentity(["acme"])
         }
+    }
+
+    static func launch<Launcher: BenchDriverLauncher>(
+        onBench emulator: FT6x06Emulator, reset: MockLine?, interrupt: MockLine?, clock: ManualClock, board: Board, with launcher: Launcher
+    ) throws(Launcher.Failure) -> Launcher.Result {
+        try launcher.launch(FT6x06(bus: emulator, reset: reset, interrupt: interrupt, clock: clock, configuration: configuration(for: board))) { _ in
+            DriverIdentity(["acme"])
+        }
+    }
+
+    private static func configuration(for board: Board) -> FT6x06Configuration {
+        var configuration = FT6x06Configuration(transform: board.transform())
+        configuration.address = board.touch.address ?? I2CAddress(0x44)
+        return configuration
     }
 
     static func makeEmulator(board: Board, interrupt: MockLine?, reset: MockLine?, clock: ManualClock) -> FT6x06Emulator {
