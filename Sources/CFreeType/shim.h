@@ -1,4 +1,9 @@
 // FreeType 2 (Debian: libfreetype-dev): TrueType/OpenType faces and anti-aliased glyph bitmaps.
+// Its declarations come from here; PanelGraphics loads libfreetype.so.6 with dlopen when the
+// first TrueType file is opened, so apps that draw only the built-in font need not map it. Its
+// pkg-config entry, which gives the header's directory, still asks to link it: a board build
+// (scripts/build-for-board) reads the entry for the directory only, and maps FreeType only when
+// a TrueType file is opened.
 #if __has_include(<ft2build.h>)
 #include <ft2build.h>
 #include FT_FREETYPE_H

@@ -26,7 +26,8 @@ struct ShapedGlyph {
 /// inside the lock are unsafe pointers, which would otherwise tie the engine to the caller.
 final class FontEngine: @unchecked Sendable {
     private let library: FT_Library
-    /// HarfBuzz's functions (loaded on first use).
+    /// FreeType's and HarfBuzz's functions (loaded on first use).
+    private let ft: FreeType
     private let hb: HarfBuzz
     private var faces: [FT_Face] = []
     private var shapers: [OpaquePointer] = []
@@ -51,21 +52,22 @@ final class FontEngine: @unchecked Sendable {
     var visualLevels: [UInt8] = []
 
     init(typefaces: [Typeface], capacity: GlyphCacheCapacity) throws(FontError) {
+        ft = try FreeType.shared.get()
         hb = try HarfBuzz.shared.get()
         var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else {
+        guard ft.initFreeType(&library) == 0, let library else {
             throw .cannotOpen(path: typefaces[0].path, reason: "FreeType could not start")
         }
         self.library = library
         guard let buffer = hb.bufferCreate() else {
-            FT_Done_FreeType(library)
+            _ = ft.doneFreeType(library)
             throw .shaperUnavailable(library: HarfBuzz.soname, reason: "it could not make a buffer (out of memory)")
         }
         self.buffer = buffer
         faceSizes = Array(repeating: 0, count: typefaces.count)
         cache = GlyphCache(capacity: capacity)
         for typeface in typefaces {
-            let face = try Typeface.openFace(library: library, path: typeface.path, index: typeface.index)
+            let face = try Typeface.openFace(ft, library: library, path: typeface.path, index: typeface.index)
             faces.append(face)
             // HarfBuzz maps the same file for its shaping tables.
             let blob = hb.blobCreateFromFileOrFail(typeface.path)
@@ -85,15 +87,15 @@ final class FontEngine: @unchecked Sendable {
     deinit {
         for font in shapers { hb.fontDestroy(font) }
         hb.bufferDestroy(buffer)
-        for face in faces { FT_Done_Face(face) }
-        FT_Done_FreeType(library)
+        for face in faces { _ = ft.doneFace(face) }
+        _ = ft.doneFreeType(library)
     }
 
     var faceCount: Int { faces.count }
 
     private func setSize(_ size: Int, face index: Int) {
         guard faceSizes[index] != size else { return }
-        FT_Set_Pixel_Sizes(faces[index], 0, FT_UInt(size))
+        _ = ft.setPixelSizes(faces[index], 0, FT_UInt(size))
         hb.fontSetScale(shapers[index], Int32(size * 64), Int32(size * 64))
         faceSizes[index] = size
     }
@@ -111,8 +113,8 @@ final class FontEngine: @unchecked Sendable {
     /// The typeface that draws `scalar`: `preferred` if it has it, else the first that does;
     /// nil when none has it.
     private func face(for scalar: UInt32, preferring preferred: Int) -> Int? {
-        if FT_Get_Char_Index(faces[preferred], FT_ULong(scalar)) != 0 { return preferred }
-        for index in faces.indices where index != preferred && FT_Get_Char_Index(faces[index], FT_ULong(scalar)) != 0 {
+        if ft.getCharIndex(faces[preferred], FT_ULong(scalar)) != 0 { return preferred }
+        for index in faces.indices where index != preferred && ft.getCharIndex(faces[index], FT_ULong(scalar)) != 0 {
             return index
         }
         return nil
@@ -227,7 +229,7 @@ final class FontEngine: @unchecked Sendable {
     func ellipsis(size: Int) -> ShapedGlyph {
         let index = face(for: 0x2026, preferring: 0) ?? 0
         setSize(size, face: index)
-        let glyph = FT_Get_Char_Index(faces[index], 0x2026)
+        let glyph = ft.getCharIndex(faces[index], 0x2026)
         let advance = hb.fontGetGlyphHAdvance(shapers[index], glyph)
         return ShapedGlyph(glyph: glyph, face: UInt16(index), cluster: 0, scalar: 0x2026, advance: advance, xOffset: 0, yOffset: 0)
     }
@@ -240,7 +242,7 @@ final class FontEngine: @unchecked Sendable {
         let faceIndex = Int(glyph.face)
         setSize(size, face: faceIndex)
         let face = faces[faceIndex]
-        guard FT_Load_Glyph(face, glyph.glyph, Int32(panel_ft_load_render | panel_ft_load_target_light)) == 0 else { return nil }
+        guard ft.loadGlyph(face, glyph.glyph, FT_Int32(panel_ft_load_render | panel_ft_load_target_light)) == 0 else { return nil }
         let slot = face.pointee.glyph.pointee
         let bitmap = slot.bitmap
         let width = Int(bitmap.width)

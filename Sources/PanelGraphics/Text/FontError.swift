@@ -12,6 +12,9 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// HarfBuzz, which shapes TrueType text, could not be loaded (it is loaded when the first
     /// font family is made): the library is not installed, or is too old.
     case shaperUnavailable(library: String, reason: String)
+    /// FreeType, which reads TrueType files and draws their glyphs, could not be loaded (it is
+    /// loaded when the first TrueType file is opened): the library is not installed.
+    case rasterizerUnavailable(library: String, reason: String)
 
     /// FriBidi, which orders right-to-left and mixed text, could not be loaded (it is loaded
     /// when the first such text is laid out; until it is installed that text is drawn in its
@@ -31,6 +34,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             "a font family needs at least one typeface; name one or more font files"
         case .shaperUnavailable(let library, let reason):
             "cannot load \(library) to shape TrueType text (\(reason)); install Debian's libharfbuzz0b, or draw with the built-in font"
+        case .rasterizerUnavailable(let library, let reason):
+            "cannot load \(library) to read TrueType fonts (\(reason)); install Debian's libfreetype6, or draw with the built-in font"
         case .bidiUnavailable(let library, let reason):
             "cannot load \(library) to order right-to-left text (\(reason)); install Debian's libfribidi0 (scripts/setup does)"
         }

@@ -19,16 +19,18 @@ public struct Typeface: Hashable, Sendable, CustomStringConvertible {
 
     /// Opens `path` and checks that face `index` is a scalable font.
     ///
-    /// - Throws: ``FontError/cannotOpen(path:reason:)`` when the file is missing or unreadable,
+    /// - Throws: ``FontError/rasterizerUnavailable(library:reason:)`` when FreeType cannot be
+    ///   loaded, ``FontError/cannotOpen(path:reason:)`` when the file is missing or unreadable,
     ///   ``FontError/notAFont(path:reason:)`` when it is not a font (or `index` is past the
     ///   collection's faces), ``FontError/notScalable(path:)`` for a bitmap-only font.
     public init(contentsOfFile path: String, index: Int = 0) throws(FontError) {
         guard index >= 0, index < 0x10000 else { throw .notAFont(path: path, reason: "face index \(index) is out of range") }
+        let ft = try FreeType.shared.get()
         var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else { throw .cannotOpen(path: path, reason: "FreeType could not start") }
-        defer { FT_Done_FreeType(library) }
-        let face = try Self.openFace(library: library, path: path, index: index)
-        defer { FT_Done_Face(face) }
+        guard ft.initFreeType(&library) == 0, let library else { throw .cannotOpen(path: path, reason: "FreeType could not start") }
+        defer { _ = ft.doneFreeType(library) }
+        let face = try Self.openFace(ft, library: library, path: path, index: index)
+        defer { _ = ft.doneFace(face) }
         guard face.pointee.face_flags & FT_Long(panel_ft_face_flag_scalable) != 0 else { throw .notScalable(path: path) }
         self.path = path
         self.index = index
@@ -38,9 +40,9 @@ public struct Typeface: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// FreeType's face for `path`, or the typed error that says why there is none.
-    static func openFace(library: FT_Library, path: String, index: Int) throws(FontError) -> FT_Face {
+    static func openFace(_ ft: FreeType, library: FT_Library, path: String, index: Int) throws(FontError) -> FT_Face {
         var face: FT_Face?
-        let error = FT_New_Face(library, path, FT_Long(index), &face)
+        let error = ft.newFace(library, path, FT_Long(index), &face)
         if error == 0, let face { return face }
         switch error {
         case 0x01: throw .cannotOpen(path: path, reason: "no such file or it cannot be read")
