@@ -25,29 +25,15 @@ struct FreeType: Sendable {
     /// Opens `file` and finds every function; a missing library or function is an error that
     /// names the Debian package to install.
     static func load(_ file: String) -> Result<FreeType, FontError> {
-        let library: LoadedLibrary
-        switch LoadedLibrary.open(file) {
-        case .success(let opened): library = opened
-        case .failure(let failure): return .failure(.rasterizerUnavailable(library: file, reason: failure.reason))
-        }
-        func symbol<F>(_ name: String) throws(FontError) -> F {
-            guard let function = library.function(name, as: F.self) else {
-                throw .rasterizerUnavailable(library: file, reason: "it has no \(name)")
-            }
-            return function
-        }
-        do throws(FontError) {
-            return .success(
-                FreeType(
-                    initFreeType: try symbol("FT_Init_FreeType"),
-                    doneFreeType: try symbol("FT_Done_FreeType"),
-                    newFace: try symbol("FT_New_Face"),
-                    doneFace: try symbol("FT_Done_Face"),
-                    setPixelSizes: try symbol("FT_Set_Pixel_Sizes"),
-                    getCharIndex: try symbol("FT_Get_Char_Index"),
-                    loadGlyph: try symbol("FT_Load_Glyph")))
-        } catch {
-            return .failure(error)
+        LoadedLibrary.load(file, failure: { .rasterizerUnavailable(library: file, reason: $0) }) { symbols throws(FontError) in
+            FreeType(
+                initFreeType: try symbols("FT_Init_FreeType"),
+                doneFreeType: try symbols("FT_Done_FreeType"),
+                newFace: try symbols("FT_New_Face"),
+                doneFace: try symbols("FT_Done_Face"),
+                setPixelSizes: try symbols("FT_Set_Pixel_Sizes"),
+                getCharIndex: try symbols("FT_Get_Char_Index"),
+                loadGlyph: try symbols("FT_Load_Glyph"))
         }
     }
 }

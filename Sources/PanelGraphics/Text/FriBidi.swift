@@ -27,25 +27,12 @@ struct FriBidi: Sendable {
     /// Opens `file` and finds every function; a missing library or function is an error that
     /// names the Debian package to install.
     static func load(_ file: String) -> Result<FriBidi, FontError> {
-        let library: LoadedLibrary
-        switch LoadedLibrary.open(file) {
-        case .success(let opened): library = opened
-        case .failure(let failure): return .failure(.bidiUnavailable(library: file, reason: failure.reason))
-        }
-        func symbol<F>(_ name: String) throws(FontError) -> F {
-            guard let function = library.function(name, as: F.self) else {
-                throw .bidiUnavailable(library: file, reason: "it has no \(name) (FriBidi 1.0 or later is needed)")
-            }
-            return function
-        }
-        do throws(FontError) {
-            return .success(
-                FriBidi(
-                    getBidiTypes: try symbol("fribidi_get_bidi_types"),
-                    getBracketTypes: try symbol("fribidi_get_bracket_types"),
-                    getParEmbeddingLevels: try symbol("fribidi_get_par_embedding_levels_ex")))
-        } catch {
-            return .failure(error)
+        LoadedLibrary.load(file, requirement: "FriBidi 1.0 or later is needed", failure: { .bidiUnavailable(library: file, reason: $0) }) {
+            symbols throws(FontError) in
+            FriBidi(
+                getBidiTypes: try symbols("fribidi_get_bidi_types"),
+                getBracketTypes: try symbols("fribidi_get_bracket_types"),
+                getParEmbeddingLevels: try symbols("fribidi_get_par_embedding_levels_ex"))
         }
     }
 }

@@ -39,40 +39,26 @@ struct HarfBuzz: Sendable {
     /// Opens `file` and finds every function; a missing library or function is an error that
     /// names the Debian package to install.
     static func load(_ file: String) -> Result<HarfBuzz, FontError> {
-        let library: LoadedLibrary
-        switch LoadedLibrary.open(file) {
-        case .success(let opened): library = opened
-        case .failure(let failure): return .failure(.shaperUnavailable(library: file, reason: failure.reason))
-        }
-        // Each function is looked up once; the first one missing names itself in the error.
-        func symbol<F>(_ name: String) throws(FontError) -> F {
-            guard let function = library.function(name, as: F.self) else {
-                throw .shaperUnavailable(library: file, reason: "it has no \(name) (HarfBuzz 2.8.2 or later is needed)")
-            }
-            return function
-        }
-        do throws(FontError) {
-            return .success(
-                HarfBuzz(
-                    bufferCreate: try symbol("hb_buffer_create"),
-                    bufferDestroy: try symbol("hb_buffer_destroy"),
-                    bufferClearContents: try symbol("hb_buffer_clear_contents"),
-                    bufferAddUTF8: try symbol("hb_buffer_add_utf8"),
-                    bufferGuessSegmentProperties: try symbol("hb_buffer_guess_segment_properties"),
-                    bufferSetDirection: try symbol("hb_buffer_set_direction"),
-                    bufferGetGlyphInfos: try symbol("hb_buffer_get_glyph_infos"),
-                    bufferGetGlyphPositions: try symbol("hb_buffer_get_glyph_positions"),
-                    blobCreateFromFileOrFail: try symbol("hb_blob_create_from_file_or_fail"),
-                    blobDestroy: try symbol("hb_blob_destroy"),
-                    faceCreate: try symbol("hb_face_create"),
-                    faceDestroy: try symbol("hb_face_destroy"),
-                    fontCreate: try symbol("hb_font_create"),
-                    fontDestroy: try symbol("hb_font_destroy"),
-                    fontSetScale: try symbol("hb_font_set_scale"),
-                    fontGetGlyphHAdvance: try symbol("hb_font_get_glyph_h_advance"),
-                    shape: try symbol("hb_shape")))
-        } catch {
-            return .failure(error)
+        LoadedLibrary.load(file, requirement: "HarfBuzz 2.8.2 or later is needed", failure: { .shaperUnavailable(library: file, reason: $0) }) {
+            symbols throws(FontError) in
+            HarfBuzz(
+                bufferCreate: try symbols("hb_buffer_create"),
+                bufferDestroy: try symbols("hb_buffer_destroy"),
+                bufferClearContents: try symbols("hb_buffer_clear_contents"),
+                bufferAddUTF8: try symbols("hb_buffer_add_utf8"),
+                bufferGuessSegmentProperties: try symbols("hb_buffer_guess_segment_properties"),
+                bufferSetDirection: try symbols("hb_buffer_set_direction"),
+                bufferGetGlyphInfos: try symbols("hb_buffer_get_glyph_infos"),
+                bufferGetGlyphPositions: try symbols("hb_buffer_get_glyph_positions"),
+                blobCreateFromFileOrFail: try symbols("hb_blob_create_from_file_or_fail"),
+                blobDestroy: try symbols("hb_blob_destroy"),
+                faceCreate: try symbols("hb_face_create"),
+                faceDestroy: try symbols("hb_face_destroy"),
+                fontCreate: try symbols("hb_font_create"),
+                fontDestroy: try symbols("hb_font_destroy"),
+                fontSetScale: try symbols("hb_font_set_scale"),
+                fontGetGlyphHAdvance: try symbols("hb_font_get_glyph_h_advance"),
+                shape: try symbols("hb_shape"))
         }
     }
 }

@@ -1,27 +1,49 @@
 internal import CHarfBuzz
 
-/// A shared library opened with dlopen on first use (HarfBuzz, FriBidi): the text libraries an
-/// app maps only when it draws what needs them. The handle is never closed: the functions stay
-/// in use for the process's life.
-struct LoadedLibrary {
+/// A shared library opened with dlopen on first use (FreeType, HarfBuzz, FriBidi, and in
+/// PanelLinux libxkbcommon): the libraries an app maps only when it does what needs them. The
+/// handle is never closed: the functions stay in use for the process's life.
+package struct LoadedLibrary {
     let file: String
     private let handle: UnsafeMutableRawPointer
 
-    /// `file` opened, or the loader's reason it could not be ("not found" without one).
-    static func open(_ file: String) -> Result<LoadedLibrary, LoadFailure> {
+    /// Opens `file` and makes `Functions` of it with `build`, which looks each function up by
+    /// name through the `Symbols` it is given.
+    ///
+    /// A library that cannot be opened is `failure` of the loader's reason; a function it lacks
+    /// is `failure` of "it has no NAME", followed by `requirement` in brackets when there is
+    /// one (say, the version that brought the function). Either names what to install.
+    package static func load<Functions, Failure: Error>(
+        _ file: String, requirement: String? = nil, failure: (_ reason: String) -> Failure,
+        _ build: (Symbols<Failure>) throws(Failure) -> Functions
+    ) -> Result<Functions, Failure> {
         guard let handle = panel_dlopen(file) else {
-            return .failure(LoadFailure(reason: panel_dlerror().map { String(cString: $0) } ?? "not found"))
+            return .failure(failure(panel_dlerror().map { String(cString: $0) } ?? "not found"))
         }
-        return .success(LoadedLibrary(file: file, handle: handle))
+        let library = LoadedLibrary(file: file, handle: handle)
+        // Symbols keeps the closure only while `build` runs.
+        return withoutActuallyEscaping(failure) { failure in
+            let symbols = Symbols(library: library) { name in
+                failure("it has no \(name)" + (requirement.map { " (\($0))" } ?? ""))
+            }
+            do throws(Failure) {
+                return .success(try build(symbols))
+            } catch {
+                return .failure(error)
+            }
+        }
     }
 
-    /// The function `name`, as the C declaration's type `F`; nil when the library lacks it.
-    func function<F>(_ name: String, as type: F.Type = F.self) -> F? {
-        panel_dlsym(handle, name).map { unsafeBitCast($0, to: F.self) }
-    }
+    /// The functions of an opened library, by name.
+    package struct Symbols<Failure: Error> {
+        let library: LoadedLibrary
+        let missing: (_ name: String) -> Failure
 
-    /// Why a library could not be opened.
-    struct LoadFailure: Error {
-        let reason: String
+        /// The function `name`, as the C declaration's type `F`.
+        /// - Throws: the loader's failure naming the function, when the library lacks it.
+        package func callAsFunction<F>(_ name: String) throws(Failure) -> F {
+            guard let function = panel_dlsym(library.handle, name) else { throw missing(name) }
+            return unsafeBitCast(function, to: F.self)
+        }
     }
 }
