@@ -571,6 +571,22 @@ public struct Canvas {
     mutating func drawMask(
         _ mask: UnsafeBufferPointer<UInt8>, width: Int, height: Int, atX x: Int, y: Int, color: Color
     ) {
+        blendMask(mask, width: width, height: height, atX: x, y: y, color: color) { UInt32($0) }
+    }
+
+    /// Blends `color` through a mask of one byte a pixel whose coverage is `levels[byte]`: the
+    /// built-in faces' hex digits, drawn from the text itself rather than from a decoded copy.
+    mutating func drawMask(
+        _ mask: UnsafeBufferPointer<UInt8>, levels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, atX x: Int, y: Int, color: Color
+    ) {
+        precondition(levels.count == 256, "a level for every byte")
+        blendMask(mask, width: width, height: height, atX: x, y: y, color: color) { UInt32(levels[Int($0)]) }
+    }
+
+    @inline(__always)
+    private mutating func blendMask(
+        _ mask: UnsafeBufferPointer<UInt8>, width: Int, height: Int, atX x: Int, y: Int, color: Color, coverage: (UInt8) -> UInt32
+    ) {
         let target = PixelRect(x: x + translation.x, y: y + translation.y, width: width, height: height)
         let area = target.intersection(clipRect)
         guard !area.isEmpty else { return }
@@ -582,7 +598,7 @@ public struct Canvas {
             let row = pixels.address(x: 0, y: py)
             let maskRow = (py - target.y) * width - target.x
             for px in area.x ..< area.maxX {
-                let c = UInt32(mask[maskRow + px])
+                let c = coverage(mask[maskRow + px])
                 if c == 0 { continue }
                 let w: UInt32
                 if solid {

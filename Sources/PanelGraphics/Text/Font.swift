@@ -172,26 +172,26 @@ struct Glyph {
     var dataOffset: Int
 }
 
-/// A decoded face: glyph table and 8-bit coverage, immutable after decoding.
+/// A decoded face: its glyph table, read from the face's text when the size is first drawn.
+/// The coverage stays in the text, one hex digit a pixel, and is drawn from there: no copy of
+/// it is made, and only the pages of the glyphs an app draws are ever read in.
 final class FontFace: Sendable {
     let size: Int
     let ascent: Int
     let descent: Int
     let lineHeight: Int
+    /// Each glyph's `dataOffset` is where its first hex digit is in `encoded`.
     let glyphs: [Glyph]
-    let coverage: [UInt8]
+    let encoded: StaticString
     let ellipsis: Glyph
     let replacement: Glyph
 
-    /// Decodes a face from its hex text (scripts/generate-font): four header bytes, five bytes
-    /// of metrics per glyph, then each glyph's 4-bit coverage, two pixels a byte from a byte
-    /// boundary. A hex digit is one pixel's coverage, so the coverage is expanded straight from
-    /// the text, one table lookup a pixel: this runs on the first frame that draws the size, and
-    /// the 32 px face took 4.4 M instructions when it went through bytes and appends.
+    /// Reads a face's header and glyph table from its hex text (scripts/generate-font): four
+    /// header bytes, five bytes of metrics per glyph, then each glyph's 4-bit coverage, two
+    /// pixels a byte from a byte boundary, so that each hex digit is one pixel's coverage.
     init(encoded: StaticString) {
         var header: (size: Int, ascent: Int, descent: Int, lineHeight: Int) = (0, 0, 0, 0)
         var glyphs = [Glyph]()
-        var coverage = [UInt8]()
         encoded.withUTF8Buffer { hex in
             func byte(_ index: Int) -> Int {
                 let c0 = hex[2 * index], c1 = hex[2 * index + 1]
@@ -201,37 +201,36 @@ final class FontFace: Sendable {
             let count = BuiltInFont.codePointCount
             glyphs.reserveCapacity(count)
             var cursor = 4
-            var dataOffset = 0
             for _ in 0 ..< count {
-                let g = Glyph(
-                    advance: byte(cursor), xOffset: byte(cursor + 1) - 128, top: byte(cursor + 2) - 128,
-                    width: byte(cursor + 3), height: byte(cursor + 4), dataOffset: dataOffset)
-                glyphs.append(g)
-                dataOffset += g.width * g.height
+                glyphs.append(
+                    Glyph(
+                        advance: byte(cursor), xOffset: byte(cursor + 1) - 128, top: byte(cursor + 2) - 128,
+                        width: byte(cursor + 3), height: byte(cursor + 4), dataOffset: 0))
                 cursor += 5
             }
-            coverage = [UInt8](unsafeUninitializedCapacity: dataOffset) { out, initialized in
-                FontFace.coverageOfDigit.withUnsafeBufferPointer { table in
-                    var digit = 2 * cursor
-                    var written = 0
-                    for g in glyphs {
-                        let n = g.width * g.height
-                        for i in 0 ..< n { out[written + i] = table[Int(hex[digit + i])] }
-                        written += n
-                        digit += (n + 1) & ~1
-                    }
-                }
-                initialized = dataOffset
+            var digit = 2 * cursor
+            for i in glyphs.indices {
+                glyphs[i].dataOffset = digit
+                digit += (glyphs[i].width * glyphs[i].height + 1) & ~1
             }
+            precondition(digit <= hex.count, "a generated face holds every glyph's coverage")
         }
         size = header.size
         ascent = header.ascent
         descent = header.descent
         lineHeight = header.lineHeight
         self.glyphs = glyphs
-        self.coverage = coverage
+        self.encoded = encoded
         ellipsis = glyphs[BuiltInFont.latin1Count]
         replacement = glyphs[Int(("?" as Unicode.Scalar).value) - 0x20]
+    }
+
+    /// Calls `body` with `glyph`'s hex digits, one a pixel, row by row, and the coverage of each
+    /// digit by its ASCII code (``coverageOfDigit``).
+    @inline(__always)
+    func withMask<R>(of glyph: Glyph, _ body: (_ digits: UnsafeBufferPointer<UInt8>, _ levels: UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let digits = UnsafeBufferPointer(start: encoded.utf8Start + glyph.dataOffset, count: glyph.width * glyph.height)
+        return FontFace.coverageOfDigit.withUnsafeBufferPointer { body(digits, $0) }
     }
 
     /// Each hex digit's coverage by its ASCII code: the digit's value × 17, so "f" is 255. Any

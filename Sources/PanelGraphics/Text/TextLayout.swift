@@ -259,9 +259,8 @@ extension Canvas {
 
     private mutating func drawGlyph(_ glyph: Glyph, face: FontFace, penX: Int, baseline: Int, color: Color) {
         guard glyph.width > 0 else { return }
-        face.coverage.withUnsafeBufferPointer { all in
-            let mask = UnsafeBufferPointer(rebasing: all[glyph.dataOffset ..< (glyph.dataOffset + glyph.width * glyph.height)])
-            drawMask(mask, width: glyph.width, height: glyph.height, atX: penX + glyph.xOffset, y: baseline - glyph.top, color: color)
+        face.withMask(of: glyph) { digits, levels in
+            drawMask(digits, levels: levels, width: glyph.width, height: glyph.height, atX: penX + glyph.xOffset, y: baseline - glyph.top, color: color)
         }
     }
 }
