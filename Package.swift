@@ -159,7 +159,7 @@ let package = Package(
         .systemLibrary(name: "CPanelLinux", providers: [.apt(["libi2c-dev"])]),
         // libgpiod, v1 (1.6) or v2 (2.x): the shim picks the API from the gpiod.h pkg-config finds.
         // libxkbcommon: keyboard layouts for evdev keyboards.
-        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev", "xkb-data"])]),
+        .systemLibrary(name: "CXKBCommon", providers: [.apt(["libxkbcommon-dev", "xkb-data"])]),
         // libdrm: DRM/KMS mode setting, dumb buffers and page flips.
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CGPIOD", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),

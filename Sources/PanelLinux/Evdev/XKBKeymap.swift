@@ -38,45 +38,55 @@ public final class XKBKeymap {
     public let names: Names
     let keymap: OpaquePointer
     private let context: OpaquePointer
+    /// libxkbcommon's functions, loaded when the first layout is compiled.
+    let xkb: XKBCommon
 
     /// Compiles the layout.
-    /// - Throws: ``KeyboardLayoutError`` when XKB's data is missing or does not know the names.
-    public init(names: Names = Names()) throws(KeyboardLayoutError) {
-        guard let context = xkb_context_new(XKB_CONTEXT_NO_ENVIRONMENT_NAMES) else {
+    /// - Throws: ``KeyboardLayoutError`` when libxkbcommon or XKB's data is missing, or XKB
+    ///   does not know the names.
+    public convenience init(names: Names = Names()) throws(KeyboardLayoutError) {
+        try self.init(names: names, library: XKBCommon.shared)
+    }
+
+    /// Compiles the layout with `library`'s functions, or throws why they cannot be had.
+    init(names: Names, library: Result<XKBCommon, KeyboardLayoutError>) throws(KeyboardLayoutError) {
+        let xkb = try library.get()
+        guard let context = xkb.contextNew(XKB_CONTEXT_NO_ENVIRONMENT_NAMES) else {
             throw .noContext
         }
         // XKB would print its own lines to stderr; the error below says what to do.
-        xkb_context_set_log_level(context, XKB_LOG_LEVEL_CRITICAL)
+        xkb.contextSetLogLevel(context, XKB_LOG_LEVEL_CRITICAL)
         let compiled = names.layout.withCString { layout in
             names.variant.withCString { variant in
                 names.options.withCString { options in
                     names.model.withCString { model in
                         "evdev".withCString { rules in
                             var rmlvo = xkb_rule_names(rules: rules, model: model, layout: layout, variant: variant, options: options)
-                            return xkb_keymap_new_from_names(context, &rmlvo, XKB_KEYMAP_COMPILE_NO_FLAGS)
+                            return xkb.keymapNewFromNames(context, &rmlvo, XKB_KEYMAP_COMPILE_NO_FLAGS)
                         }
                     }
                 }
             }
         }
         guard let compiled else {
-            xkb_context_unref(context)
+            xkb.contextUnref(context)
             throw .unknownLayout(names, dataFound: Self.dataDirectoryExists)
         }
         self.names = names
         self.context = context
         self.keymap = compiled
+        self.xkb = xkb
     }
 
     deinit {
-        xkb_keymap_unref(keymap)
-        xkb_context_unref(context)
+        xkb.keymapUnref(keymap)
+        xkb.contextUnref(context)
     }
 
     /// Whether holding the key (Linux code, `KEY_*`) repeats it: letters and Backspace do,
     /// modifiers do not.
     public func repeats(code: UInt16) -> Bool {
-        xkb_keymap_key_repeats(keymap, xkb_keycode_t(code) + Self.evdevOffset) != 0
+        xkb.keymapKeyRepeats(keymap, xkb_keycode_t(code) + Self.evdevOffset) != 0
     }
 
     /// XKB's key codes are Linux's plus 8 (X11's reserved range).
@@ -99,11 +109,11 @@ public final class XKBKeyboardState {
     public init(keymap: XKBKeymap) {
         self.keymap = keymap
         // xkb_state_new fails only when out of memory.
-        state = xkb_state_new(keymap.keymap)!
+        state = keymap.xkb.stateNew(keymap.keymap)!
     }
 
     deinit {
-        xkb_state_unref(state)
+        keymap.xkb.stateUnref(state)
         utf8.deallocate()
     }
 
@@ -112,7 +122,7 @@ public final class XKBKeyboardState {
     /// (a modifier, a function key, Ctrl held: control characters are not text). Call it
     /// before ``update(code:down:)`` of the same press.
     public func text(code: UInt16) -> String? {
-        let n = xkb_state_key_get_utf8(state, xkb_keycode_t(code) + XKBKeymap.evdevOffset, utf8.baseAddress, utf8.count)
+        let n = keymap.xkb.stateKeyGetUTF8(state, xkb_keycode_t(code) + XKBKeymap.evdevOffset, utf8.baseAddress, utf8.count)
         guard n > 0, Int(n) < utf8.count else { return nil }
         let bytes = UnsafeRawBufferPointer(start: utf8.baseAddress, count: Int(n))
         for byte in bytes where byte < 0x20 || byte == 0x7F { return nil }
@@ -122,7 +132,7 @@ public final class XKBKeyboardState {
 
     /// Records a key going down or up (modifiers latch and lock here).
     public func update(code: UInt16, down: Bool) {
-        xkb_state_update_key(state, xkb_keycode_t(code) + XKBKeymap.evdevOffset, down ? XKB_KEY_DOWN : XKB_KEY_UP)
+        _ = keymap.xkb.stateUpdateKey(state, xkb_keycode_t(code) + XKBKeymap.evdevOffset, down ? XKB_KEY_DOWN : XKB_KEY_UP)
     }
 }
 
@@ -132,11 +142,16 @@ public enum KeyboardLayoutError: Error, Hashable, Sendable, CustomStringConverti
     case noContext
     /// XKB does not know the layout, or its data is not installed.
     case unknownLayout(XKBKeymap.Names, dataFound: Bool)
+    /// libxkbcommon could not be loaded (`library`, the loader's `reason`), or lacks a function.
+    case libraryUnavailable(library: String, reason: String)
 
     public var description: String {
         switch self {
         case .noContext:
             return "libxkbcommon could not create a context (out of memory?)"
+        case .libraryUnavailable(let library, let reason):
+            return
+                "keyboard layouts need libxkbcommon, which could not be loaded from \(library) (\(reason)): install Debian's libxkbcommon0 (`sudo apt-get install libxkbcommon0`)"
         case .unknownLayout(let names, let dataFound):
             return dataFound
                 ? "XKB does not know the keyboard \(names): pick a layout and variant from /usr/share/X11/xkb/rules/evdev.lst (`localectl list-x11-keymap-layouts`), e.g. \"us\", \"de\", \"fr\""
