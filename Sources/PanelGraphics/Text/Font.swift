@@ -161,15 +161,36 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// One glyph's metrics and where its coverage bytes start.
+/// One glyph's metrics and where its coverage starts, 12 bytes: the generated faces' bytes
+/// (unsigned, or offset by 128) and an offset into a face's text, which is under 4 GB.
 struct Glyph {
-    var advance: Int
-    var xOffset: Int
+    private let storedAdvance: UInt8
+    private let storedXOffset: Int8
+    private let storedTop: Int8
+    private let storedWidth: UInt8
+    private let storedHeight: UInt8
+    private var storedDataOffset: UInt32
+
+    /// A glyph of the encoded bytes (`xOffset` and `top` stored + 128), at `dataOffset`.
+    init(advance: UInt8, xOffsetPlus128: UInt8, topPlus128: UInt8, width: UInt8, height: UInt8, dataOffset: UInt32) {
+        storedAdvance = advance
+        storedXOffset = Int8(truncatingIfNeeded: Int(xOffsetPlus128) - 128)
+        storedTop = Int8(truncatingIfNeeded: Int(topPlus128) - 128)
+        storedWidth = width
+        storedHeight = height
+        storedDataOffset = dataOffset
+    }
+
+    var advance: Int { Int(storedAdvance) }
+    var xOffset: Int { Int(storedXOffset) }
     /// Rows from the top of the bitmap up to the baseline.
-    var top: Int
-    var width: Int
-    var height: Int
-    var dataOffset: Int
+    var top: Int { Int(storedTop) }
+    var width: Int { Int(storedWidth) }
+    var height: Int { Int(storedHeight) }
+    var dataOffset: Int {
+        get { Int(storedDataOffset) }
+        set { storedDataOffset = UInt32(newValue) }
+    }
 }
 
 /// A decoded face: its glyph table, read from the face's text when the size is first drawn.
@@ -193,18 +214,18 @@ final class FontFace: Sendable {
         var header: (size: Int, ascent: Int, descent: Int, lineHeight: Int) = (0, 0, 0, 0)
         var glyphs = [Glyph]()
         encoded.withUTF8Buffer { hex in
-            func byte(_ index: Int) -> Int {
+            func byte(_ index: Int) -> UInt8 {
                 let c0 = hex[2 * index], c1 = hex[2 * index + 1]
-                return Int((c0 <= 57 ? c0 &- 48 : c0 &- 87) << 4 | (c1 <= 57 ? c1 &- 48 : c1 &- 87))
+                return (c0 <= 57 ? c0 &- 48 : c0 &- 87) << 4 | (c1 <= 57 ? c1 &- 48 : c1 &- 87)
             }
-            header = (byte(0), byte(1), byte(2), byte(3))
+            header = (Int(byte(0)), Int(byte(1)), Int(byte(2)), Int(byte(3)))
             let count = BuiltInFont.codePointCount
             glyphs.reserveCapacity(count)
             var cursor = 4
             for _ in 0 ..< count {
                 glyphs.append(
                     Glyph(
-                        advance: byte(cursor), xOffset: byte(cursor + 1) - 128, top: byte(cursor + 2) - 128,
+                        advance: byte(cursor), xOffsetPlus128: byte(cursor + 1), topPlus128: byte(cursor + 2),
                         width: byte(cursor + 3), height: byte(cursor + 4), dataOffset: 0))
                 cursor += 5
             }
