@@ -109,10 +109,13 @@ let package = Package(
         // libpng's row-by-row writer, for screenshots without a whole-image copy: a C file keeps
         // the setjmp libpng's errors need.
         .target(name: "CPNGStream", linkerSettings: [.linkedLibrary("png16")]),
+        // The built-in bitmap faces, constant data made by scripts/generate-font.
+        .target(name: "CBuiltInFont"),
         .target(
             name: "PanelGraphics",
             dependencies: [
-                "PanelCore", "PanelFiles", "CPNG", "CPNGStream", "CFreeType", "CHarfBuzz", "CFriBidi", .product(name: "RealModule", package: "swift-numerics"),
+                "PanelCore", "PanelFiles", "CPNG", "CPNGStream", "CBuiltInFont", "CFreeType", "CHarfBuzz", "CFriBidi",
+                .product(name: "RealModule", package: "swift-numerics"),
             ],
             swiftSettings: strictSettings),
         // libjpeg-turbo's TurboJPEG (Debian: libturbojpeg0-dev), for PanelJPEG only.

@@ -2,25 +2,46 @@ import Testing
 
 @testable import PanelGraphics
 
-/// The built-in faces are read from their hex text: a glyph table decoded on first use, and the
-/// coverage drawn from the text itself.
-@Suite("The built-in faces, read from their text")
+/// The built-in faces: a glyph table decoded on first use, and the coverage drawn from the
+/// binary's bytes, 4 bits a pixel.
+@Suite("The built-in faces, drawn from the binary's bytes")
 struct BuiltInFaceTests {
     @Test("a built-in glyph's metrics take 12 bytes")
     func glyphIsTwelveBytes() {
         #expect(MemoryLayout<Glyph>.stride == 12)
     }
 
-    @Test("every glyph's coverage of every built-in face lies inside the face's text and is hex digits")
-    func everyGlyphIsInsideItsText() {
+    @Test("every glyph's coverage of every built-in face lies inside the face's bytes")
+    func everyGlyphIsInsideItsFace() {
         for index in BuiltInFont.sizes.indices {
             let face = BuiltInFont.face(index)
+            let bytes = FontFace.bytes(ofFace: index)
+            #expect(face.size == BuiltInFont.sizes[index])
             for glyph in face.glyphs {
-                face.withMask(of: glyph) { digits, levels in
-                    #expect(glyph.dataOffset + digits.count <= face.encoded.utf8CodeUnitCount)
-                    #expect(digits.allSatisfy { (48 ... 57).contains($0) || (97 ... 102).contains($0) })
-                    #expect(levels[Int(UInt8(ascii: "f"))] == 255 && levels[Int(UInt8(ascii: "0"))] == 0)
-                }
+                #expect(glyph.dataOffset + (glyph.width * glyph.height + 1) / 2 <= bytes.count)
+            }
+        }
+    }
+
+    @Test("a built-in glyph is drawn as its 4-bit pixels widened to 8 bits are, the first pixel of a byte in its high half")
+    func glyphDrawsItsNibbles() {
+        let face = BuiltInFont.face(1)
+        let glyph = face.glyph(for: "W")
+        let mask = face.mask(of: glyph)
+        let widened: [UInt8] = (0 ..< glyph.width * glyph.height).map { (i: Int) -> UInt8 in
+            let pair: UInt8 = mask[i / 2]
+            return (i % 2 == 0 ? pair >> 4 : pair & 15) * 17
+        }
+        #expect(Set(widened).count > 2, "the glyph has edges as well as ink and paper")
+        let packed = Bitmap(width: glyph.width, height: glyph.height, format: .xrgb8888)
+        let wide = Bitmap(width: glyph.width, height: glyph.height, format: .xrgb8888)
+        packed.withCanvas { $0.drawMask(packed: mask, width: glyph.width, height: glyph.height, atX: 0, y: 0, color: .white) }
+        widened.withUnsafeBufferPointer { widened in
+            wide.withCanvas { $0.drawMask(widened, width: glyph.width, height: glyph.height, atX: 0, y: 0, color: .white) }
+        }
+        for y in 0 ..< glyph.height {
+            for x in 0 ..< glyph.width {
+                #expect(packed.color(x: x, y: y) == wide.color(x: x, y: y))
             }
         }
     }

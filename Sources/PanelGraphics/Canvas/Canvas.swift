@@ -571,21 +571,24 @@ public struct Canvas {
     mutating func drawMask(
         _ mask: UnsafeBufferPointer<UInt8>, width: Int, height: Int, atX x: Int, y: Int, color: Color
     ) {
-        blendMask(mask, width: width, height: height, atX: x, y: y, color: color) { UInt32($0) }
+        blendMask(width: width, height: height, atX: x, y: y, color: color) { UInt32(mask[$0]) }
     }
 
-    /// Blends `color` through a mask of one byte a pixel whose coverage is `levels[byte]`: the
-    /// built-in faces' hex digits, drawn from the text itself rather than from a decoded copy.
+    /// Blends `color` through a 4-bit coverage mask, two pixels a byte (the first in the high
+    /// half) from the start of `mask`: the built-in faces' glyphs, drawn where they are stored.
     mutating func drawMask(
-        _ mask: UnsafeBufferPointer<UInt8>, levels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, atX x: Int, y: Int, color: Color
+        packed mask: UnsafeBufferPointer<UInt8>, width: Int, height: Int, atX x: Int, y: Int, color: Color
     ) {
-        precondition(levels.count == 256, "a level for every byte")
-        blendMask(mask, width: width, height: height, atX: x, y: y, color: color) { UInt32(levels[Int($0)]) }
+        precondition(mask.count >= (width * height + 1) / 2, "two pixels a byte")
+        blendMask(width: width, height: height, atX: x, y: y, color: color) { i in
+            let pair = mask[i >> 1]
+            return UInt32(i & 1 == 0 ? pair >> 4 : pair & 15) &* 17
+        }
     }
 
     @inline(__always)
     private mutating func blendMask(
-        _ mask: UnsafeBufferPointer<UInt8>, width: Int, height: Int, atX x: Int, y: Int, color: Color, coverage: (UInt8) -> UInt32
+        width: Int, height: Int, atX x: Int, y: Int, color: Color, coverage: (_ pixel: Int) -> UInt32
     ) {
         let target = PixelRect(x: x + translation.x, y: y + translation.y, width: width, height: height)
         let area = target.intersection(clipRect)
@@ -598,7 +601,7 @@ public struct Canvas {
             let row = pixels.address(x: 0, y: py)
             let maskRow = (py - target.y) * width - target.x
             for px in area.x ..< area.maxX {
-                let c = coverage(mask[maskRow + px])
+                let c = coverage(maskRow + px)
                 if c == 0 { continue }
                 let w: UInt32
                 if solid {

@@ -1,3 +1,4 @@
+internal import CBuiltInFont
 import Synchronization
 
 /// A typeface at a pixel size: one of PanelKit's built-in bitmap faces, or a TrueType family
@@ -162,7 +163,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One glyph's metrics and where its coverage starts, 12 bytes: the generated faces' bytes
-/// (unsigned, or offset by 128) and an offset into a face's text, which is under 4 GB.
+/// (unsigned, or offset by 128) and an offset into a face's bytes, which are under 4 GB.
 struct Glyph {
     private let storedAdvance: UInt8
     private let storedXOffset: Int8
@@ -193,74 +194,65 @@ struct Glyph {
     }
 }
 
-/// A decoded face: its glyph table, read from the face's text when the size is first drawn.
-/// The coverage stays in the text, one hex digit a pixel, and is drawn from there: no copy of
-/// it is made, and only the pages of the glyphs an app draws are ever read in.
+/// A decoded face: its glyph table, read from the face's bytes when the size is first drawn.
+/// The coverage stays where the binary holds it, 4 bits a pixel, and is drawn from there: no
+/// copy of it is made, and only the pages of the glyphs an app draws are ever read in.
 final class FontFace: Sendable {
+    /// The face's place in ``BuiltInFont/sizes``, which its bytes are found by.
+    let index: Int
     let size: Int
     let ascent: Int
     let descent: Int
     let lineHeight: Int
-    /// Each glyph's `dataOffset` is where its first hex digit is in `encoded`.
+    /// Each glyph's `dataOffset` is where its first coverage byte is in the face's bytes.
     let glyphs: [Glyph]
-    let encoded: StaticString
     let ellipsis: Glyph
     let replacement: Glyph
 
-    /// Reads a face's header and glyph table from its hex text (scripts/generate-font): four
+    /// Reads the header and glyph table of the face at `index` (scripts/generate-font): four
     /// header bytes, five bytes of metrics per glyph, then each glyph's 4-bit coverage, two
-    /// pixels a byte from a byte boundary, so that each hex digit is one pixel's coverage.
-    init(encoded: StaticString) {
-        var header: (size: Int, ascent: Int, descent: Int, lineHeight: Int) = (0, 0, 0, 0)
+    /// pixels a byte from a byte boundary.
+    init(index: Int) {
+        let bytes = FontFace.bytes(ofFace: index)
+        let count = BuiltInFont.codePointCount
         var glyphs = [Glyph]()
-        encoded.withUTF8Buffer { hex in
-            func byte(_ index: Int) -> UInt8 {
-                let c0 = hex[2 * index], c1 = hex[2 * index + 1]
-                return (c0 <= 57 ? c0 &- 48 : c0 &- 87) << 4 | (c1 <= 57 ? c1 &- 48 : c1 &- 87)
-            }
-            header = (Int(byte(0)), Int(byte(1)), Int(byte(2)), Int(byte(3)))
-            let count = BuiltInFont.codePointCount
-            glyphs.reserveCapacity(count)
-            var cursor = 4
-            for _ in 0 ..< count {
-                glyphs.append(
-                    Glyph(
-                        advance: byte(cursor), xOffsetPlus128: byte(cursor + 1), topPlus128: byte(cursor + 2),
-                        width: byte(cursor + 3), height: byte(cursor + 4), dataOffset: 0))
-                cursor += 5
-            }
-            var digit = 2 * cursor
-            for i in glyphs.indices {
-                glyphs[i].dataOffset = digit
-                digit += (glyphs[i].width * glyphs[i].height + 1) & ~1
-            }
-            precondition(digit <= hex.count, "a generated face holds every glyph's coverage")
+        glyphs.reserveCapacity(count)
+        var cursor = 4
+        for _ in 0 ..< count {
+            glyphs.append(
+                Glyph(
+                    advance: bytes[cursor], xOffsetPlus128: bytes[cursor + 1], topPlus128: bytes[cursor + 2],
+                    width: bytes[cursor + 3], height: bytes[cursor + 4], dataOffset: 0))
+            cursor += 5
         }
-        size = header.size
-        ascent = header.ascent
-        descent = header.descent
-        lineHeight = header.lineHeight
+        for i in glyphs.indices {
+            glyphs[i].dataOffset = cursor
+            cursor += (glyphs[i].width * glyphs[i].height + 1) / 2
+        }
+        precondition(cursor <= bytes.count, "a generated face holds every glyph's coverage")
+        self.index = index
+        size = Int(bytes[0])
+        ascent = Int(bytes[1])
+        descent = Int(bytes[2])
+        lineHeight = Int(bytes[3])
         self.glyphs = glyphs
-        self.encoded = encoded
         ellipsis = glyphs[BuiltInFont.latin1Count]
         replacement = glyphs[Int(("?" as Unicode.Scalar).value) - 0x20]
     }
 
-    /// Calls `body` with `glyph`'s hex digits, one a pixel, row by row, and the coverage of each
-    /// digit by its ASCII code (``coverageOfDigit``).
-    @inline(__always)
-    func withMask<R>(of glyph: Glyph, _ body: (_ digits: UnsafeBufferPointer<UInt8>, _ levels: UnsafeBufferPointer<UInt8>) -> R) -> R {
-        let digits = UnsafeBufferPointer(start: encoded.utf8Start + glyph.dataOffset, count: glyph.width * glyph.height)
-        return FontFace.coverageOfDigit.withUnsafeBufferPointer { body(digits, $0) }
+    /// The bytes of the face at `index`, as scripts/generate-font wrote them.
+    static func bytes(ofFace index: Int) -> UnsafeBufferPointer<UInt8> {
+        precondition(index >= 0 && index < Int(PANEL_BUILTIN_FACE_COUNT), "one of the built-in faces")
+        let face = Int32(index)
+        return UnsafeBufferPointer(start: panel_builtin_face(face), count: Int(panel_builtin_face_length(face)))
     }
 
-    /// Each hex digit's coverage by its ASCII code: the digit's value × 17, so "f" is 255. Any
-    /// other byte, never in a generated face, is 0. Made once, for every face.
-    private static let coverageOfDigit: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 256)
-        for (value, digit) in "0123456789abcdef".utf8.enumerated() { table[Int(digit)] = UInt8(value * 17) }
-        return table
-    }()
+    /// `glyph`'s coverage, 4 bits a pixel row by row, two pixels a byte (the first in the high
+    /// half): for ``Canvas/drawMask(packed:width:height:atX:y:color:)``.
+    @inline(__always)
+    func mask(of glyph: Glyph) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: FontFace.bytes(ofFace: index)[glyph.dataOffset ..< glyph.dataOffset + (glyph.width * glyph.height + 1) / 2])
+    }
 
     @inline(__always)
     func glyph(for scalar: Unicode.Scalar) -> Glyph {
@@ -275,7 +267,7 @@ final class FontFace: Sendable {
     }
 }
 
-/// The built-in family's tables (data in BuiltInFontData.swift, made by scripts/generate-font).
+/// The built-in family's tables (data in the CBuiltInFont module, made by scripts/generate-font).
 enum BuiltInFont {
     /// The faces' sizes, in the order they are encoded: the first four are `Font.caption`,
     /// `.body`, `.title` and `.largeTitle`; 20, 40 and 48 serve larger text sizes.
@@ -296,11 +288,11 @@ enum BuiltInFont {
         default: face16
         }
     }
-    private static let face12 = FontFace(encoded: encodedFaces[0])
-    private static let face16 = FontFace(encoded: encodedFaces[1])
-    private static let face24 = FontFace(encoded: encodedFaces[2])
-    private static let face32 = FontFace(encoded: encodedFaces[3])
-    private static let face20 = FontFace(encoded: encodedFaces[4])
-    private static let face40 = FontFace(encoded: encodedFaces[5])
-    private static let face48 = FontFace(encoded: encodedFaces[6])
+    private static let face12 = FontFace(index: 0)
+    private static let face16 = FontFace(index: 1)
+    private static let face24 = FontFace(index: 2)
+    private static let face32 = FontFace(index: 3)
+    private static let face20 = FontFace(index: 4)
+    private static let face40 = FontFace(index: 5)
+    private static let face48 = FontFace(index: 6)
 }

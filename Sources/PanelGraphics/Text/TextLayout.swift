@@ -259,8 +259,6 @@ extension Canvas {
 
     private mutating func drawGlyph(_ glyph: Glyph, face: FontFace, penX: Int, baseline: Int, color: Color) {
         guard glyph.width > 0 else { return }
-        face.withMask(of: glyph) { digits, levels in
-            drawMask(digits, levels: levels, width: glyph.width, height: glyph.height, atX: penX + glyph.xOffset, y: baseline - glyph.top, color: color)
-        }
+        drawMask(packed: face.mask(of: glyph), width: glyph.width, height: glyph.height, atX: penX + glyph.xOffset, y: baseline - glyph.top, color: color)
     }
 }
