@@ -46,6 +46,42 @@ struct BuiltInFaceTests {
         }
     }
 
+    @Test("a 4-bit mask clipped to start or end in the middle of a byte blends each visible pixel as its 8-bit widening does")
+    func clippedPackedMaskDrawsItsNibbles() {
+        // 5 × 3 pixels: rows are not byte-aligned, so rows 1 and 3 start in a byte's low half.
+        let width = 5, height = 3
+        let nibbles: [UInt8] = [0, 15, 7, 0, 3, 9, 0, 0, 15, 1, 2, 0, 15, 15, 0]
+        let packed: [UInt8] = stride(from: 0, to: nibbles.count, by: 2).map { i in
+            nibbles[i] << 4 | (i + 1 < nibbles.count ? nibbles[i + 1] : 0)
+        }
+        let widened = nibbles.map { $0 * 17 }
+        let translucent = Color(red: 200, green: 40, blue: 90, alpha: 160)
+        for clipX in 0 ..< width {
+            for clipWidth in 1 ... width - clipX {
+                let clip = PixelRect(x: 1 + clipX, y: 1, width: clipWidth, height: height)
+                let fromPacked = Bitmap(width: width + 2, height: height + 2, format: .xrgb8888)
+                let fromWide = Bitmap(width: width + 2, height: height + 2, format: .xrgb8888)
+                packed.withUnsafeBufferPointer { mask in
+                    fromPacked.withCanvas { canvas in
+                        canvas.pushClip(clip)
+                        canvas.drawMask(packed: mask, width: width, height: height, atX: 1, y: 1, color: translucent)
+                    }
+                }
+                widened.withUnsafeBufferPointer { mask in
+                    fromWide.withCanvas { canvas in
+                        canvas.pushClip(clip)
+                        canvas.drawMask(mask, width: width, height: height, atX: 1, y: 1, color: translucent)
+                    }
+                }
+                for y in 0 ..< height + 2 {
+                    for x in 0 ..< width + 2 {
+                        #expect(fromPacked.color(x: x, y: y) == fromWide.color(x: x, y: y), "clip \(clip) at (\(x), \(y))")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("a glyph's offsets below the baseline's left keep their sign")
     func negativeOffsetsKeepTheirSign() {
         let glyph = Glyph(advance: 7, xOffsetPlus128: 127, topPlus128: 125, width: 3, height: 4, dataOffset: 10)

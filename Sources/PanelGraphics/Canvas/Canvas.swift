@@ -571,47 +571,88 @@ public struct Canvas {
     mutating func drawMask(
         _ mask: UnsafeBufferPointer<UInt8>, width: Int, height: Int, atX x: Int, y: Int, color: Color
     ) {
-        blendMask(width: width, height: height, atX: x, y: y, color: color) { UInt32(mask[$0]) }
+        forEachMaskRow(width: width, height: height, atX: x, y: y, color: color) { blend, address, pixel, count in
+            var p = address
+            for i in pixel ..< pixel + count {
+                let c = UInt32(mask[i])
+                if c != 0 { blend.writer.plot(p, word: blend.word, weight: blend.weight(coverage: c)) }
+                p += blend.writer.bytesPerPixel
+            }
+        }
     }
 
     /// Blends `color` through a 4-bit coverage mask, two pixels a byte (the first in the high
     /// half) from the start of `mask`: the built-in faces' glyphs, drawn where they are stored.
+    /// Rows follow each other with no padding, so a row may start in a byte's low half. The
+    /// mask is walked a byte at a time, and a byte of two uncovered pixels costs one test.
     mutating func drawMask(
         packed mask: UnsafeBufferPointer<UInt8>, width: Int, height: Int, atX x: Int, y: Int, color: Color
     ) {
         precondition(mask.count >= (width * height + 1) / 2, "two pixels a byte")
-        blendMask(width: width, height: height, atX: x, y: y, color: color) { i in
-            let pair = mask[i >> 1]
-            return UInt32(i & 1 == 0 ? pair >> 4 : pair & 15) &* 17
+        forEachMaskRow(width: width, height: height, atX: x, y: y, color: color) { blend, address, pixel, count in
+            let step = blend.writer.bytesPerPixel
+            var p = address
+            var i = pixel
+            let end = pixel + count
+            if i & 1 == 1 {  // the row starts in a byte's low half
+                let c = UInt32(mask[i >> 1] & 15)
+                if c != 0 { blend.writer.plot(p, word: blend.word, weight: blend.weight(nibble: c)) }
+                p += step
+                i += 1
+            }
+            while i + 1 < end {
+                let pair = mask[i >> 1]
+                if pair != 0 {
+                    let high = UInt32(pair >> 4), low = UInt32(pair & 15)
+                    if high != 0 { blend.writer.plot(p, word: blend.word, weight: blend.weight(nibble: high)) }
+                    if low != 0 { blend.writer.plot(p + step, word: blend.word, weight: blend.weight(nibble: low)) }
+                }
+                p += 2 * step
+                i += 2
+            }
+            if i < end {  // the row ends in a byte's high half
+                let c = UInt32(mask[i >> 1] >> 4)
+                if c != 0 { blend.writer.plot(p, word: blend.word, weight: blend.weight(nibble: c)) }
+            }
         }
     }
 
+    /// What a coverage mask's rows are blended with: the colour's word, how a coverage becomes
+    /// a weight, and the pixel writer.
+    struct MaskBlend {
+        let writer: PixelWriter
+        let word: UInt32
+        /// The colour's alpha times the canvas's opacity, 0…65 025.
+        let colorAlpha: UInt32
+
+        /// The weight (0…256) of a pixel of 8-bit coverage `c` (1…255).
+        @inline(__always)
+        func weight(coverage c: UInt32) -> UInt32 {
+            if colorAlpha == 255 * 255 { return c == 255 ? 256 : c + (c >> 7) }
+            let a255 = (c * colorAlpha + 32512) / 65025
+            return a255 + (a255 >> 7)
+        }
+
+        /// The weight of a pixel of 4-bit coverage `n` (1…15), which is 8-bit coverage 17 × n.
+        @inline(__always)
+        func weight(nibble n: UInt32) -> UInt32 { weight(coverage: n &* 17) }
+    }
+
+    /// Calls `blendRow` for each row of a `width` × `height` mask at (`x`, `y`) that the clip
+    /// leaves: with the address of the row's first visible pixel, that pixel's index in the
+    /// mask (row by row, no padding) and how many pixels of the row are visible.
     @inline(__always)
-    private mutating func blendMask(
-        width: Int, height: Int, atX x: Int, y: Int, color: Color, coverage: (_ pixel: Int) -> UInt32
+    private func forEachMaskRow(
+        width: Int, height: Int, atX x: Int, y: Int, color: Color,
+        _ blendRow: (_ blend: MaskBlend, _ address: UnsafeMutableRawPointer, _ pixel: Int, _ count: Int) -> Void
     ) {
         let target = PixelRect(x: x + translation.x, y: y + translation.y, width: width, height: height)
         let area = target.intersection(clipRect)
         guard !area.isEmpty else { return }
-        let word = pixels.format.encode(color)
-        let colorAlpha = UInt32(color.alpha) * UInt32(opacity)
-        let solid = colorAlpha == 255 * 255
-        let writer = self.writer
+        let blend = MaskBlend(
+            writer: writer, word: pixels.format.encode(color), colorAlpha: UInt32(color.alpha) * UInt32(opacity))
         for py in area.y ..< area.maxY {
-            let row = pixels.address(x: 0, y: py)
-            let maskRow = (py - target.y) * width - target.x
-            for px in area.x ..< area.maxX {
-                let c = coverage(maskRow + px)
-                if c == 0 { continue }
-                let w: UInt32
-                if solid {
-                    w = c == 255 ? 256 : c + (c >> 7)
-                } else {
-                    let a255 = (c * colorAlpha + 32512) / 65025
-                    w = a255 + (a255 >> 7)
-                }
-                writer.plot(row + px * bytesPerPixel, word: word, weight: w)
-            }
+            blendRow(blend, pixels.address(x: area.x, y: py), (py - target.y) * width + area.x - target.x, area.width)
         }
     }
 }

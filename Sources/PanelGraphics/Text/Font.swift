@@ -170,7 +170,7 @@ struct Glyph {
     private let storedTop: Int8
     private let storedWidth: UInt8
     private let storedHeight: UInt8
-    private var storedDataOffset: UInt32
+    private let storedDataOffset: UInt32
 
     /// A glyph of the encoded bytes (`xOffset` and `top` stored + 128), at `dataOffset`.
     init(advance: UInt8, xOffsetPlus128: UInt8, topPlus128: UInt8, width: UInt8, height: UInt8, dataOffset: UInt32) {
@@ -188,18 +188,16 @@ struct Glyph {
     var top: Int { Int(storedTop) }
     var width: Int { Int(storedWidth) }
     var height: Int { Int(storedHeight) }
-    var dataOffset: Int {
-        get { Int(storedDataOffset) }
-        set { storedDataOffset = UInt32(newValue) }
-    }
+    var dataOffset: Int { Int(storedDataOffset) }
 }
 
 /// A decoded face: its glyph table, read from the face's bytes when the size is first drawn.
 /// The coverage stays where the binary holds it, 4 bits a pixel, and is drawn from there: no
 /// copy of it is made, and only the pages of the glyphs an app draws are ever read in.
 final class FontFace: Sendable {
-    /// The face's place in ``BuiltInFont/sizes``, which its bytes are found by.
-    let index: Int
+    /// The face's bytes, as scripts/generate-font wrote them: constant C data, never written,
+    /// so any thread may read them.
+    nonisolated(unsafe) let bytes: UnsafeBufferPointer<UInt8>
     let size: Int
     let ascent: Int
     let descent: Int
@@ -217,20 +215,19 @@ final class FontFace: Sendable {
         let count = BuiltInFont.codePointCount
         var glyphs = [Glyph]()
         glyphs.reserveCapacity(count)
-        var cursor = 4
-        for _ in 0 ..< count {
+        // The coverage starts after the header and the whole table.
+        var coverage = 4 + 5 * count
+        for i in 0 ..< count {
+            let metrics = 4 + 5 * i
+            let width = bytes[metrics + 3], height = bytes[metrics + 4]
             glyphs.append(
                 Glyph(
-                    advance: bytes[cursor], xOffsetPlus128: bytes[cursor + 1], topPlus128: bytes[cursor + 2],
-                    width: bytes[cursor + 3], height: bytes[cursor + 4], dataOffset: 0))
-            cursor += 5
+                    advance: bytes[metrics], xOffsetPlus128: bytes[metrics + 1], topPlus128: bytes[metrics + 2],
+                    width: width, height: height, dataOffset: UInt32(coverage)))
+            coverage += (Int(width) * Int(height) + 1) / 2
         }
-        for i in glyphs.indices {
-            glyphs[i].dataOffset = cursor
-            cursor += (glyphs[i].width * glyphs[i].height + 1) / 2
-        }
-        precondition(cursor <= bytes.count, "a generated face holds every glyph's coverage")
-        self.index = index
+        precondition(coverage <= bytes.count, "a generated face holds every glyph's coverage")
+        self.bytes = bytes
         size = Int(bytes[0])
         ascent = Int(bytes[1])
         descent = Int(bytes[2])
@@ -251,7 +248,7 @@ final class FontFace: Sendable {
     /// half): for ``Canvas/drawMask(packed:width:height:atX:y:color:)``.
     @inline(__always)
     func mask(of glyph: Glyph) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: FontFace.bytes(ofFace: index)[glyph.dataOffset ..< glyph.dataOffset + (glyph.width * glyph.height + 1) / 2])
+        UnsafeBufferPointer(rebasing: bytes[glyph.dataOffset ..< glyph.dataOffset + (glyph.width * glyph.height + 1) / 2])
     }
 
     @inline(__always)

@@ -3,10 +3,7 @@ internal import CHarfBuzz
 /// A shared library opened with dlopen on first use (FreeType, HarfBuzz, FriBidi, and in
 /// PanelLinux libxkbcommon): the libraries an app maps only when it does what needs them. The
 /// handle is never closed: the functions stay in use for the process's life.
-package struct LoadedLibrary {
-    let file: String
-    private let handle: UnsafeMutableRawPointer
-
+package enum LoadedLibrary {
     /// Opens `file` and makes `Functions` of it with `build`, which looks each function up by
     /// name through the `Symbols` it is given.
     ///
@@ -20,10 +17,9 @@ package struct LoadedLibrary {
         guard let handle = panel_dlopen(file) else {
             return .failure(failure(panel_dlerror().map { String(cString: $0) } ?? "not found"))
         }
-        let library = LoadedLibrary(file: file, handle: handle)
         // Symbols keeps the closure only while `build` runs.
         return withoutActuallyEscaping(failure) { failure in
-            let symbols = Symbols(library: library) { name in
+            let symbols = Symbols(handle: handle) { name in
                 failure("it has no \(name)" + (requirement.map { " (\($0))" } ?? ""))
             }
             do throws(Failure) {
@@ -36,13 +32,14 @@ package struct LoadedLibrary {
 
     /// The functions of an opened library, by name.
     package struct Symbols<Failure: Error> {
-        let library: LoadedLibrary
+        /// The library's dlopen handle.
+        let handle: UnsafeMutableRawPointer
         let missing: (_ name: String) -> Failure
 
         /// The function `name`, as the C declaration's type `F`.
         /// - Throws: the loader's failure naming the function, when the library lacks it.
         package func callAsFunction<F>(_ name: String) throws(Failure) -> F {
-            guard let function = panel_dlsym(library.handle, name) else { throw missing(name) }
+            guard let function = panel_dlsym(handle, name) else { throw missing(name) }
             return unsafeBitCast(function, to: F.self)
         }
     }
