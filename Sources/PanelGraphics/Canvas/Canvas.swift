@@ -571,12 +571,15 @@ public struct Canvas {
     mutating func drawMask(
         _ mask: UnsafeBufferPointer<UInt8>, width: Int, height: Int, atX x: Int, y: Int, color: Color
     ) {
-        forEachMaskRow(width: width, height: height, atX: x, y: y, color: color) { blend, address, pixel, count in
-            var p = address
-            for i in pixel ..< pixel + count {
+        guard let (blend, area, first) = maskArea(width: width, height: height, atX: x, y: y, color: color) else { return }
+        let writer = blend.writer
+        for row in 0 ..< area.height {
+            var p = pixels.address(x: area.x, y: area.y + row)
+            let start = first + row * width
+            for i in start ..< start + area.width {
                 let c = UInt32(mask[i])
-                if c != 0 { blend.writer.plot(p, word: blend.word, weight: blend.weight(coverage: c)) }
-                p += blend.writer.bytesPerPixel
+                if c != 0 { writer.plot(p, word: blend.word, weight: blend.weight(coverage: c)) }
+                p += writer.bytesPerPixel
             }
         }
     }
@@ -589,30 +592,42 @@ public struct Canvas {
         packed mask: UnsafeBufferPointer<UInt8>, width: Int, height: Int, atX x: Int, y: Int, color: Color
     ) {
         precondition(mask.count >= (width * height + 1) / 2, "two pixels a byte")
-        forEachMaskRow(width: width, height: height, atX: x, y: y, color: color) { blend, address, pixel, count in
-            let step = blend.writer.bytesPerPixel
-            var p = address
-            var i = pixel
-            let end = pixel + count
+        guard let (blend, area, first) = maskArea(width: width, height: height, atX: x, y: y, color: color) else { return }
+        // One loop per pixel size, so that each pixel's blend is inlined into it.
+        if blend.writer.bytesPerPixel == 4 {
+            blendPacked(Pixel32.self, mask: mask, width: width, area: area, first: first, blend: blend)
+        } else {
+            blendPacked(Pixel16.self, mask: mask, width: width, area: area, first: first, blend: blend)
+        }
+    }
+
+    @inline(__always)
+    private func blendPacked<P: MaskPixel>(
+        _: P.Type, mask: UnsafeBufferPointer<UInt8>, width: Int, area: PixelRect, first: Int, blend: MaskBlend
+    ) {
+        for row in 0 ..< area.height {
+            var p = pixels.address(x: area.x, y: area.y + row)
+            var i = first + row * width
+            let end = i + area.width
             if i & 1 == 1 {  // the row starts in a byte's low half
                 let c = UInt32(mask[i >> 1] & 15)
-                if c != 0 { blend.writer.plot(p, word: blend.word, weight: blend.weight(nibble: c)) }
-                p += step
+                if c != 0 { P.blend(p, blend, weight: blend.weight(nibble: c)) }
+                p += P.size
                 i += 1
             }
             while i + 1 < end {
                 let pair = mask[i >> 1]
                 if pair != 0 {
                     let high = UInt32(pair >> 4), low = UInt32(pair & 15)
-                    if high != 0 { blend.writer.plot(p, word: blend.word, weight: blend.weight(nibble: high)) }
-                    if low != 0 { blend.writer.plot(p + step, word: blend.word, weight: blend.weight(nibble: low)) }
+                    if high != 0 { P.blend(p, blend, weight: blend.weight(nibble: high)) }
+                    if low != 0 { P.blend(p + P.size, blend, weight: blend.weight(nibble: low)) }
                 }
-                p += 2 * step
+                p += 2 * P.size
                 i += 2
             }
             if i < end {  // the row ends in a byte's high half
                 let c = UInt32(mask[i >> 1] >> 4)
-                if c != 0 { blend.writer.plot(p, word: blend.word, weight: blend.weight(nibble: c)) }
+                if c != 0 { P.blend(p, blend, weight: blend.weight(nibble: c)) }
             }
         }
     }
@@ -638,21 +653,46 @@ public struct Canvas {
         func weight(nibble n: UInt32) -> UInt32 { weight(coverage: n &* 17) }
     }
 
-    /// Calls `blendRow` for each row of a `width` × `height` mask at (`x`, `y`) that the clip
-    /// leaves: with the address of the row's first visible pixel, that pixel's index in the
-    /// mask (row by row, no padding) and how many pixels of the row are visible.
+    /// A pixel size a mask is blended into, its blend inlined into the mask's loop.
+    private protocol MaskPixel {
+        static var size: Int { get }
+        /// Blends `blend`'s colour into the pixel at `p` with weight `w` (0…256).
+        static func blend(_ p: UnsafeMutableRawPointer, _ blend: MaskBlend, weight w: UInt32)
+    }
+
+    private enum Pixel32: MaskPixel {
+        static var size: Int { 4 }
+        @inline(__always)
+        static func blend(_ p: UnsafeMutableRawPointer, _ blend: MaskBlend, weight w: UInt32) {
+            guard w > 0 else { return }
+            let q = p.assumingMemoryBound(to: UInt32.self)
+            q.pointee = w == 256 ? blend.word : Canvas.blend32(q.pointee, blend.word, w) | blend.writer.alphaMask
+        }
+    }
+
+    private enum Pixel16: MaskPixel {
+        static var size: Int { 2 }
+        @inline(__always)
+        static func blend(_ p: UnsafeMutableRawPointer, _ blend: MaskBlend, weight w: UInt32) {
+            guard w > 0 else { return }
+            let q = p.assumingMemoryBound(to: UInt16.self)
+            q.pointee = UInt16(
+                truncatingIfNeeded: w == 256 ? blend.word : Canvas.blend16(UInt32(q.pointee), blend.word, w, format: blend.writer.format))
+        }
+    }
+
+    /// What the clip leaves of a `width` × `height` mask at (`x`, `y`), in device pixels, with
+    /// the index in the mask (row by row, no padding) of that area's top-left pixel; nil when
+    /// nothing is left.
     @inline(__always)
-    private func forEachMaskRow(
-        width: Int, height: Int, atX x: Int, y: Int, color: Color,
-        _ blendRow: (_ blend: MaskBlend, _ address: UnsafeMutableRawPointer, _ pixel: Int, _ count: Int) -> Void
-    ) {
+    private func maskArea(
+        width: Int, height: Int, atX x: Int, y: Int, color: Color
+    ) -> (blend: MaskBlend, area: PixelRect, first: Int)? {
         let target = PixelRect(x: x + translation.x, y: y + translation.y, width: width, height: height)
         let area = target.intersection(clipRect)
-        guard !area.isEmpty else { return }
+        guard !area.isEmpty else { return nil }
         let blend = MaskBlend(
             writer: writer, word: pixels.format.encode(color), colorAlpha: UInt32(color.alpha) * UInt32(opacity))
-        for py in area.y ..< area.maxY {
-            blendRow(blend, pixels.address(x: area.x, y: py), (py - target.y) * width + area.x - target.x, area.width)
-        }
+        return (blend, area, (area.y - target.y) * width + area.x - target.x)
     }
 }
