@@ -195,8 +195,20 @@ struct Glyph {
 /// The coverage stays where the binary holds it, 4 bits a pixel, and is drawn from there: no
 /// copy of it is made, and only the pages of the glyphs an app draws are ever read in.
 final class FontFace: Sendable {
-    /// The face's bytes, as scripts/generate-font wrote them: constant C data, never written,
-    /// so any thread may read them.
+    /// The face's bytes, as scripts/generate-font wrote them.
+    ///
+    /// Why `nonisolated(unsafe)` is safe here: `UnsafeBufferPointer` is not `Sendable` only
+    /// because what it points at might be written or freed while another thread reads it.
+    /// Neither can happen to these bytes:
+    /// - they are `static const unsigned char` arrays in Sources/CBuiltInFont/faces.c, so they
+    ///   have static storage (never freed, valid for the process's life) and live in the
+    ///   binary's read-only data, so any write would fault rather than race;
+    /// - the buffer is an `UnsafeBufferPointer`, not a mutable one, and no code in PanelKit
+    ///   converts it to one;
+    /// - the property is a `let`, set once in `init` before the face is published through
+    ///   `BuiltInFont`'s lazily initialized statics (which Swift initializes once, with the
+    ///   barrier that implies), so no thread sees the pointer change.
+    /// Reads from any number of threads are therefore reads of constant memory.
     nonisolated(unsafe) let bytes: UnsafeBufferPointer<UInt8>
     let size: Int
     let ascent: Int
