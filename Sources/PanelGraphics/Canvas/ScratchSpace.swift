@@ -1,5 +1,6 @@
 /// Memory a ``Canvas`` borrows for the working buffers of its path fills and strokes (the
-/// flattened points, the edges, a row of coverage), kept from one frame to the next.
+/// flattened points, the edges, a row of coverage), kept from one frame to the next, with the
+/// tables of its rounded shapes' corner weights.
 ///
 /// Without one, those buffers are temporary: on the stack when small, from the heap when not.
 /// Give the canvases of a display one scratch space that lives as long as the display, and the
@@ -12,6 +13,12 @@ public final class ScratchSpace {
     private var used = 0
     /// The most any path has asked for, in bytes.
     private var wanted = 0
+    /// Rounded shapes' corner weights (``CornerShape``), by shape, and their size in weights.
+    private var corners: [CornerShape: [UInt16]] = [:]
+    private var cornerWeightCount = 0
+    /// How many corner weights are kept, at most (128 kB): a screen has a few radii; a screen
+    /// whose shapes keep changing radius (an animation) starts the set again when it is full.
+    static let keptCornerWeights = 65_536
 
     /// An empty scratch space; it grows as paths need it.
     public init() {}
@@ -45,6 +52,26 @@ public final class ScratchSpace {
         defer { used = saved }
         let typed = (base + start).bindMemory(to: T.self, capacity: max(count, 1))
         return body(UnsafeMutableBufferPointer(start: typed, count: max(count, 1)))
+    }
+
+    /// How many corner tables are kept now, and how many weights they hold.
+    var keptCornerTables: (count: Int, weights: Int) { (corners.count, cornerWeightCount) }
+
+    /// The weights of `corner`'s table, made the first time a shape with those corners is drawn
+    /// and kept, so that a steady screen neither allocates nor works them out again.
+    func cornerWeights(for corner: CornerShape) -> [UInt16] {
+        if let kept = corners[corner] { return kept }
+        if cornerWeightCount + corner.tableCount > Self.keptCornerWeights {
+            corners.removeAll(keepingCapacity: true)
+            cornerWeightCount = 0
+        }
+        let table = [UInt16](unsafeUninitializedCapacity: corner.tableCount) { buffer, count in
+            corner.fill(buffer)
+            count = corner.tableCount
+        }
+        corners[corner] = table
+        cornerWeightCount += corner.tableCount
+        return table
     }
 }
 
