@@ -111,10 +111,12 @@ let package = Package(
         .target(name: "CPNGStream", linkerSettings: [.linkedLibrary("png16")]),
         // The built-in bitmap faces, constant data made by scripts/generate-font.
         .target(name: "CBuiltInFont"),
+        // Long runs of one pixel word, through libc's wmemset.
+        .target(name: "CPixelRuns"),
         .target(
             name: "PanelGraphics",
             dependencies: [
-                "PanelCore", "PanelFiles", "CPNG", "CPNGStream", "CBuiltInFont", "CFreeType", "CHarfBuzz", "CFriBidi",
+                "PanelCore", "PanelFiles", "CPNG", "CPNGStream", "CBuiltInFont", "CPixelRuns", "CFreeType", "CHarfBuzz", "CFriBidi",
                 .product(name: "RealModule", package: "swift-numerics"),
             ],
             swiftSettings: strictSettings),

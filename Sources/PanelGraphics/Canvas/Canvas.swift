@@ -189,14 +189,14 @@ public struct Canvas {
             if bytesPerPixel == 4 {
                 let q = p.assumingMemoryBound(to: UInt32.self)
                 if w == 256 {
-                    q.update(repeating: word, count: count)
+                    SolidRun.fill(q, count: count, word: word)
                 } else {
                     for i in 0 ..< count { q[i] = Canvas.blend32(q[i], word, w) | alphaMask }
                 }
             } else {
                 let q = p.assumingMemoryBound(to: UInt16.self)
                 if w == 256 {
-                    q.update(repeating: UInt16(truncatingIfNeeded: word), count: count)
+                    SolidRun.fill(q, count: count, word: UInt16(truncatingIfNeeded: word))
                 } else {
                     for i in 0 ..< count { q[i] = UInt16(truncatingIfNeeded: Canvas.blend16(UInt32(q[i]), word, w, format: format)) }
                 }
