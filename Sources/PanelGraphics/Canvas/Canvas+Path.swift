@@ -198,11 +198,17 @@ extension Canvas {
             _ = sorted.initialize(from: edges)
             Self.sortByTop(sorted)
             withScratch(of: Int.self, capacity: edges.count) { active in
-                withScratch(of: Double.self, capacity: area.width + 1) { coverage in
+                // A row's coverage: each span's partly covered end pixels in `coverage`, the whole
+                // pixels between as a difference row (`runs`: +share where they start, −share
+                // where they stop), summed once per row, so a sub-scanline costs its crossings,
+                // not its width.
+                withScratch(of: Double.self, capacity: 2 * (area.width + 1)) { rows in
+                    let coverage = UnsafeMutableBufferPointer(rebasing: rows[0 ..< area.width + 1])
+                    let runs = UnsafeMutableBufferPointer(rebasing: rows[(area.width + 1)...])
                     withScratch(of: (x: Double, winding: Int32).self, capacity: edges.count) { crossings in
                         var next = 0
                         var activeCount = 0
-                        coverage.initialize(repeating: 0)
+                        rows.initialize(repeating: 0)
                         for y in area.y ..< area.maxY {
                             var touched = false
                             // The columns this row's spans reach: only they are scanned and cleared.
@@ -246,7 +252,8 @@ extension Canvas {
                                     if !wasInside && isInside {
                                         enter = crossings[i].x
                                     } else if wasInside && !isInside {
-                                        Self.addSpan(from: enter, to: crossings[i].x, share: share, origin: area.x, width: area.width, into: coverage)
+                                        Self.addSpan(
+                                            from: enter, to: crossings[i].x, share: share, origin: area.x, width: area.width, into: coverage, runs: runs)
                                         touched = true
                                         let from = Int(min(max(enter - Double(area.x), 0), Double(area.width)).rounded(.down))
                                         let to = Int(min(max(crossings[i].x - Double(area.x), 0), Double(area.width - 1)).rounded(.down))
@@ -257,14 +264,19 @@ extension Canvas {
                             }
                             guard touched, firstTouched <= lastTouched else { continue }
                             let row = pixels.address(x: 0, y: y)
+                            var run = 0.0
                             for x in firstTouched ... lastTouched {
-                                let c = coverage[x]
+                                run += runs[x]
+                                runs[x] = 0
+                                let c = coverage[x] + run
                                 coverage[x] = 0
                                 guard c > 0.002 else { continue }
                                 let weight = UInt32(min(c, 1) * 256 + 0.5)
                                 guard weight > 0 else { continue }
                                 plot(row + (area.x + x) * bytesPerPixel, weight, (Double(area.x + x), Double(y)))
                             }
+                            // A span that reaches the area's right edge stops past its last pixel.
+                            runs[lastTouched + 1] = 0
                         }
                     }
                 }
@@ -300,9 +312,11 @@ extension Canvas {
     }
 
     /// Adds the horizontal span [`a`, `b`) (device x) to the coverage row, each pixel by the
-    /// part of it the span covers, times `share`.
+    /// part of it the span covers, times `share`: its end pixels in `coverage`, the whole pixels
+    /// between as +share in `runs` where they start and −share where they stop.
     private static func addSpan(
-        from a: Double, to b: Double, share: Double, origin: Int, width: Int, into coverage: UnsafeMutableBufferPointer<Double>
+        from a: Double, to b: Double, share: Double, origin: Int, width: Int, into coverage: UnsafeMutableBufferPointer<Double>,
+        runs: UnsafeMutableBufferPointer<Double>
     ) {
         let left = max(a - Double(origin), 0)
         let right = min(b - Double(origin), Double(width))
@@ -314,10 +328,9 @@ extension Canvas {
             return
         }
         coverage[first] += (Double(first + 1) - left) * share
-        var x = first + 1
-        while x < last {
-            coverage[x] += share
-            x += 1
+        if last > first + 1 {
+            runs[first + 1] += share
+            runs[last] -= share
         }
         if last < width { coverage[last] += (right - Double(last)) * share }
     }
