@@ -19,27 +19,52 @@ extension Canvas {
         guard !area.isEmpty else { return }
         let skip = device(hole).intersection(area)
         let band = device(rows).intersection(area)
-        let word = pixels.format.encode(color)
-        let writer = self.writer
-        let bytes = bytesPerPixel
+        let blend = MaskBlend(writer: writer, word: pixels.format.encode(color), colorAlpha: 0)
+        // One loop per pixel size, so that each pixel's blend is inlined into it.
+        if bytesPerPixel == 4 {
+            shadeRows(Pixel32.self, shadow, area: area, left: left, top: top, skip: skip, band: band, alphaWeight: alphaWeight, blend: blend)
+        } else {
+            shadeRows(Pixel16.self, shadow, area: area, left: left, top: top, skip: skip, band: band, alphaWeight: alphaWeight, blend: blend)
+        }
+    }
+
+    /// ``drawShadow(_:at:color:hole:rows:)``'s rows of `area`, the shadow's full extent's
+    /// top-left corner at (`left`, `top`), in pixels of `P`'s size.
+    @inline(__always)
+    private func shadeRows<P: MaskPixel>(
+        _: P.Type, _ shadow: ShadowMask, area: PixelRect, left: Int, top: Int, skip: PixelRect, band: PixelRect,
+        alphaWeight: UInt32, blend: MaskBlend
+    ) {
         @inline(__always) func shade(_ m: UInt8) -> UInt32 {
             let c = UInt32(m)
             return (alphaWeight * (c + (c >> 7)) + 128) >> 8
         }
+        // The full extent's columns: those before `stretchStart` read the kept column of the same
+        // index, those up to `stretchEnd` the kept column `cutX`, the rest `stretchX` fewer.
+        let stretchStart = left + shadow.cutX
+        let stretchEnd = stretchStart + shadow.stretchX
         // One run of columns [from, to) of a row: the kept left and right parts pixel by
         // pixel, the stretched middle as one span.
-        func run(_ row: UnsafeMutableRawPointer, _ kept: UnsafeMutablePointer<UInt8>, from: Int, to: Int) {
+        @inline(__always) func run(_ row: UnsafeMutableRawPointer, _ kept: UnsafeMutablePointer<UInt8>, from: Int, to: Int) {
             var x = from
-            while x < to {
-                let fx = x - left
-                if fx >= shadow.cutX, fx < shadow.cutX + shadow.stretchX {
-                    let end = min(to, left + shadow.cutX + shadow.stretchX)
-                    writer.span(row + x * bytes, count: end - x, word: word, weight: shade(kept[shadow.cutX]))
-                    x = end
-                    continue
-                }
-                writer.plot(row + x * bytes, word: word, weight: shade(kept[shadow.column(fx)]))
+            var p = row + x * P.size
+            let leftEnd = min(to, stretchStart)
+            while x < leftEnd {
+                P.blend(p, blend, weight: shade(kept[x - left]))
                 x += 1
+                p += P.size
+            }
+            let middleEnd = min(to, stretchEnd)
+            if x < middleEnd {
+                blend.writer.span(p, count: middleEnd - x, word: blend.word, weight: shade(kept[shadow.cutX]))
+                p += (middleEnd - x) * P.size
+                x = middleEnd
+            }
+            let rightShift = left + shadow.stretchX
+            while x < to {
+                P.blend(p, blend, weight: shade(kept[x - rightShift]))
+                x += 1
+                p += P.size
             }
         }
         for y in area.y ..< area.maxY {

@@ -512,13 +512,13 @@ public struct Canvas {
     }
 
     /// A pixel size a mask is blended into, its blend inlined into the mask's loop.
-    private protocol MaskPixel {
+    protocol MaskPixel {
         static var size: Int { get }
         /// Blends `blend`'s colour into the pixel at `p` with weight `w` (0…256).
         static func blend(_ p: UnsafeMutableRawPointer, _ blend: MaskBlend, weight w: UInt32)
     }
 
-    private enum Pixel32: MaskPixel {
+    enum Pixel32: MaskPixel {
         static var size: Int { 4 }
         @inline(__always)
         static func blend(_ p: UnsafeMutableRawPointer, _ blend: MaskBlend, weight w: UInt32) {
@@ -528,7 +528,7 @@ public struct Canvas {
         }
     }
 
-    private enum Pixel16: MaskPixel {
+    enum Pixel16: MaskPixel {
         static var size: Int { 2 }
         @inline(__always)
         static func blend(_ p: UnsafeMutableRawPointer, _ blend: MaskBlend, weight w: UInt32) {
