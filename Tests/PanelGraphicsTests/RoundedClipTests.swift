@@ -126,4 +126,28 @@ struct RoundedClipTests {
         #expect(layer.pixels.address(x: 0, y: 0).load(as: UInt32.self) == 0)
         #expect(layer.pixels.address(x: 10, y: 10).load(as: UInt32.self) >> 24 == 255)
     }
+
+    @Test(
+        "a rounded clip through a scratch space's kept corner weights equals one without, and a corner too wide for a table clips alike",
+        arguments: [20.0, 150.0])
+    func keptCornersClipTheSame(radius: Double) {
+        func clip(scratch: ScratchSpace?) -> Bitmap {
+            let bitmap = whiteBitmap(.xrgb8888, width: 320, height: 320)
+            bitmap.withCanvas { canvas in
+                canvas.scratch = scratch
+                canvas.withRoundedClip(PixelRect(x: 7, y: 9, width: 301, height: 300), radius: radius) {
+                    $0.fill(PixelRect(x: 0, y: 0, width: 320, height: 320), color: .blue)
+                }
+            }
+            return bitmap
+        }
+        let scratch = ScratchSpace()
+        _ = clip(scratch: scratch)
+        let kept = clip(scratch: scratch)
+        let alone = clip(scratch: nil)
+        #expect(kept.pixels.firstDifference(from: alone.pixels) == nil)
+        #expect(kept.color(x: 8, y: 10) == .white)
+        #expect(kept.color(x: 306, y: 307) == .white)
+        #expect(kept.color(x: 157, y: 159) == Color.blue)
+    }
 }

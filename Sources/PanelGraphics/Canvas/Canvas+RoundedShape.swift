@@ -42,7 +42,7 @@ extension Canvas {
     /// Lends `body` the weights of `corner`'s table: kept in the ``scratch`` space from one
     /// frame to the next, else made for this shape alone. Nil when the zone is too large to
     /// keep a table for (each pixel's weight is then worked out where it is drawn).
-    private func withCornerWeights(_ corner: CornerShape, _ body: (UnsafeBufferPointer<UInt16>?) -> Void) {
+    func withCornerWeights(_ corner: CornerShape, _ body: (UnsafeBufferPointer<UInt16>?) -> Void) {
         guard corner.zone > 0, corner.zone <= CornerShape.largestTabled else { return body(nil) }
         if let scratch {
             scratch.cornerWeights(for: corner).withUnsafeBufferPointer { body($0) }
