@@ -9,7 +9,7 @@ import Testing
     @Test("a run of 32-bit pixels sets each of its pixels and none beside it", arguments: counts)
     func wideRun(count: Int) {
         var pixels = [UInt32](repeating: 0xAAAA_AAAA, count: count + 4)
-        pixels.withUnsafeMutableBufferPointer { SolidRun.fill($0.baseAddress! + 2, count: count, word: 0x00FF_8001) }
+        pixels.withUnsafeMutableBufferPointer { SolidRun.fillLong($0.baseAddress! + 2, count: count, word: 0x00FF_8001) }
         #expect(pixels[0 ..< 2].allSatisfy { $0 == 0xAAAA_AAAA })
         #expect(pixels[2 ..< 2 + count].allSatisfy { $0 == 0x00FF_8001 })
         #expect(pixels[(2 + count)...].allSatisfy { $0 == 0xAAAA_AAAA })
@@ -19,7 +19,7 @@ import Testing
     func narrowRun(count: Int) {
         for offset in 1 ... 2 {
             var pixels = [UInt16](repeating: 0xAAAA, count: count + 4)
-            pixels.withUnsafeMutableBufferPointer { SolidRun.fill($0.baseAddress! + offset, count: count, word: 0x1234) }
+            pixels.withUnsafeMutableBufferPointer { SolidRun.fillLong($0.baseAddress! + offset, count: count, word: 0x1234) }
             #expect(pixels[0 ..< offset].allSatisfy { $0 == 0xAAAA }, "from \(offset)")
             #expect(pixels[offset ..< offset + count].allSatisfy { $0 == 0x1234 }, "from \(offset)")
             #expect(pixels[(offset + count)...].allSatisfy { $0 == 0xAAAA }, "from \(offset)")

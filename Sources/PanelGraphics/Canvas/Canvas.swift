@@ -189,17 +189,31 @@ public struct Canvas {
             if bytesPerPixel == 4 {
                 let q = p.assumingMemoryBound(to: UInt32.self)
                 if w == 256 {
-                    SolidRun.fill(q, count: count, word: word)
+                    q.update(repeating: word, count: count)
                 } else {
                     for i in 0 ..< count { q[i] = Canvas.blend32(q[i], word, w) | alphaMask }
                 }
             } else {
                 let q = p.assumingMemoryBound(to: UInt16.self)
                 if w == 256 {
-                    SolidRun.fill(q, count: count, word: UInt16(truncatingIfNeeded: word))
+                    q.update(repeating: UInt16(truncatingIfNeeded: word), count: count)
                 } else {
                     for i in 0 ..< count { q[i] = UInt16(truncatingIfNeeded: Canvas.blend16(UInt32(q[i]), word, w, format: format)) }
                 }
+            }
+        }
+
+        /// ``span(_:count:word:weight:)`` for runs that may be long (a fill's rows): an opaque
+        /// run of ``SolidRun/shortest`` pixels or more goes to the C library. `span` itself
+        /// calls nothing, so the short runs of its other callers (a chart's strokes) keep a
+        /// call without a frame to set up.
+        @inline(__always)
+        func wideSpan(_ p: UnsafeMutableRawPointer, count: Int, word: UInt32, weight w: UInt32) {
+            guard w == 256, count >= SolidRun.shortest else { return span(p, count: count, word: word, weight: w) }
+            if bytesPerPixel == 4 {
+                SolidRun.fillLong(p.assumingMemoryBound(to: UInt32.self), count: count, word: word)
+            } else {
+                SolidRun.fillLong(p.assumingMemoryBound(to: UInt16.self), count: count, word: UInt16(truncatingIfNeeded: word))
             }
         }
     }
@@ -225,7 +239,7 @@ public struct Canvas {
         var row = pixels.address(x: area.x, y: area.y)
         let writer = self.writer
         for _ in 0 ..< area.height {
-            writer.span(row, count: area.width, word: word, weight: w)
+            writer.wideSpan(row, count: area.width, word: word, weight: w)
             row += pixels.strideBytes
         }
     }

@@ -19,7 +19,7 @@ struct SolidPaint: CoveragePaint {
         if count == 1 {
             writer.plot(p, word: word, weight: w)
         } else {
-            writer.span(p, count: count, word: word, weight: w)
+            writer.wideSpan(p, count: count, word: word, weight: w)
         }
     }
 }
