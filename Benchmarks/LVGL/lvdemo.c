@@ -6,6 +6,8 @@
  *   create        lv_demo_widgets(): one sample
  *   first_frame   the first lv_refr_now: layout and the whole first frame: one sample
  *   full_redraw   lv_obj_invalidate(screen) and lv_refr_now, on Profile, warm
+ *   photo         lv_obj_invalidate(avatar) and lv_refr_now: the Profile photo's 136x136 area redrawn
+ *                 (the card behind it and the photo), warm
  *   idle          a frame on Profile with nothing to do
  *   switch_first  lv_tabview_set_active(tv, 1, LV_ANIM_ON) from Profile, frames until the animations
  *                 started by it are over: per frame and whole
@@ -95,6 +97,16 @@ static lv_obj_t *find_tabview(lv_obj_t *screen) {
     return NULL;
 }
 
+/* The first image under `obj`, depth first: on the Profile tab, the avatar. */
+static lv_obj_t *find_image(lv_obj_t *obj) {
+    if (lv_obj_check_type(obj, &lv_image_class)) return obj;
+    for (uint32_t i = 0; i < lv_obj_get_child_count(obj); i++) {
+        lv_obj_t *found = find_image(lv_obj_get_child(obj, (int32_t)i));
+        if (found != NULL) return found;
+    }
+    return NULL;
+}
+
 int main(int argc, char **argv) {
     int numbers[3] = {500, 24, 3}, count = 0;
     const char *png_dir = NULL;
@@ -146,6 +158,21 @@ int main(int argc, char **argv) {
             if (k >= 20 && n < 4096) v[n++] = now_ns() - t0;
         }
         report("full_redraw", v, n, "");
+    }
+    if (wanted("photo")) {
+        lv_obj_t *avatar = find_image(lv_obj_get_child(lv_tabview_get_content(tv), 0));
+        if (avatar == NULL) {
+            fprintf(stderr, "lvdemo: no photo on the Profile tab\n");
+            return 1;
+        }
+        int n = 0;
+        for (int k = 0; k < 20 + redraws; k++) {
+            lv_obj_invalidate(avatar);
+            t0 = now_ns();
+            lv_refr_now(NULL);
+            if (k >= 20 && n < 4096) v[n++] = now_ns() - t0;
+        }
+        report("photo", v, n, "");
     }
     if (wanted("idle")) {
         for (int k = 0; k < 20; k++) frame_step();

@@ -28,8 +28,9 @@
 #   demo [ROUNDS]   LVGL's widgets demo on 800x480 XRGB8888 and PanelKit's rebuild of it
 #                   (Examples/WidgetShowcase): lvdemo.c (lv_demo_widgets) and Benchmarks' WidgetsDemo,
 #                   alternating round by round (default 3 rounds): create, first frame, full redraw,
-#                   idle, tab switches per frame and whole, the animated dials; then instructions
-#                   under callgrind for a full redraw and a warm tab switch; process start to the
+#                   the photo's area redrawn, idle, tab switches per frame and whole, the animated
+#                   dials; then instructions under callgrind for a full redraw, the photo's area
+#                   and a warm tab switch; process start to the
 #                   first frame, wall clock, median of 20 (lvdemo, and WidgetsDemo as
 #                   scripts/build-for-board builds it, each `0 0 0 --phase first_frame`: create,
 #                   first frame, exit); LVGL's tabs as PNGs.
@@ -184,6 +185,9 @@ case "$what" in
         l0=$(instructions ./lvdemo 0 0 0 --phase full_redraw); p0=$(instructions "$widgets" 0 0 0 --phase full_redraw)
         l1=$(instructions ./lvdemo 100 0 0 --phase full_redraw); p1=$(instructions "$widgets" 100 0 0 --phase full_redraw)
         echo "instructions per full redraw: LVGL $(( (l1 - l0) / 100 )), PanelKit $(( (p1 - p0) / 100 ))"
+        l3=$(instructions ./lvdemo 0 0 0 --phase photo); p3=$(instructions "$widgets" 0 0 0 --phase photo)
+        l4=$(instructions ./lvdemo 100 0 0 --phase photo); p4=$(instructions "$widgets" 100 0 0 --phase photo)
+        echo "instructions per photo redraw: LVGL $(( (l4 - l3) / 100 )), PanelKit $(( (p4 - p3) / 100 ))"
         l2=$(instructions ./lvdemo 0 10 0 --phase switch); p2=$(instructions "$widgets" 0 10 0 --phase switch)
         lb=$(instructions ./lvdemo 0 0 0 --phase switch); pb=$(instructions "$widgets" 0 0 0 --phase switch)
         echo "instructions per warm tab switch: LVGL $(( (l2 - lb) / 10 )), PanelKit $(( (p2 - pb) / 10 ))"

@@ -9,6 +9,8 @@
 //                 other tabs load when first shown, as UIKit's do): one sample
 //   first_frame   the first run: layout and the whole first frame: one sample
 //   full_redraw   the whole window marked for drawing and one run, on Profile, warm
+//   photo         the Profile photo marked for drawing and one run: its 136x136 area redrawn
+//                 (the card and the ring behind it, the photo clipped round), warm
 //   idle          a frame on Profile with nothing to do
 //   switch_first  the first switch Profile → Analytics (a tap on its tab: Analytics' view is
 //                 loaded, both tabs are drawn once and cross-faded in 0.25 s): per frame and whole
@@ -34,7 +36,7 @@ let (numbers, only): ([Int], String?) = {
         } else if let n = Int(argument), n >= 0 {
             numbers.append(n)
         } else {
-            print("usage: WidgetsDemo [redraws=500] [switches=24] [warmup=3] [--phase create|first_frame|full_redraw|idle|switch_first|switch|dials]")
+            print("usage: WidgetsDemo [redraws=500] [switches=24] [warmup=3] [--phase create|first_frame|full_redraw|photo|idle|switch_first|switch|dials]")
             exit(2)
         }
     }
@@ -116,6 +118,15 @@ final class Scene {
             if k >= 20 { samples.append(ns) }
         }
         report("full_redraw", samples)
+    }
+    if wanted("photo") {
+        var samples: [UInt64] = []
+        for k in 0 ..< 20 + redraws {
+            showcase.profile.avatar.setNeedsDisplay()
+            let ns = timed { application.runOnce() }
+            if k >= 20 { samples.append(ns) }
+        }
+        report("photo", samples)
     }
     if wanted("idle") {
         for _ in 0 ..< 20 { frame() }
