@@ -195,21 +195,15 @@ struct Glyph {
 /// The coverage stays where the binary holds it, 4 bits a pixel, and is drawn from there: no
 /// copy of it is made, and only the pages of the glyphs an app draws are ever read in.
 final class FontFace: Sendable {
-    /// The face's bytes, as scripts/generate-font wrote them.
-    ///
-    /// Why `nonisolated(unsafe)` is safe here: `UnsafeBufferPointer` is not `Sendable` only
-    /// because what it points at might be written or freed while another thread reads it.
-    /// Neither can happen to these bytes:
-    /// - they are `static const unsigned char` arrays in Sources/CBuiltInFont/faces.c, so they
-    ///   have static storage (never freed, valid for the process's life) and live in the
-    ///   binary's read-only data, so any write would fault rather than race;
-    /// - the buffer is an `UnsafeBufferPointer`, not a mutable one, and no code in PanelKit
-    ///   converts it to one;
-    /// - the property is a `let`, set once in `init` before the face is published through
-    ///   `BuiltInFont`'s lazily initialized statics (which Swift initializes once, with the
-    ///   barrier that implies), so no thread sees the pointer change.
-    /// Reads from any number of threads are therefore reads of constant memory.
-    nonisolated(unsafe) let bytes: UnsafeBufferPointer<UInt8>
+    /// Which built-in face this is (the index into Sources/CBuiltInFont's faces). A face keeps
+    /// the index, not a pointer: its bytes are found again from it (a load from a constant
+    /// table), so nothing that is not `Sendable` is stored.
+    let index: Int32
+    /// The face's bytes, as scripts/generate-font wrote them: static, read-only data of the binary.
+    @inline(__always)
+    var bytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: panel_builtin_face(index), count: Int(panel_builtin_face_length(index)))
+    }
     let size: Int
     let ascent: Int
     let descent: Int
@@ -239,7 +233,7 @@ final class FontFace: Sendable {
             coverage += (Int(width) * Int(height) + 1) / 2
         }
         precondition(coverage <= bytes.count, "a generated face holds every glyph's coverage")
-        self.bytes = bytes
+        self.index = Int32(index)
         size = Int(bytes[0])
         ascent = Int(bytes[1])
         descent = Int(bytes[2])
