@@ -19,12 +19,12 @@ extension Canvas {
         guard !area.isEmpty else { return }
         let skip = device(hole).intersection(area)
         let band = device(rows).intersection(area)
-        let blend = MaskBlend(writer: writer, word: pixels.format.encode(color), colorAlpha: 0)
+        let writer = self.writer, word = pixels.format.encode(color)
         // One loop per pixel size, so that each pixel's blend is inlined into it.
         if bytesPerPixel == 4 {
-            shadeRows(Pixel32.self, shadow, area: area, left: left, top: top, skip: skip, band: band, alphaWeight: alphaWeight, blend: blend)
+            shadeRows(Pixel32.self, shadow, area: area, left: left, top: top, skip: skip, band: band, alphaWeight: alphaWeight, writer: writer, word: word)
         } else {
-            shadeRows(Pixel16.self, shadow, area: area, left: left, top: top, skip: skip, band: band, alphaWeight: alphaWeight, blend: blend)
+            shadeRows(Pixel16.self, shadow, area: area, left: left, top: top, skip: skip, band: band, alphaWeight: alphaWeight, writer: writer, word: word)
         }
     }
 
@@ -33,7 +33,7 @@ extension Canvas {
     @inline(__always)
     private func shadeRows<P: MaskPixel>(
         _: P.Type, _ shadow: ShadowMask, area: PixelRect, left: Int, top: Int, skip: PixelRect, band: PixelRect,
-        alphaWeight: UInt32, blend: MaskBlend
+        alphaWeight: UInt32, writer: PixelWriter, word: UInt32
     ) {
         @inline(__always) func shade(_ m: UInt8) -> UInt32 {
             let c = UInt32(m)
@@ -50,19 +50,19 @@ extension Canvas {
             var p = row + x * P.size
             let leftEnd = min(to, stretchStart)
             while x < leftEnd {
-                P.blend(p, blend, weight: shade(kept[x - left]))
+                P.blend(p, writer, word: word, weight: shade(kept[x - left]))
                 x += 1
                 p += P.size
             }
             let middleEnd = min(to, stretchEnd)
             if x < middleEnd {
-                blend.writer.span(p, count: middleEnd - x, word: blend.word, weight: shade(kept[shadow.cutX]))
+                writer.span(p, count: middleEnd - x, word: word, weight: shade(kept[shadow.cutX]))
                 p += (middleEnd - x) * P.size
                 x = middleEnd
             }
             let rightShift = left + shadow.stretchX
             while x < to {
-                P.blend(p, blend, weight: shade(kept[x - rightShift]))
+                P.blend(p, writer, word: word, weight: shade(kept[x - rightShift]))
                 x += 1
                 p += P.size
             }

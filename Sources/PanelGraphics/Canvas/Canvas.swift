@@ -444,14 +444,25 @@ public struct Canvas {
         _ mask: UnsafeBufferPointer<UInt8>, width: Int, height: Int, atX x: Int, y: Int, color: Color
     ) {
         guard let (blend, area, first) = maskArea(width: width, height: height, atX: x, y: y, color: color) else { return }
-        let writer = blend.writer
+        // One loop per pixel size, so that each pixel's blend is inlined into it.
+        if blend.writer.bytesPerPixel == 4 {
+            blendBytes(Pixel32.self, mask: mask, width: width, area: area, first: first, blend: blend)
+        } else {
+            blendBytes(Pixel16.self, mask: mask, width: width, area: area, first: first, blend: blend)
+        }
+    }
+
+    @inline(__always)
+    private func blendBytes<P: MaskPixel>(
+        _: P.Type, mask: UnsafeBufferPointer<UInt8>, width: Int, area: PixelRect, first: Int, blend: MaskBlend
+    ) {
         for row in 0 ..< area.height {
             var p = pixels.address(x: area.x, y: area.y + row)
             let start = first + row * width
             for i in start ..< start + area.width {
                 let c = UInt32(mask[i])
-                if c != 0 { writer.plot(p, word: blend.word, weight: blend.weight(coverage: c)) }
-                p += writer.bytesPerPixel
+                if c != 0 { P.blend(p, blend.writer, word: blend.word, weight: blend.weight(coverage: c)) }
+                p += P.size
             }
         }
     }
@@ -483,7 +494,7 @@ public struct Canvas {
             let end = i + area.width
             if i & 1 == 1 {  // the row starts in a byte's low half
                 let c = UInt32(mask[i >> 1] & 15)
-                if c != 0 { P.blend(p, blend, weight: blend.weight(nibble: c)) }
+                if c != 0 { P.blend(p, blend.writer, word: blend.word, weight: blend.weight(nibble: c)) }
                 p += P.size
                 i += 1
             }
@@ -491,15 +502,15 @@ public struct Canvas {
                 let pair = mask[i >> 1]
                 if pair != 0 {
                     let high = UInt32(pair >> 4), low = UInt32(pair & 15)
-                    if high != 0 { P.blend(p, blend, weight: blend.weight(nibble: high)) }
-                    if low != 0 { P.blend(p + P.size, blend, weight: blend.weight(nibble: low)) }
+                    if high != 0 { P.blend(p, blend.writer, word: blend.word, weight: blend.weight(nibble: high)) }
+                    if low != 0 { P.blend(p + P.size, blend.writer, word: blend.word, weight: blend.weight(nibble: low)) }
                 }
                 p += 2 * P.size
                 i += 2
             }
             if i < end {  // the row ends in a byte's high half
                 let c = UInt32(mask[i >> 1] >> 4)
-                if c != 0 { P.blend(p, blend, weight: blend.weight(nibble: c)) }
+                if c != 0 { P.blend(p, blend.writer, word: blend.word, weight: blend.weight(nibble: c)) }
             }
         }
     }
@@ -528,28 +539,27 @@ public struct Canvas {
     /// A pixel size a mask is blended into, its blend inlined into the mask's loop.
     protocol MaskPixel {
         static var size: Int { get }
-        /// Blends `blend`'s colour into the pixel at `p` with weight `w` (0…256).
-        static func blend(_ p: UnsafeMutableRawPointer, _ blend: MaskBlend, weight w: UInt32)
+        /// Blends `word` into the pixel at `p` with weight `w` (0…256), as `writer` blends.
+        static func blend(_ p: UnsafeMutableRawPointer, _ writer: PixelWriter, word: UInt32, weight w: UInt32)
     }
 
     enum Pixel32: MaskPixel {
         static var size: Int { 4 }
         @inline(__always)
-        static func blend(_ p: UnsafeMutableRawPointer, _ blend: MaskBlend, weight w: UInt32) {
+        static func blend(_ p: UnsafeMutableRawPointer, _ writer: PixelWriter, word: UInt32, weight w: UInt32) {
             guard w > 0 else { return }
             let q = p.assumingMemoryBound(to: UInt32.self)
-            q.pointee = w == 256 ? blend.word : Canvas.blend32(q.pointee, blend.word, w) | blend.writer.alphaMask
+            q.pointee = w == 256 ? word : Canvas.blend32(q.pointee, word, w) | writer.alphaMask
         }
     }
 
     enum Pixel16: MaskPixel {
         static var size: Int { 2 }
         @inline(__always)
-        static func blend(_ p: UnsafeMutableRawPointer, _ blend: MaskBlend, weight w: UInt32) {
+        static func blend(_ p: UnsafeMutableRawPointer, _ writer: PixelWriter, word: UInt32, weight w: UInt32) {
             guard w > 0 else { return }
             let q = p.assumingMemoryBound(to: UInt16.self)
-            q.pointee = UInt16(
-                truncatingIfNeeded: w == 256 ? blend.word : Canvas.blend16(UInt32(q.pointee), blend.word, w, format: blend.writer.format))
+            q.pointee = UInt16(truncatingIfNeeded: w == 256 ? word : Canvas.blend16(UInt32(q.pointee), word, w, format: writer.format))
         }
     }
 

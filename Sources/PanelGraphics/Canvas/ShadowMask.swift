@@ -155,10 +155,6 @@ public final class ShadowMask {
     @inline(__always)
     func row(_ y: Int) -> Int { y < cutY ? y : (y < cutY + stretchY ? cutY : y - stretchY) }
 
-    /// The kept column that full column `x` reads.
-    @inline(__always)
-    func column(_ x: Int) -> Int { x < cutX ? x : (x < cutX + stretchX ? cutX : x - stretchX) }
-
     /// The kept coverages of row `row`.
     @inline(__always)
     func keptRow(_ row: Int) -> UnsafeMutablePointer<UInt8> { mask.baseAddress! + row * maskWidth }
