@@ -103,6 +103,24 @@ extension Canvas {
                                 truncatingIfNeeded: Self.blend16(UInt32(keptAt.loadUnaligned(as: UInt16.self)), UInt32(q.pointee), w, format: format))
                         }
                     }
+                    // With a table, and the left and right squares apart, the row's runs say
+                    // where the uncovered pixels end and the curve's end: nothing is scanned.
+                    if let weights, shape.width >= 2 * side {
+                        let runs = cornerShape.runs(weights, n)
+                        let zeroEnd = min(runs.zeroEnd, side), curveEnd = min(max(runs.fullStart, zeroEnd), side)
+                        @inline(__always) func cut(_ from: Int, _ to: Int) -> Range<Int> {
+                            let lower = max(from, corner.x)
+                            return lower ..< max(min(to, corner.maxX), lower)
+                        }
+                        let uncovered = fromRight ? cut(shape.maxX - zeroEnd, shape.maxX) : cut(shape.x, shape.x + zeroEnd)
+                        let curve = fromRight ? cut(shape.maxX - curveEnd, shape.maxX - zeroEnd) : cut(shape.x + zeroEnd, shape.x + curveEnd)
+                        if !uncovered.isEmpty {
+                            (row + uncovered.lowerBound * bytes).copyMemory(
+                                from: kept + (uncovered.lowerBound - corner.x) * bytes, byteCount: uncovered.count * bytes)
+                        }
+                        for x in curve { mix(x, weight(x)) }
+                        continue
+                    }
                     if fromRight {
                         let first = max(corner.x, leftSquaresEnd)
                         var x = corner.maxX

@@ -96,6 +96,49 @@ extension Canvas {
                 if holeEnd < area.maxX { paint.paint(writer, row: row, x: holeEnd, y: y, count: area.maxX - holeEnd, coverage: 256) }
             }
         }
+        // With a table, and left and right corners apart, each corner row is painted from its
+        // runs: a span for the wholly covered pixels, the partly covered ones looked up one by
+        // one, the uncovered ones not visited.
+        if let weights, outer.width >= 2 * zone {
+            let x0 = outer.x, x1 = outer.maxX
+            // Columns from ..< to, cut to the area (empty when they miss it).
+            @inline(__always) func clipped(_ from: Int, _ to: Int) -> Range<Int> {
+                let lower = max(from, area.x)
+                return lower ..< max(min(to, area.maxX), lower)
+            }
+            for y in area.y ..< area.maxY {
+                if straightRows.contains(y) { continue }
+                let row = pixels.address(x: 0, y: y)
+                let n = min(y - outer.y, outer.maxY - 1 - y)
+                let base = n &* (zone &+ 1)
+                let runs = corner.runs(weights, n)
+                // Columns m in lo ..< hi (capped at the zone) of the left corner, then the right.
+                @inline(__always) func zoneRun(_ lo: Int, _ hi: Int, full: Bool) {
+                    let top = min(hi, zone)
+                    guard lo < top else { return }
+                    let left = clipped(x0 &+ lo, x0 &+ top)
+                    let right = clipped(x1 &- top, x1 &- lo)
+                    if full {
+                        if !left.isEmpty { paint.paint(writer, row: row, x: left.lowerBound, y: y, count: left.count, coverage: 256) }
+                        if !right.isEmpty { paint.paint(writer, row: row, x: right.lowerBound, y: y, count: right.count, coverage: 256) }
+                        return
+                    }
+                    for x in left {
+                        paint.paint(writer, row: row, x: x, y: y, count: 1, coverage: UInt32(weights[base &+ (x &- x0)]))
+                    }
+                    for x in right {
+                        paint.paint(writer, row: row, x: x, y: y, count: 1, coverage: UInt32(weights[base &+ (x1 &- 1 &- x)]))
+                    }
+                }
+                zoneRun(runs.zeroEnd, runs.fullStart, full: false)
+                zoneRun(runs.fullStart, runs.fullEnd, full: true)
+                zoneRun(runs.fullEnd, runs.partEnd, full: false)
+                let middle = clipped(x0 &+ zone, x1 &- zone)
+                let w = UInt32(weights[base &+ zone])
+                if w > 0, !middle.isEmpty { paint.paint(writer, row: row, x: middle.lowerBound, y: y, count: middle.count, coverage: w) }
+            }
+            return
+        }
         // Inside the curve of a filled shape, pixels whose centres lie within r − 0.5 of the
         // core rectangle are wholly covered: one span, and only the few the curve crosses are
         // looked up.
@@ -182,8 +225,46 @@ struct CornerShape: Hashable {
     static let largestTabled = 128
 
     /// How many weights the table holds: `zone` rows of `zone + 1`, the last column the weight
-    /// past the zone (the middle of a corner row).
-    var tableCount: Int { zone * (zone + 1) }
+    /// past the zone (the middle of a corner row), then each row's ``Runs``, four entries a row.
+    var tableCount: Int { zone * (zone + 5) }
+
+    /// Where the runs of row `n` start in the table (after all the weights).
+    @inline(__always)
+    func runsIndex(_ n: Int) -> Int { zone &* (zone &+ 1) &+ 4 &* n }
+
+    /// A corner row's weights, from the outer edge inward (columns `m` 0 … `zone`), fall into
+    /// five runs: uncovered `0 ..< zeroEnd`, partly covered `zeroEnd ..< fullStart`, wholly
+    /// covered `fullStart ..< fullEnd`, partly covered `fullEnd ..< partEnd` (a border's inner
+    /// edge), uncovered from `partEnd` (a border's hole). Any run may be empty. A row whose
+    /// weights do not follow that order is kept as one partly covered run, drawn pixel by pixel.
+    struct Runs {
+        let zeroEnd: Int, fullStart: Int, fullEnd: Int, partEnd: Int
+
+        /// The runs of `row`'s `count` weights.
+        static func of(_ row: UnsafeMutableBufferPointer<UInt16>.SubSequence) -> (UInt16, UInt16, UInt16, UInt16) {
+            var m = row.startIndex
+            let end = row.endIndex
+            while m < end, row[m] == 0 { m += 1 }
+            let zeroEnd = m
+            while m < end, row[m] != 0, row[m] < 256 { m += 1 }
+            let fullStart = m
+            while m < end, row[m] == 256 { m += 1 }
+            let fullEnd = m
+            while m < end, row[m] != 0, row[m] < 256 { m += 1 }
+            let partEnd = m
+            while m < end, row[m] == 0 { m += 1 }
+            let base = row.startIndex
+            guard m == end else { return (0, UInt16(end - base), UInt16(end - base), UInt16(end - base)) }
+            return (UInt16(zeroEnd - base), UInt16(fullStart - base), UInt16(fullEnd - base), UInt16(partEnd - base))
+        }
+    }
+
+    /// The runs of row `n`, read from a table ``fill(_:)`` wrote.
+    @inline(__always)
+    func runs(_ table: UnsafeBufferPointer<UInt16>, _ n: Int) -> Runs {
+        let i = runsIndex(n)
+        return Runs(zeroEnd: Int(table[i]), fullStart: Int(table[i &+ 1]), fullEnd: Int(table[i &+ 2]), partEnd: Int(table[i &+ 3]))
+    }
 
     /// The weight (0…256) of the pixel `m` columns from the nearest vertical edge and `n` rows
     /// from the nearest horizontal edge (both from 0; `m` at most `zone`).
@@ -201,10 +282,16 @@ struct CornerShape: Hashable {
         return c >= 1 ? 256 : UInt32(c * 256 + 0.5)
     }
 
-    /// Writes the table: row `n`, column `m` at `n × (zone + 1) + m`.
+    /// Writes the table: row `n`, column `m` at `n × (zone + 1) + m`, then each row's runs.
     func fill(_ table: UnsafeMutableBufferPointer<UInt16>) {
         for n in 0 ..< zone {
             for m in 0 ... zone { table[n * (zone + 1) + m] = UInt16(weight(m, n)) }
+            let (zeroEnd, fullStart, fullEnd, partEnd) = Runs.of(table[n * (zone + 1) ..< (n + 1) * (zone + 1)])
+            let i = runsIndex(n)
+            table[i] = zeroEnd
+            table[i + 1] = fullStart
+            table[i + 2] = fullEnd
+            table[i + 3] = partEnd
         }
     }
 }
