@@ -221,6 +221,7 @@ let package = Package(
                 .product(name: "PanelUI", package: "PanelKit"),
                 .product(name: "PanelBench", package: "PanelKit"),
                 .product(name: "PanelJPEG", package: "PanelKit"),
+                .product(name: "ShowcaseScreens", package: "WidgetShowcase"),
             ],
             path: "Benchmarks/RenderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

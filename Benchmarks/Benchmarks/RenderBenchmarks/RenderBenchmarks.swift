@@ -390,6 +390,12 @@ let benchmarks: @Sendable () -> Void = {
         Dashboards.bound.frame()
         benchmark.stopMeasurement()
     }
+    // LVGL's widgets demo rebuilt: a full redraw of its Profile tab, shadows, round photo and icons.
+    mainActorBenchmark("Allocations_WidgetShowcase_FullRedraw", configuration: allocationsOnly()) { benchmark in
+        benchmark.startMeasurement()
+        ShowcaseBench.shared.fullRedraw()
+        benchmark.stopMeasurement()
+    }
     mainActorBenchmark("Allocations_BoundDashboard_IdleFrame", configuration: allocationsOnly(maxIterations: 1000)) { benchmark in
         benchmark.startMeasurement()
         Dashboards.bound.idleFrame()
