@@ -8,6 +8,9 @@ public final class Symbol: View {
     }
 
     public let shape: Shape
+    /// The outlines, built again in place at each draw: they keep their storage, so that a
+    /// redraw allocates nothing (a `Path` made anew in `draw` would grow its array each time).
+    private var path = Path(), second = Path()
     public var color: Color {
         didSet { setNeedsDisplay() }
     }
@@ -23,25 +26,24 @@ public final class Symbol: View {
 
     public override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let w = bounds.width, h = bounds.height
-        var path = Path()
+        path.removeAll()
+        second.removeAll()
         switch shape {
         case .envelope:
             path.addRect(Rect(x: 0, y: h * 0.1, width: w, height: h * 0.8))
             canvas.fill(path, color: color)
-            var flap = Path()
-            flap.move(to: Point(x: 1, y: h * 0.16))
-            flap.addLine(to: Point(x: w / 2, y: h * 0.56))
-            flap.addLine(to: Point(x: w - 1, y: h * 0.16))
-            canvas.stroke(flap, width: max(h / 9, 1.5), color: .white, join: .round)
+            second.move(to: Point(x: 1, y: h * 0.16))
+            second.addLine(to: Point(x: w / 2, y: h * 0.56))
+            second.addLine(to: Point(x: w - 1, y: h * 0.16))
+            canvas.stroke(second, width: max(h / 9, 1.5), color: .white, join: .round)
         case .phone:
             // A handset: two rounded ends joined by a curved grip.
             path.move(to: Point(x: w * 0.08, y: h * 0.2))
             path.addCurve(to: Point(x: w * 0.8, y: h * 0.92), control1: Point(x: w * 0.08, y: h * 0.7), control2: Point(x: w * 0.3, y: h * 0.92))
             canvas.stroke(path, width: max(w / 4.5, 2), color: color, cap: .round)
-            var ends = Path()
-            ends.addEllipse(in: Rect(x: 0, y: 0, width: w * 0.34, height: h * 0.34))
-            ends.addEllipse(in: Rect(x: w * 0.66, y: h * 0.66, width: w * 0.34, height: h * 0.34))
-            canvas.fill(ends, color: color)
+            second.addEllipse(in: Rect(x: 0, y: 0, width: w * 0.34, height: h * 0.34))
+            second.addEllipse(in: Rect(x: w * 0.66, y: h * 0.66, width: w * 0.34, height: h * 0.34))
+            canvas.fill(second, color: color)
         case .arrowUp:
             path.move(to: Point(x: w * 0.12, y: h * 0.7))
             path.addLine(to: Point(x: w / 2, y: h * 0.3))
