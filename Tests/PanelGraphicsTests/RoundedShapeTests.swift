@@ -111,4 +111,20 @@ import Testing
             #expect(scratch.keptCornerTables.count > 0)
         }
     }
+
+    @Test(
+        "a corner row's runs mark where its uncovered, partly and wholly covered weights start, and a row out of that order is one partly covered run",
+        arguments: [
+            ([0, 0, 40, 200, 256, 256, 90, 0, 0], [2, 4, 6, 7]),  // a border's row: edge, body, inner edge, hole
+            ([0, 30, 256, 256, 256], [1, 2, 5, 5]),  // a fill's row
+            ([256, 256, 256], [0, 0, 3, 3]),  // wholly covered
+            ([0, 0, 0], [3, 3, 3, 3]),  // past the curve
+            ([0, 100, 0, 256], [0, 4, 4, 4]),  // out of order
+            ([256, 100, 256], [0, 3, 3, 3]),  // covered again after the inner edge
+        ] as [([UInt16], [UInt16])])
+    func cornerRowRuns(weights: [UInt16], runs: [UInt16]) {
+        var row = weights
+        let found = row.withUnsafeMutableBufferPointer { CornerShape.Runs.of($0[...]) }
+        #expect([found.0, found.1, found.2, found.3] == runs)
+    }
 }

@@ -25,4 +25,24 @@ import Testing
             #expect(pixels[(offset + count)...].allSatisfy { $0 == 0xAAAA }, "from \(offset)")
         }
     }
+
+    @Test(
+        "a wide span sets each of its pixels and none beside it, opaque or blended, at every length around the C library's threshold",
+        arguments: counts)
+    func wideSpan(count: Int) {
+        for weight: UInt32 in [256, 128] {
+            let bitmap = Bitmap(width: count + 4, height: 2, format: .xrgb8888)
+            bitmap.withCanvas { canvas in
+                canvas.clear(.black)
+                canvas.writer.wideSpan(canvas.pixels.address(x: 2, y: 0), count: count, word: 0xFFFF_FFFF, weight: weight)
+                // What one pixel plotted with the same word and weight becomes.
+                canvas.writer.plot(canvas.pixels.address(x: 0, y: 1), word: 0xFFFF_FFFF, weight: weight)
+            }
+            let expected = bitmap.color(x: 0, y: 1)
+            #expect(expected != .black)
+            #expect((0 ..< 2).allSatisfy { bitmap.color(x: $0, y: 0) == .black }, "weight \(weight)")
+            #expect((2 ..< 2 + count).allSatisfy { bitmap.color(x: $0, y: 0) == expected }, "weight \(weight)")
+            #expect((2 + count ..< count + 4).allSatisfy { bitmap.color(x: $0, y: 0) == .black }, "weight \(weight)")
+        }
+    }
 }
