@@ -240,7 +240,8 @@ struct CornerShape: Hashable {
     struct Runs {
         let zeroEnd: Int, fullStart: Int, fullEnd: Int, partEnd: Int
 
-        /// The runs of `row`'s `count` weights.
+        /// The runs of `row` (one table row's weights, columns 0 … zone), as offsets from its start:
+        /// (zeroEnd, fullStart, fullEnd, partEnd).
         static func of(_ row: UnsafeMutableBufferPointer<UInt16>.SubSequence) -> (UInt16, UInt16, UInt16, UInt16) {
             var m = row.startIndex
             let end = row.endIndex
