@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "PanelPlatform", targets: ["PanelPlatform"]),
         // An MQTT client (libmosquitto): only apps that import it link the library.
         .library(name: "PanelMQTT", targets: ["PanelMQTT"]),
+        // Remote support over VNC (LibVNCServer): an app turns on PanelKit's Remote trait.
+        .library(name: "PanelRemote", targets: ["PanelRemote"]),
         // Named, optionally real-time threads (libc): what PanelKit's own threads start with.
         .library(name: "PanelThreads", targets: ["PanelThreads"]),
         .library(name: "PanelUI", targets: ["PanelUI"]),
@@ -60,6 +62,8 @@ let package = Package(
         .trait(name: "Simulator", description: "panelctl simulate and --simulator: the app in an SDL2 desktop window (Debian: libsdl2-dev)"),
         // Off by default: an app that does not ask for the Prometheus endpoint links no
         // swift-prometheus (`traits: ["Metrics"]` in the app's dependency on PanelKit).
+        // Off by default: an app without remote support links no LibVNCServer.
+        .trait(name: "Remote", description: "--remote: the screen served over VNC for remote support (LibVNCServer; Debian: libvncserver-dev)"),
         .trait(name: "Metrics", description: "--metrics: the panel's health served for Prometheus on a local port (swift-prometheus)"),
     ],
     dependencies: [
@@ -141,7 +145,17 @@ let package = Package(
         ),
         // libmosquitto (Debian: libmosquitto-dev), for PanelMQTT only.
         .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
-        .target(name: "PanelMQTT", dependencies: ["PanelThreads", "CMosquitto"], swiftSettings: strictSettings),
+        .target(name: "PanelMQTT", dependencies: ["PanelThreads", "PanelFiles", "CMosquitto"], swiftSettings: strictSettings),
+        // LibVNCServer (Debian: libvncserver-dev), for PanelRemote only.
+        .systemLibrary(name: "CVNCServer", pkgConfig: "libvncserver", providers: [.apt(["libvncserver-dev"])]),
+        // Remote support: the display mirrored over VNC, the pointer as a finger, on the run loop.
+        .target(
+            name: "PanelRemote",
+            dependencies: [
+                "PanelCore", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelFiles", .product(name: "Logging", package: "swift-log"),
+                .target(name: "CVNCServer", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: strictSettings),
         // libqrencode (Debian: libqrencode-dev), for PanelQRCode only.
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         // QR codes: the encoder and a view that draws them pixel-exact.
@@ -276,6 +290,7 @@ let package = Package(
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .target(name: "PanelSimulator", condition: .when(traits: ["Simulator"])),
                 .target(name: "PanelPrometheus", condition: .when(traits: ["Metrics"])),
+                .target(name: "PanelRemote", condition: .when(traits: ["Remote"])),
             ],
             swiftSettings: strictSettings
         ),
@@ -384,6 +399,9 @@ let package = Package(
         // The MQTT client against a real broker (Debian's mosquitto, started on loopback by the
         // tests): scripts/setup --mqtt installs it.
         .testTarget(name: "PanelMQTTTests", dependencies: ["PanelMQTT", "PanelTestKit"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "PanelRemoteTests", dependencies: ["PanelRemote", "PanelCore", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelLinux", "BenchScreens", "PanelTestKit", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings),
         // An app with a synchronous main, as apps have, for the tests of the main actor on each
         // platform's loop (a test runner's main queue belongs to libdispatch, not to a loop).
         .executableTarget(

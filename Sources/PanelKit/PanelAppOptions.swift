@@ -29,6 +29,10 @@ import Musl
 /// | `--scale 1\|2` | the simulator window's pixels per UI point (default: 2 for panels no larger than 480, else 1) |
 /// | `--diagnostics-socket PATH` | real boards: serve `panelctl status` and `panelctl screenshot --running` on this Unix socket (default: `$RUNTIME_DIRECTORY/diagnostics.sock` under a unit with `RuntimeDirectory=`, else none; `PANELKIT_DIAGNOSTICS_SOCKET` too) |
 /// | `--metrics [HOST:]PORT` | real boards: serve Prometheus metrics at `http://HOST:PORT/metrics` (HOST defaults to 127.0.0.1; off by default; `PANELKIT_METRICS` too) |
+/// | `--remote [HOST:]PORT` | real boards: remote support, the screen over VNC (HOST defaults to 127.0.0.1; off by default; a build with the `Remote` trait; `PANELKIT_REMOTE` too) |
+/// | `--remote-password-file PATH` | the VNC password's file, mode 0600 (`PANELKIT_REMOTE_PASSWORD_FILE` too) |
+/// | `--remote-view-only` | viewers watch and cannot operate (`PANELKIT_REMOTE_VIEW_ONLY=1` too) |
+/// | `--remote-certificate PATH`, `--remote-key PATH` | TLS for viewers over a WebSocket (noVNC); required off loopback |
 public struct PanelAppOptions: Sendable, Equatable {
     /// Where the metrics endpoint listens.
     public struct MetricsAddress: Sendable, Hashable, CustomStringConvertible {
@@ -95,6 +99,16 @@ public struct PanelAppOptions: Sendable, Equatable {
     public var metrics: MetricsAddress?
     /// Real boards: the diagnostics socket's path (nil: none).
     public var diagnosticsSocket: String?
+    /// Real boards: where remote support (VNC) listens (nil, the default: it is off).
+    public var remote: MetricsAddress?
+    /// Remote support: the password's file.
+    public var remotePasswordFile: String?
+    /// Remote support: viewers watch only.
+    public var remoteViewOnly = false
+    /// Remote support: the TLS certificate and key (PEM), for viewers off loopback.
+    public var remoteCertificate: String?
+    /// Remote support: the TLS certificate's key.
+    public var remoteKey: String?
     /// The app's release, as its package's unit gives it (`PANELKIT_APP_VERSION`): reported in
     /// the start-up line, `panelctl status` and the metrics' `panelkit_build_info`.
     public var appVersion: String?
@@ -156,6 +170,10 @@ public struct PanelAppOptions: Sendable, Equatable {
           --metrics [HOST:]PORT     real boards: Prometheus metrics at http://HOST:PORT/metrics (HOST: 127.0.0.1; off by default)
           --diagnostics-socket PATH real boards: panelctl status and screenshot --running read it (default under systemd:
                                     $RUNTIME_DIRECTORY/diagnostics.sock)
+          --remote [HOST:]PORT      real boards: remote support over VNC (HOST: 127.0.0.1; off by default; Remote trait)
+          --remote-password-file PATH  its password, first line of a mode-0600 file
+          --remote-view-only        viewers watch and cannot operate
+          --remote-certificate PATH, --remote-key PATH  TLS (WebSocket viewers); required off loopback
           --help                    this text
         """
 
@@ -178,6 +196,14 @@ public struct PanelAppOptions: Sendable, Equatable {
             }
             options.metrics = address
         }
+        if let remote = environment("PANELKIT_REMOTE"), !remote.isEmpty {
+            guard let address = MetricsAddress(parsing: remote) else {
+                throw PanelKitError(.arguments, "PANELKIT_REMOTE=\(remote): give a port (5900) or an IPv4 address and port (127.0.0.1:5900)")
+            }
+            options.remote = address
+        }
+        if let file = environment("PANELKIT_REMOTE_PASSWORD_FILE"), !file.isEmpty { options.remotePasswordFile = file }
+        if environment("PANELKIT_REMOTE_VIEW_ONLY") == "1" { options.remoteViewOnly = true }
         var index = 0
         func value(_ name: String, inline: String?) throws(PanelKitError) -> String {
             if let inline { return inline }
@@ -265,10 +291,24 @@ public struct PanelAppOptions: Sendable, Equatable {
                     throw PanelKitError(.arguments, "--metrics \(text): give a port (9464) or an IPv4 address and port (127.0.0.1:9464)")
                 }
                 options.metrics = address
+            case "--remote":
+                let text = try value(name, inline: inline)
+                guard let address = MetricsAddress(parsing: text) else {
+                    throw PanelKitError(.arguments, "--remote \(text): give a port (5900) or an IPv4 address and port (127.0.0.1:5900)")
+                }
+                options.remote = address
+            case "--remote-password-file":
+                options.remotePasswordFile = try value(name, inline: inline)
+            case "--remote-view-only" where inline == nil:
+                options.remoteViewOnly = true
+            case "--remote-certificate":
+                options.remoteCertificate = try value(name, inline: inline)
+            case "--remote-key":
+                options.remoteKey = try value(name, inline: inline)
             default:
                 throw PanelKitError(
                     .arguments,
-                    "unknown option \(argument); the options are --board, --output, --duration, --realtime-priority, --config-dir, --exit-after-first-frame, --simulator, --headless, --scale, --metrics, --diagnostics-socket and --help"
+                    "unknown option \(argument); the options are --board, --output, --duration, --realtime-priority, --config-dir, --exit-after-first-frame, --simulator, --headless, --scale, --metrics, --diagnostics-socket, --remote (and its --remote-password-file, --remote-view-only, --remote-certificate, --remote-key) and --help"
                 )
             }
             index += 1

@@ -316,6 +316,8 @@ public final class PanelRuntime {
             }
         }
         defer { diagnostics?.stop() }
+        let remote = startRemoteSupport()
+        defer { remote?.stop() }
         #endif
         var waitStarted: MonotonicInstant?
         var deadline: MonotonicInstant?

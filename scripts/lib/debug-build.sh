@@ -7,7 +7,7 @@
 #   --traits Metrics     the Prometheus endpoint (--metrics) and its tests
 #   PANELKIT_STRICT=1    (CI) every warning is an error and every import must be declared
 # shellcheck shell=bash
-debug_flags=(--traits default,Simulator,Metrics)
+debug_flags=(--traits default,Simulator,Metrics,Remote)
 if [[ "${PANELKIT_STRICT:-0}" == 1 ]]; then
     debug_flags+=(-Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error)
 fi

@@ -42,6 +42,14 @@ public final class Display {
     private let uiBounds: PixelRect
     /// Frames drawn and presented so far.
     public private(set) var framesRendered = 0
+    /// What is drawn over every window, last, in each dirty rectangle (the canvas is clipped to
+    /// it): a system indicator no view can cover, such as the remote-support server's "Remote
+    /// session" badge. Package access: an app can neither set nor clear it.
+    package var overlay: ((inout Canvas) -> Void)?
+    /// Called after each frame is presented, with the rectangles presented (UI points, the UI
+    /// upright) and the pixels they were drawn in: a mirror of the screen (the remote-support
+    /// server) copies them from there. Nil, the default, costs a frame nothing.
+    package var didPresent: ((DirtyRegion, PixelBuffer) -> Void)?
 
     /// A display on `framebuffer`, its UI turned by `rotation` (as the board's touch
     /// transform is). The first render draws everything.
@@ -136,6 +144,7 @@ public final class Display {
                 return turned
             }
             try framebuffer.present(turned)
+            didPresent?(region, source)
         } else {
             framebuffer.withBackBuffer { pixels in
                 var canvas = Canvas(pixels)
@@ -143,6 +152,7 @@ public final class Display {
                 draw(region, windows: windows, into: &canvas)
             }
             try framebuffer.present(region)
+            if let didPresent { framebuffer.withFrontBuffer { didPresent(region, $0) } }
         }
         framesRendered += 1
         return true
@@ -160,6 +170,11 @@ public final class Display {
                 ViewRenderer.render(window, contentOrigin: (0, 0), opacity: 255, into: &canvas)
             }
             ViewRenderer.skipUntil = nil
+            if let overlay {
+                canvas.translation = (0, 0)
+                canvas.opacity = 255
+                overlay(&canvas)
+            }
             canvas.popClip()
         }
     }
