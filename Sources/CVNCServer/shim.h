@@ -3,6 +3,10 @@
 #ifndef PANELKIT_CVNCSERVER_SHIM_H
 #define PANELKIT_CVNCSERVER_SHIM_H
 #include <rfb/rfb.h>
+#include <sys/eventfd.h>
+
+// The server's inbox wake-up: an eventfd, non-blocking and close-on-exec.
+static inline int panel_remote_eventfd(void) { return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC); }
 
 // rfbInitServer is a macro that names the build's variant (threads, ZRLE): Swift sees no macro.
 static inline void panel_rfb_init_server(rfbScreenInfoPtr screen) { rfbInitServer(screen); }

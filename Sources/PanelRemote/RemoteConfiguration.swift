@@ -17,8 +17,9 @@ public struct RemoteConfiguration: Sendable {
     public var maxClients: Int
     /// A viewer who sends nothing for this long is disconnected.
     public var idleTimeout: MonotonicDuration
-    /// How long the UI thread waits on a viewer that does not read (or sends half a message)
-    /// before that viewer is dropped.
+    /// How long a viewer's writer (a thread of LibVNCServer's, never the UI thread) waits on a
+    /// viewer that does not read, or its reader on half a message, before that viewer is
+    /// dropped. LibVNCServer checks in steps of 5 s, so the bound is this rounded up to one.
     public var clientTimeout: MonotonicDuration
     /// TLS: the server's certificate (PEM), for viewers that connect over a TLS WebSocket
     /// (noVNC in a browser). With it, only encrypted viewers are let in.
@@ -31,7 +32,7 @@ public struct RemoteConfiguration: Sendable {
     /// A configuration listening on `host`:`port`, the password read from `passwordFile`.
     public init(
         host: String = "127.0.0.1", port: UInt16 = 5900, passwordFile: String, viewOnly: Bool = false, maxClients: Int = 2,
-        idleTimeout: MonotonicDuration = .seconds(Int64(900)), clientTimeout: MonotonicDuration = .milliseconds(200),
+        idleTimeout: MonotonicDuration = .seconds(Int64(900)), clientTimeout: MonotonicDuration = .seconds(Int64(10)),
         certificateFile: String? = nil, keyFile: String? = nil, failureLimiter: FailureLimiter = FailureLimiter()
     ) {
         self.host = host

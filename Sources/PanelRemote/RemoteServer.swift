@@ -11,9 +11,12 @@ public import PanelUI
 /// Remote support: the panel's screen served over VNC (LibVNCServer), so that someone at a
 /// desk sees it live and, unless ``RemoteConfiguration/viewOnly``, operates it.
 ///
-/// - It runs on the app's run loop (``DescriptorWatching``): the listening socket and each
-///   viewer's are watched, and LibVNCServer is called only when one is readable. With no
-///   viewer, nothing wakes and nothing is copied.
+/// - The network is LibVNCServer's threads': one listens (blocked in `select` with no timeout),
+///   and each viewer has one that reads and one that writes. A viewer that stops reading blocks
+///   only its own writer, until LibVNCServer's write timeout drops it; the UI thread never
+///   waits on a socket. What the threads hear (a connect, a password, a pointer, a key, a
+///   disconnect) reaches the UI thread through an inbox the app's run loop watches
+///   (``DescriptorWatching``). With no viewer, nothing wakes and nothing is copied.
 /// - With a viewer, each presented frame's changed rectangles are copied into the server's
 ///   screen and marked modified; LibVNCServer sends only those, with the encodings the viewer
 ///   asked for (Tight, ZRLE, ZLib, Hextile...).
@@ -31,18 +34,13 @@ public final class RemoteServer {
     public let configuration: RemoteConfiguration
     /// The port it listens on (the one picked, when the configuration asked for 0).
     public let port: UInt16
-    /// Viewers connected now (authenticated or not).
+    /// Viewers connected now (authenticated or not), as the UI thread has heard.
     public var clientCount: Int { sessions.count }
-    /// Failed authentications since the start.
+    /// Failed authentications since the start, as the UI thread has heard.
     public private(set) var failedAuthentications = 0
-    /// Bytes of screen updates sent since the start (LibVNCServer's count, all viewers).
-    public var bytesSent: Int {
-        var total = 0
-        for session in sessions.values { total += Int(session.client.pointee.rawBytesEquivalent) }
-        return total + bytesOfGoneClients
-    }
 
     private let screen: rfbScreenInfoPtr
+    private let gate: RemoteGate
     private let pixels: UnsafeMutableRawPointer
     private let format: PixelFormat
     private let width: Int
@@ -50,28 +48,24 @@ public final class RemoteServer {
     private weak var application: Application?
     private let watcher: any DescriptorWatching
     private let logger: Logger
-    private var password: [CChar]
-    private var limiter: FailureLimiter
     private var sessions: [UInt: Session] = [:]
     private var nextViewer: UInt32 = 0
     private var idleTimer: TimerHandle?
-    private var bytesOfGoneClients = 0
     private var stopped = false
     private let desktopName: UnsafeMutablePointer<CChar>?
     private let certificate: UnsafeMutablePointer<CChar>?
     private let key: UnsafeMutablePointer<CChar>?
 
     private struct Session {
-        let client: rfbClientPtr
-        let socket: Int32
         let peer: String
         var pointer: RemotePointer
         var lastInput: MonotonicInstant
         var authenticated = false
     }
 
-    /// Starts listening, serving `application`'s display through `watcher` (the platform's run
-    /// loop); `logger` gets the audit trail (journald under systemd).
+    /// Starts listening, serving `application`'s display; `watcher` (the platform's run loop)
+    /// wakes the UI thread for what the viewers do, and `logger` gets the audit trail (journald
+    /// under systemd).
     /// - Throws: ``RemoteError``: the password file is refused, the address is not IPv4 or not
     ///   loopback without TLS, the port is taken. Nothing is left listening.
     public init(
@@ -103,18 +97,17 @@ public final class RemoteServer {
             throw .passwordFile(path: error.path, problem: error.problem)
         }
         let port = try Self.checkPort(address, configuration.port, host: configuration.host)
+        let wakeUp = panel_remote_eventfd()
+        guard wakeUp >= 0 else { throw .server("eventfd: \(String(cString: strerror(errno)))") }
 
         self.configuration = configuration
         self.port = port
         self.application = application
         self.watcher = watcher
         self.logger = logger
-        limiter = configuration.failureLimiter
-        // VNC authentication uses the password's first 8 bytes.
-        password = Array(secret.utf8.prefix(8)).map { CChar(bitPattern: $0) } + [0]
-        let geometry = display.size
-        width = Int(geometry.width)
-        height = Int(geometry.height)
+        gate = RemoteGate(configuration: configuration, password: Array(secret.utf8), wakeUp: wakeUp)
+        width = Int(display.size.width)
+        height = Int(display.size.height)
         format = display.framebuffer.geometry.format
         let bytesPerPixel = format.bytesPerPixel
         rfbLogEnable(0)
@@ -122,7 +115,10 @@ public final class RemoteServer {
         guard
             let screen = rfbGetScreen(
                 &argc, nil, Int32(width), Int32(height), bytesPerPixel == 2 ? 5 : 8, 3, Int32(bytesPerPixel))
-        else { throw .server("LibVNCServer could not make a screen (out of memory)") }
+        else {
+            close(wakeUp)
+            throw .server("LibVNCServer could not make a screen (out of memory)")
+        }
         self.screen = screen
         pixels = .allocate(byteCount: width * height * bytesPerPixel, alignment: 16)
         pixels.initializeMemory(as: UInt8.self, repeating: 0, count: width * height * bytesPerPixel)
@@ -130,37 +126,41 @@ public final class RemoteServer {
         certificate = configuration.certificateFile.flatMap { strdup($0) }
         key = configuration.keyFile.flatMap { strdup($0) }
         configure(screen, address: address, bytesPerPixel: bytesPerPixel)
+        gate.install(on: screen)
+        do {
+            try watcher.watch(wakeUp) { [weak self] _ in self?.drain() }
+        } catch {
+            release()
+            throw .server("the run loop cannot watch the server's inbox: \(error)")
+        }
         panel_rfb_init_server(screen)
         guard screen.pointee.listenSock >= 0 else {
+            watcher.stopWatching(wakeUp)
             release()
             throw .listen(host: configuration.host, port: port, reason: "LibVNCServer could not listen (another process took the port?)")
         }
-        do {
-            try watcher.watch(screen.pointee.listenSock) { [weak self] _ in self?.serve() }
-        } catch {
-            release()
-            throw .server("the run loop cannot watch the listening socket: \(error)")
-        }
+        // The listener's thread, and a reader's and a writer's for each viewer.
+        rfbRunEventLoop(screen, -1, 1)
         let mode = configuration.viewOnly ? "view only" : "view and control"
         logger.notice("remote support listening on \(configuration.host):\(port) (\(mode), \(encrypted ? "TLS" : "VNC authentication on loopback"))")
     }
 
-    /// Disconnects every viewer (cancelling their fingers) and stops listening.
+    /// Disconnects every viewer (cancelling their fingers), stops listening and joins
+    /// LibVNCServer's threads.
     public func stop() {
         guard !stopped else { return }
         stopped = true
-        for session in sessions.values { rfbCloseClient(session.client) }
-        // Closed clients are reaped (clientGoneHook) by one more pass.
-        rfbProcessEvents(screen, 0)
-        for key in Array(sessions.keys) { ended(key, reason: "server stopped") }
-        if screen.pointee.listenSock >= 0 { watcher.stopWatching(screen.pointee.listenSock) }
+        rfbShutdownServer(screen, 1)
+        drain()
+        for key in Array(sessions.keys) { ended(key, reason: "disconnected: the server stopped") }
+        watcher.stopWatching(gate.wakeUp)
         release()
         logger.notice("remote support stopped")
     }
 
     private func release() {
-        rfbShutdownServer(screen, 1)
         rfbScreenCleanup(screen)
+        close(gate.wakeUp)
         pixels.deallocate()
         free(desktopName)
         free(certificate)
@@ -218,144 +218,64 @@ public final class RemoteServer {
         s.pointee.listenInterface = address.s_addr
         s.pointee.httpPort = 0
         s.pointee.alwaysShared = 1
-        s.pointee.deferUpdateTime = 0
+        // A viewer's writer waits this long for more changes before it sends (and sleeps this
+        // long between looks while its viewer is still logging in): 5 ms, LibVNCServer's default.
+        s.pointee.deferUpdateTime = 5
         s.pointee.deferPtrUpdateTime = 0
-        s.pointee.handleEventsEagerly = 1
         s.pointee.maxClientWait = Int32(clamping: configuration.clientTimeout.nanoseconds / 1_000_000)
         s.pointee.permitFileTransfer = 0
         s.pointee.cursor = nil
         s.pointee.sslcertfile = certificate
         s.pointee.sslkeyfile = key
-        s.pointee.screenData = Unmanaged.passUnretained(self).toOpaque()
-        // VNC authentication is offered when this is set; the check is ours.
-        s.pointee.authPasswdData = Unmanaged.passUnretained(self).toOpaque()
-        s.pointee.passwordCheck = { client, response, length in
-            guard let client, let response else { return 0 }
-            return RemoteServer.of(client).map { server in
-                MainActor.assumeIsolated { server.check(client, response, Int(length)) ? 1 : 0 }
-            } ?? 0
-        }
-        s.pointee.newClientHook = { client in
-            guard let client, let server = RemoteServer.of(client) else { return RFB_CLIENT_REFUSE }
-            return MainActor.assumeIsolated { server.accept(client) }
-        }
-        s.pointee.ptrAddEvent = { buttons, x, y, client in
-            guard let client, let server = RemoteServer.of(client) else { return }
-            MainActor.assumeIsolated { server.pointer(client, buttons: UInt8(truncatingIfNeeded: buttons), x: Int(x), y: Int(y)) }
-        }
-        s.pointee.kbdAddEvent = { down, keysym, client in
-            guard let client, let server = RemoteServer.of(client) else { return }
-            MainActor.assumeIsolated { server.key(client, down: down != 0, keysym: UInt32(truncatingIfNeeded: keysym)) }
-        }
     }
 
-    private nonisolated static func of(_ client: rfbClientPtr) -> RemoteServer? {
-        guard let screen = client.pointee.screen, let data = screen.pointee.screenData else { return nil }
-        return Unmanaged<RemoteServer>.fromOpaque(data).takeUnretainedValue()
+    // MARK: - What the viewers did, on the UI thread
+
+    private func drain() {
+        for event in gate.take() { handle(event) }
     }
 
-    private static func key(_ client: rfbClientPtr) -> UInt { UInt(bitPattern: client) }
-
-    // MARK: - Events
-
-    /// A socket is readable: LibVNCServer accepts, reads and answers, and calls the hooks.
-    private func serve() {
-        guard !stopped else { return }
-        rfbProcessEvents(screen, 0)
-    }
-
-    private func accept(_ client: rfbClientPtr) -> rfbNewClientAction {
-        let peer = client.pointee.host.map { String(cString: $0) } ?? "unknown"
+    private func handle(_ event: RemoteEvent) {
         let now = application?.clock.now ?? .zero
-        if limiter.isLocked(peer, at: now) {
-            logger.warning("remote support: refused \(peer): too many failed passwords, locked for \(configuration.failureLimiter.lockout)")
-            return RFB_CLIENT_REFUSE
-        }
-        if sessions.count >= configuration.maxClients {
-            logger.warning("remote support: refused \(peer): \(configuration.maxClients) viewers are connected already")
-            return RFB_CLIENT_REFUSE
-        }
-        if configuration.certificateFile != nil, panel_rfb_client_is_encrypted(client) == 0 {
-            logger.warning("remote support: refused \(peer): not encrypted (this server takes only TLS WebSocket viewers)")
-            return RFB_CLIENT_REFUSE
-        }
-        let socket = client.pointee.sock
-        do {
-            try watcher.watch(socket) { [weak self] _ in self?.serve() }
-        } catch {
-            logger.error("remote support: refused \(peer): \(error)")
-            return RFB_CLIENT_REFUSE
-        }
-        client.pointee.viewOnly = configuration.viewOnly ? 1 : 0
-        client.pointee.clientGoneHook = { client in
-            guard let client, let server = RemoteServer.of(client) else { return }
-            MainActor.assumeIsolated { server.ended(RemoteServer.key(client), reason: "disconnected") }
-        }
-        let viewer = nextViewer
-        nextViewer = (nextViewer + 1) & 0x7FFF
-        sessions[Self.key(client)] = Session(
-            client: client, socket: socket, peer: peer,
-            pointer: RemotePointer(width: width, height: height, identityBase: 0x8000_0000 | viewer << 16), lastInput: now)
-        logger.notice("remote support: \(peer) connected (\(sessions.count) of \(configuration.maxClients) viewers)")
-        if sessions.count == 1 { startMirroring() }
-        return RFB_CLIENT_ACCEPT
-    }
-
-    private func check(_ client: rfbClientPtr, _ response: UnsafePointer<CChar>, _ length: Int) -> Bool {
-        let key = Self.key(client)
-        let peer = sessions[key]?.peer ?? "unknown"
-        let now = application?.clock.now ?? .zero
-        if limiter.isLocked(peer, at: now) {
+        switch event {
+        case .connected(let client, let peer):
+            let viewer = nextViewer
+            nextViewer = (nextViewer + 1) & 0x7FFF
+            sessions[client] = Session(
+                peer: peer, pointer: RemotePointer(width: width, height: height, identityBase: 0x8000_0000 | viewer << 16), lastInput: now)
+            logger.notice("remote support: \(peer) connected (\(sessions.count) of \(configuration.maxClients) viewers)")
+            if sessions.count == 1 { startMirroring() }
+        case .refused(let peer, let reason):
+            logger.warning("remote support: refused \(peer): \(reason)")
+        case .authenticated(let client):
+            sessions[client]?.authenticated = true
+            sessions[client]?.lastInput = now
+            logger.notice("remote support: \(sessions[client]?.peer ?? "a viewer") authenticated\(configuration.viewOnly ? " (view only)" : "")")
+        case .failed(let peer, let locked):
             failedAuthentications += 1
-            logger.warning("remote support: failed password from \(peer) (locked: too many failed passwords)")
-            return false
+            logger.warning("remote support: failed password from \(peer)\(locked ? " (locked: too many failed passwords)" : "")")
+        case .pointer(let client, let buttons, let x, let y):
+            guard var session = sessions[client], session.authenticated, !configuration.viewOnly, let application else { return }
+            session.lastInput = now
+            let frame = session.pointer.update(buttons: buttons, x: x, y: y, at: now)
+            sessions[client] = session
+            if let frame { application.handle(frame) }
+        case .key(let client, let down, let keysym):
+            guard sessions[client]?.authenticated == true, !configuration.viewOnly, let application else { return }
+            sessions[client]?.lastInput = now
+            guard let remoteKey = RemoteKey.from(keysym: keysym, typing: application.wantsTextInput),
+                let input = remoteKey.input(down: down, at: now)
+            else { return }
+            application.handle(input)
+        case .gone(let client):
+            ended(client, reason: "disconnected")
         }
-        var expected = withUnsafeBytes(of: client.pointee.authChallenge) { Array($0) }
-        expected.withUnsafeMutableBufferPointer { bytes in
-            password.withUnsafeMutableBufferPointer { rfbEncryptBytes(bytes.baseAddress, $0.baseAddress) }
-        }
-        var difference: UInt8 = length == expected.count ? 0 : 1
-        for i in 0 ..< min(length, expected.count) { difference |= expected[i] ^ UInt8(bitPattern: response[i]) }
-        guard difference == 0 else {
-            failedAuthentications += 1
-            limiter.recordFailure(peer, at: now)
-            logger.warning("remote support: failed password from \(peer)")
-            return false
-        }
-        limiter.recordSuccess(peer)
-        sessions[key]?.authenticated = true
-        sessions[key]?.lastInput = now
-        logger.notice("remote support: \(peer) authenticated\(configuration.viewOnly ? " (view only)" : "")")
-        return true
     }
 
-    private func pointer(_ client: rfbClientPtr, buttons: UInt8, x: Int, y: Int) {
-        let key = Self.key(client)
-        guard var session = sessions[key], session.authenticated, !configuration.viewOnly, let application else { return }
-        let now = application.clock.now
-        session.lastInput = now
-        let frame = session.pointer.update(buttons: buttons, x: x, y: y, at: now)
-        sessions[key] = session
-        if let frame { application.handle(frame) }
-    }
-
-    private func key(_ client: rfbClientPtr, down: Bool, keysym: UInt32) {
-        let key = Self.key(client)
-        guard sessions[key]?.authenticated == true, !configuration.viewOnly, let application else { return }
-        let now = application.clock.now
-        sessions[key]?.lastInput = now
-        guard let remoteKey = RemoteKey.from(keysym: keysym, typing: application.wantsTextInput),
-            let input = remoteKey.input(down: down, at: now)
-        else { return }
-        application.handle(input)
-    }
-
-    /// A viewer went (disconnected, dropped, timed out): its finger is cancelled, its socket
-    /// no longer watched, and with the last one the mirror and the indicator stop.
-    private func ended(_ key: UInt, reason: String) {
-        guard var session = sessions.removeValue(forKey: key) else { return }
-        watcher.stopWatching(session.socket)
-        bytesOfGoneClients += Int(session.client.pointee.rawBytesEquivalent)
+    /// A viewer went: its finger is cancelled, and with the last one the mirror and the
+    /// indicator stop.
+    private func ended(_ client: UInt, reason: String) {
+        guard var session = sessions.removeValue(forKey: client) else { return }
         if let application, let frame = session.pointer.cancel(at: application.clock.now) { application.handle(frame) }
         logger.notice("remote support: \(session.peer) \(reason) (\(sessions.count) viewers left)")
         if sessions.isEmpty { stopMirroring() }
@@ -370,7 +290,7 @@ public final class RemoteServer {
         // The next frame draws everything, the badge included, into the mirror.
         display.setNeedsDisplay()
         idleTimer = try? application.scheduleTimer(after: .seconds(Int64(1)), repeating: .seconds(Int64(1))) { [weak self] _ in
-            self?.dropIdleViewers()
+            self?.closeIdleViewers()
         }
     }
 
@@ -383,8 +303,8 @@ public final class RemoteServer {
         idleTimer = nil
     }
 
-    /// Copies the presented rectangles into the server's screen, marks them, and sends them to
-    /// the viewers that asked for an update.
+    /// Copies the presented rectangles into the server's screen and marks them: the viewers'
+    /// writers send them.
     private func copy(_ region: DirtyRegion, from source: PixelBuffer) {
         let target = PixelBuffer(baseAddress: pixels, width: width, height: height, strideBytes: width * format.bytesPerPixel, format: format)
         for rect in region {
@@ -393,17 +313,15 @@ public final class RemoteServer {
             target.copy(r, from: source)
             rfbMarkRectAsModified(screen, Int32(r.x), Int32(r.y), Int32(r.x + r.width), Int32(r.y + r.height))
         }
-        rfbProcessEvents(screen, 0)
     }
 
-    private func dropIdleViewers() {
+    private func closeIdleViewers() {
         guard let application else { return }
         let now = application.clock.now
-        for session in sessions.values where now >= session.lastInput + configuration.idleTimeout {
+        for (client, session) in sessions where now >= session.lastInput + configuration.idleTimeout {
             logger.notice("remote support: \(session.peer) idle for \(configuration.idleTimeout): disconnecting")
-            rfbCloseClient(session.client)
+            gate.close(client)
         }
-        rfbProcessEvents(screen, 0)
     }
 }
 #endif

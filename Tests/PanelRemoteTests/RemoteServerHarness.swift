@@ -45,7 +45,7 @@ final class RemoteHarness {
     private(set) var taps = 0
     let directory: String
 
-    init(viewOnly: Bool = false, limiter: FailureLimiter = FailureLimiter()) throws {
+    init(viewOnly: Bool = false, limiter: FailureLimiter = FailureLimiter(), clientTimeout: MonotonicDuration = .seconds(Int64(10))) throws {
         grid = ButtonGrid(count: 4, clock: SystemClock())
         grid.application.display = Display(framebuffer: framebuffer)
         grid.window.addSubview(field)
@@ -55,7 +55,8 @@ final class RemoteHarness {
         let file = directory + "/password"
         try writeSecret(password, to: file, mode: 0o600)
         loop = try LinuxRunLoop(queueSignal: nil, clock: grid.application.clock)
-        let configuration = RemoteConfiguration(port: 0, passwordFile: file, viewOnly: viewOnly, failureLimiter: limiter)
+        let configuration = RemoteConfiguration(
+            port: 0, passwordFile: file, viewOnly: viewOnly, clientTimeout: clientTimeout, failureLimiter: limiter)
         let sink = log
         server = try RemoteServer(
             configuration: configuration, application: grid.application, watcher: loop, logger: Logger(label: "test") { _ in CollectingHandler(sink: sink) })
@@ -104,6 +105,8 @@ final class RemoteHarness {
 
     deinit {
         MainActor.assumeIsolated { server.stop() }
+        for name in ["password", "capture.png", "x.png"] { unlink(directory + "/" + name) }
+        rmdir(directory)
     }
 }
 
