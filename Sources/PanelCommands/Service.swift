@@ -30,6 +30,33 @@ struct Service: ParsableCommand {
         @Option(help: ArgumentHelp("Serve Prometheus metrics on 127.0.0.1:PORT (opens IPv4 to localhost only).", valueName: "port"))
         var metricsPort: UInt16?
 
+        @Option(
+            help: ArgumentHelp(
+                "Remote support: serve the screen over VNC on this port (the app needs PanelKit's Remote trait; opens IPv4 to the --remote-allow peers only).",
+                valueName: "port"))
+        var remotePort: UInt16?
+
+        @Option(help: ArgumentHelp("Remote support: the address it listens on (default 127.0.0.1: reach it through an SSH tunnel).", valueName: "address"))
+        var remoteAddress = "127.0.0.1"
+
+        @Option(
+            help: ArgumentHelp(
+                "Remote support: a peer (address or network, 192.168.1.0/24) that may connect; repeat it. Default: localhost only.",
+                valueName: "peer"))
+        var remoteAllow: [String] = []
+
+        @Option(help: ArgumentHelp("Remote support: the password's file, read by systemd and handed to the app (LoadCredential=).", valueName: "path"))
+        var remotePasswordFile = "/etc/panelkit/remote-password"
+
+        @Option(help: ArgumentHelp("Remote support off loopback: the TLS certificate (PEM), handed over like the password.", valueName: "path"))
+        var remoteCertificate: String?
+
+        @Option(help: ArgumentHelp("Remote support off loopback: the certificate's key (PEM).", valueName: "path"))
+        var remoteKey: String?
+
+        @Flag(help: "Remote support: viewers watch and cannot operate.")
+        var remoteViewOnly = false
+
         @Option(help: ArgumentHelp("Where the app finds board files (default /usr/local/share/panelkit/boards).", valueName: "dir"))
         var boardsDirectory = "/usr/local/share/panelkit/boards"
 
@@ -55,6 +82,25 @@ struct Service: ParsableCommand {
             if let stateDirectory, stateDirectory.isEmpty || stateDirectory.contains("/") || stateDirectory.hasPrefix(".") {
                 throw ValidationError("--state-directory takes a name under /var/lib (doorkeypad), not a path")
             }
+            if remotePort != nil {
+                let octets = remoteAddress.split(separator: ".", omittingEmptySubsequences: false)
+                guard octets.count == 4, octets.allSatisfy({ UInt8($0) != nil }) else {
+                    throw ValidationError("--remote-address takes an IPv4 address (127.0.0.1, or one of the panel's)")
+                }
+                if !remoteAddress.hasPrefix("127."), remoteCertificate == nil || remoteKey == nil {
+                    throw ValidationError(
+                        "--remote-address \(remoteAddress) is off loopback: give --remote-certificate and --remote-key (plain VNC authentication is allowed only on loopback; use an SSH tunnel otherwise)"
+                    )
+                }
+                for value in [remotePasswordFile] + [remoteCertificate, remoteKey].compactMap({ $0 }) where !value.hasPrefix("/") || value.contains(" ") {
+                    throw ValidationError("remote support's files take absolute paths without spaces: \(value)")
+                }
+                for peer in remoteAllow where peer.isEmpty || !peer.allSatisfy({ $0.isHexDigit || ".:/".contains($0) }) {
+                    throw ValidationError("--remote-allow \(peer): give an address or a network (192.168.1.20, 192.168.1.0/24)")
+                }
+            } else if !remoteAllow.isEmpty || remoteViewOnly || remoteCertificate != nil || remoteKey != nil {
+                throw ValidationError("the --remote-* options need --remote-port: remote support is off without it")
+            }
             if let readyCommand, !readyCommand.hasPrefix("/") { throw ValidationError("--ready-command needs an absolute path (systemd runs no shell)") }
             for (option, value) in [("--app-version", appVersion), ("--on-failure", onFailure), ("--boards-directory", Optional(boardsDirectory))] {
                 if let value, value.isEmpty || value.contains(where: { $0 == "\n" || $0 == " " }) {
@@ -68,6 +114,11 @@ struct Service: ParsableCommand {
             files.watchdogSeconds = watchdog
             files.realtime = !noRealtime
             files.metricsPort = metricsPort
+            if let remotePort {
+                files.remote = ServiceFiles.Remote(
+                    port: remotePort, address: remoteAddress, allow: remoteAllow, passwordFile: remotePasswordFile,
+                    certificate: remoteCertificate, key: remoteKey, viewOnly: remoteViewOnly)
+            }
             files.boardsDirectory = boardsDirectory
             files.stateDirectory = stateDirectory
             files.onFailure = onFailure

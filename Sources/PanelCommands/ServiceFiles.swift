@@ -15,6 +15,20 @@ struct ServiceFiles {
     var realtime = true
     /// The Prometheus endpoint's port on loopback (nil: none, and no network at all).
     var metricsPort: UInt16?
+    /// Remote support (VNC), when on: where it listens and who may connect.
+    struct Remote {
+        var port: UInt16
+        var address: String
+        /// Peers that may connect besides localhost (`IPAddressAllow=`).
+        var allow: [String]
+        /// Files systemd reads and hands to the app (`LoadCredential=`), so they stay root's.
+        var passwordFile: String
+        var certificate: String?
+        var key: String?
+        var viewOnly: Bool
+    }
+    /// Remote support (nil: off, and the unit opens no network for it).
+    var remote: Remote?
     /// Where the app finds the board files (`PANELKIT_BOARDS`).
     var boardsDirectory = "/usr/local/share/panelkit/boards"
     /// The app's state directory under /var/lib (`StateDirectory=`), where its calibration is
@@ -111,6 +125,22 @@ struct ServiceFiles {
         }
         if let appVersion { lines.append("Environment=PANELKIT_APP_VERSION=\(appVersion)") }
         if let metricsPort { lines.append("Environment=PANELKIT_METRICS=127.0.0.1:\(metricsPort)") }
+        if let remote {
+            // The password (and TLS files) stay root's: systemd hands the app a copy only it
+            // reads, in $CREDENTIALS_DIRECTORY (%d).
+            lines += [
+                "LoadCredential=remote-password:\(remote.passwordFile)",
+                "Environment=PANELKIT_REMOTE=\(remote.address):\(remote.port)",
+                "Environment=PANELKIT_REMOTE_PASSWORD_FILE=%d/remote-password",
+            ]
+            if let certificate = remote.certificate, let key = remote.key {
+                lines += [
+                    "LoadCredential=remote-certificate:\(certificate)", "LoadCredential=remote-key:\(key)",
+                    "Environment=PANELKIT_REMOTE_CERTIFICATE=%d/remote-certificate", "Environment=PANELKIT_REMOTE_KEY=%d/remote-key",
+                ]
+            }
+            if remote.viewOnly { lines.append("Environment=PANELKIT_REMOTE_VIEW_ONLY=1") }
+        }
         if takesTerminal {
             // DRM: tty1 as the app's controlling terminal (systemd gives it to the service's
             // user), so that the app may put it in graphics mode and handle VT switches; its
@@ -131,9 +161,11 @@ struct ServiceFiles {
             "ProtectHome=yes",
             "PrivateTmp=yes",
         ]
-        if metricsPort != nil {
-            // The metrics endpoint on loopback: IPv4, to and from localhost only.
-            lines += ["PrivateNetwork=no", "IPAddressDeny=any", "IPAddressAllow=localhost", "RestrictAddressFamilies=AF_UNIX AF_INET"]
+        if metricsPort != nil || remote != nil {
+            // The metrics endpoint and remote support: IPv4, to and from localhost, and the
+            // peers remote support allows.
+            let peers = ["localhost"] + (remote?.allow ?? [])
+            lines += ["PrivateNetwork=no", "IPAddressDeny=any", "IPAddressAllow=\(peers.joined(separator: " "))", "RestrictAddressFamilies=AF_UNIX AF_INET"]
         } else {
             lines += ["PrivateNetwork=yes", "IPAddressDeny=any", "RestrictAddressFamilies=AF_UNIX"]
         }

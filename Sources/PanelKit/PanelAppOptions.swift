@@ -204,6 +204,8 @@ public struct PanelAppOptions: Sendable, Equatable {
         }
         if let file = environment("PANELKIT_REMOTE_PASSWORD_FILE"), !file.isEmpty { options.remotePasswordFile = file }
         if environment("PANELKIT_REMOTE_VIEW_ONLY") == "1" { options.remoteViewOnly = true }
+        if let file = environment("PANELKIT_REMOTE_CERTIFICATE"), !file.isEmpty { options.remoteCertificate = file }
+        if let file = environment("PANELKIT_REMOTE_KEY"), !file.isEmpty { options.remoteKey = file }
         var index = 0
         func value(_ name: String, inline: String?) throws(PanelKitError) -> String {
             if let inline { return inline }

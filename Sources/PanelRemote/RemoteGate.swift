@@ -43,6 +43,8 @@ final class RemoteGate: Sendable {
     let lockout: MonotonicDuration
     /// Readable while events wait (an eventfd).
     let wakeUp: Int32
+    /// Set before the server shuts down, which joins the threads of the viewers still there.
+    let stopping = Atomic<Bool>(false)
 
     init(configuration: RemoteConfiguration, password: [UInt8], wakeUp: Int32) {
         state = Mutex(State(limiter: configuration.failureLimiter))
@@ -104,6 +106,10 @@ final class RemoteGate: Sendable {
             let key = UInt(bitPattern: client)
             gate.state.withLock { _ = $0.live.remove(key) }
             gate.post(.gone(client: key))
+            // This runs on the viewer's reader thread as it ends. LibVNCServer joins that
+            // thread only when the server shuts down; a viewer that left before would keep its
+            // thread's stack for good. So it detaches itself, unless the shutdown joins it.
+            if !gate.stopping.load(ordering: .acquiring) { pthread_detach(pthread_self()) }
         }
         post(.connected(client: key, peer: peer))
         return RFB_CLIENT_ACCEPT

@@ -7,6 +7,7 @@ import PanelFiles
 import PanelGraphics
 public import PanelPlatform
 public import PanelUI
+import Synchronization
 
 /// Remote support: the panel's screen served over VNC (LibVNCServer), so that someone at a
 /// desk sees it live and, unless ``RemoteConfiguration/viewOnly``, operates it.
@@ -150,6 +151,7 @@ public final class RemoteServer {
     public func stop() {
         guard !stopped else { return }
         stopped = true
+        gate.stopping.store(true, ordering: .releasing)
         rfbShutdownServer(screen, 1)
         drain()
         for key in Array(sessions.keys) { ended(key, reason: "disconnected: the server stopped") }
