@@ -7,7 +7,11 @@ let settings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
 let package = Package(
     name: "PanelKitFuzz",
-    dependencies: [.package(name: "PanelKit", path: "..")],
+    dependencies: [
+        .package(name: "PanelKit", path: ".."),
+        // The logger the remote-support server takes (swift-log, as PanelKit uses it).
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
+    ],
     targets: [
         .target(name: "CFuzzer"),
         .target(
@@ -60,6 +64,14 @@ let package = Package(
                 "FuzzSupport",
                 .product(name: "PanelLinux", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
             ], swiftSettings: settings + [.unsafeFlags(["-Xcc", "-fmodule-map-file=../Sources/CPanelLinux/module.modulemap", "-I", "../Sources/CPanelLinux"])]),
+        .executableTarget(
+            name: "FuzzRFB",
+            dependencies: [
+                "FuzzSupport", .product(name: "PanelRemote", package: "PanelKit"), .product(name: "PanelUI", package: "PanelKit"),
+                .product(name: "PanelLinux", package: "PanelKit"), .product(name: "PanelPlatform", package: "PanelKit"),
+                .product(name: "PanelGraphics", package: "PanelKit"), .product(name: "PanelCore", package: "PanelKit"),
+                .product(name: "Logging", package: "swift-log"),
+            ], swiftSettings: settings + [.unsafeFlags(["-Xcc", "-fmodule-map-file=../Sources/CVNCServer/module.modulemap"])]),
     ],
     swiftLanguageModes: [.v6]
 )
