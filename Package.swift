@@ -400,7 +400,11 @@ let package = Package(
         // tests): scripts/setup --mqtt installs it.
         .testTarget(name: "PanelMQTTTests", dependencies: ["PanelMQTT", "PanelTestKit"], swiftSettings: strictSettings),
         .testTarget(
-            name: "PanelRemoteTests", dependencies: ["PanelRemote", "PanelCore", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelLinux", "BenchScreens", "PanelTestKit", .product(name: "Logging", package: "swift-log")],
+            name: "PanelRemoteTests",
+            dependencies: [
+                "PanelRemote", "PanelCore", "PanelGraphics", "PanelPlatform", "PanelUI", "PanelLinux", "BenchScreens", "PanelTestKit",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings),
         // An app with a synchronous main, as apps have, for the tests of the main actor on each
         // platform's loop (a test runner's main queue belongs to libdispatch, not to a loop).

@@ -41,6 +41,14 @@ struct Simulate: ParsableCommand {
         appOptions.platform = .simulator
         appOptions.scale = scale
         appOptions.fonts = demoFonts()
+        // Remote support as an app gets it from its unit: PANELKIT_REMOTE and its companions.
+        if let fromEnvironment = try? PanelAppOptions(board: options.board).applying(arguments: []), fromEnvironment.remote != nil {
+            appOptions.remote = fromEnvironment.remote
+            appOptions.remotePasswordFile = fromEnvironment.remotePasswordFile
+            appOptions.remoteViewOnly = fromEnvironment.remoteViewOnly
+            appOptions.remoteCertificate = fromEnvironment.remoteCertificate
+            appOptions.remoteKey = fromEnvironment.remoteKey
+        }
         let runtime: PanelRuntime
         do { runtime = try PanelRuntime(options: appOptions, logger: Console.current.logger) } catch { throw CommandFailure("\(error)") }
         runtime.useTranslations(demoTranslations())

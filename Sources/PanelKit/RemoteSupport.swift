@@ -1,6 +1,7 @@
 #if os(Linux)
 import Logging
 import PanelLinuxPlatform
+import PanelPlatform
 #if Remote
 import PanelRemote
 #endif
@@ -23,8 +24,11 @@ extension PanelRuntime {
         guard let address = options.remote else { return nil }
         let log = logger.subsystem("remote")
         #if Remote
-        guard let watcher = platform.descriptorWatcher else {
-            log.warning("--remote needs a loop that watches sockets; the \(platform.name) platform has none, so no remote support")
+        // A loop that watches descriptors wakes for the viewers' input; another (the
+        // simulator's) runs it as main-actor work, as it runs any task's.
+        let watcher = platform.descriptorWatcher
+        guard watcher != nil || MainActorJobs.isRunByLoop else {
+            log.warning("--remote needs a loop that watches sockets or runs main-actor work; the \(platform.name) platform does neither, so no remote support")
             return nil
         }
         guard let passwordFile = options.remotePasswordFile else {

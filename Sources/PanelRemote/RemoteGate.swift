@@ -41,8 +41,14 @@ final class RemoteGate: Sendable {
     let viewOnly: Bool
     let requiresEncryption: Bool
     let lockout: MonotonicDuration
-    /// Readable while events wait (an eventfd).
+    /// Readable while events wait (an eventfd), when the run loop watches descriptors; -1
+    /// otherwise, and then ``drainer`` is handed to the main actor instead.
     let wakeUp: Int32
+    /// Where there is no descriptor to watch (the simulator's SDL loop): drains the inbox on
+    /// the main actor, as a task the platform's loop runs.
+    let drainer = Mutex<(@Sendable () -> Void)?>(nil)
+    /// Whether a drain is on its way (one task for a burst of events).
+    private let draining = Atomic<Bool>(false)
     /// Set before the server shuts down, which joins the threads of the viewers still there.
     let stopping = Atomic<Bool>(false)
 
@@ -59,14 +65,19 @@ final class RemoteGate: Sendable {
 
     func post(_ event: RemoteEvent) {
         state.withLock { $0.inbox.append(event) }
-        var one: UInt64 = 1
-        _ = write(wakeUp, &one, 8)
+        if wakeUp >= 0 {
+            var one: UInt64 = 1
+            _ = write(wakeUp, &one, 8)
+        } else if !draining.exchange(true, ordering: .acquiringAndReleasing), let drain = drainer.withLock({ $0 }) {
+            drain()
+        }
     }
 
     /// The events waiting, oldest first.
     func take() -> [RemoteEvent] {
+        draining.store(false, ordering: .releasing)
         var count: UInt64 = 0
-        _ = read(wakeUp, &count, 8)
+        if wakeUp >= 0 { _ = read(wakeUp, &count, 8) }
         return state.withLock { state in
             defer { state.inbox.removeAll(keepingCapacity: true) }
             return state.inbox

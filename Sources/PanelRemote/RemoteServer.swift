@@ -17,7 +17,8 @@ import Synchronization
 ///   only its own writer, until LibVNCServer's write timeout drops it; the UI thread never
 ///   waits on a socket. What the threads hear (a connect, a password, a pointer, a key, a
 ///   disconnect) reaches the UI thread through an inbox the app's run loop watches
-///   (``DescriptorWatching``). With no viewer, nothing wakes and nothing is copied.
+///   (``DescriptorWatching``), or, on a loop that watches no descriptors (the simulator's), as
+///   a main-actor task. With no viewer, nothing wakes and nothing is copied.
 /// - With a viewer, each presented frame's changed rectangles are copied into the server's
 ///   screen and marked modified; LibVNCServer sends only those, with the encodings the viewer
 ///   asked for (Tight, ZRLE, ZLib, Hextile...).
@@ -47,7 +48,7 @@ public final class RemoteServer {
     private let width: Int
     private let height: Int
     private weak var application: Application?
-    private let watcher: any DescriptorWatching
+    private let watcher: (any DescriptorWatching)?
     private let logger: Logger
     private var sessions: [UInt: Session] = [:]
     private var nextViewer: UInt32 = 0
@@ -65,12 +66,13 @@ public final class RemoteServer {
     }
 
     /// Starts listening, serving `application`'s display; `watcher` (the platform's run loop)
-    /// wakes the UI thread for what the viewers do, and `logger` gets the audit trail (journald
-    /// under systemd).
+    /// wakes the UI thread for what the viewers do (nil: a main-actor task does, which the
+    /// platform's loop must run: ``MainActorJobs``), and `logger` gets the audit trail
+    /// (journald under systemd).
     /// - Throws: ``RemoteError``: the password file is refused, the address is not IPv4 or not
     ///   loopback without TLS, the port is taken. Nothing is left listening.
     public init(
-        configuration: RemoteConfiguration, application: Application, watcher: any DescriptorWatching, logger: Logger
+        configuration: RemoteConfiguration, application: Application, watcher: (any DescriptorWatching)?, logger: Logger
     ) throws(RemoteError) {
         guard let display = application.display else { throw .server("the app has no display to serve") }
         var address = in_addr()
@@ -83,7 +85,8 @@ public final class RemoteServer {
                 throw .encryption("TLS needs both --remote-certificate and --remote-key")
             }
             guard panel_rfb_can_encrypt() != 0 else {
-                throw .encryption("this LibVNCServer was built without TLS (GnuTLS or OpenSSL): rebuild it with one, or listen on loopback and use an SSH tunnel")
+                throw .encryption(
+                    "this LibVNCServer was built without TLS (GnuTLS or OpenSSL): rebuild it with one, or listen on loopback and use an SSH tunnel")
             }
             for path in [configuration.certificateFile, configuration.keyFile].compactMap({ $0 }) where access(path, R_OK) != 0 {
                 throw .encryption("\(path) cannot be read (\(String(cString: strerror(errno)))): give the service's user read access")
@@ -98,8 +101,8 @@ public final class RemoteServer {
             throw .passwordFile(path: error.path, problem: error.problem)
         }
         let port = try Self.checkPort(address, configuration.port, host: configuration.host)
-        let wakeUp = panel_remote_eventfd()
-        guard wakeUp >= 0 else { throw .server("eventfd: \(String(cString: strerror(errno)))") }
+        let wakeUp = watcher == nil ? -1 : panel_remote_eventfd()
+        guard wakeUp >= 0 || watcher == nil else { throw .server("eventfd: \(String(cString: strerror(errno)))") }
 
         self.configuration = configuration
         self.port = port
@@ -128,15 +131,21 @@ public final class RemoteServer {
         key = configuration.keyFile.flatMap { strdup($0) }
         configure(screen, address: address, bytesPerPixel: bytesPerPixel)
         gate.install(on: screen)
-        do {
-            try watcher.watch(wakeUp) { [weak self] _ in self?.drain() }
-        } catch {
-            release()
-            throw .server("the run loop cannot watch the server's inbox: \(error)")
+        if let watcher {
+            do {
+                try watcher.watch(wakeUp) { [weak self] _ in self?.drain() }
+            } catch {
+                release()
+                throw .server("the run loop cannot watch the server's inbox: \(error)")
+            }
+        } else {
+            gate.drainer.withLock {
+                $0 = { [weak self] in Task { @MainActor in self?.drain() } }
+            }
         }
         panel_rfb_init_server(screen)
         guard screen.pointee.listenSock >= 0 else {
-            watcher.stopWatching(wakeUp)
+            watcher?.stopWatching(wakeUp)
             release()
             throw .listen(host: configuration.host, port: port, reason: "LibVNCServer could not listen (another process took the port?)")
         }
@@ -155,14 +164,15 @@ public final class RemoteServer {
         rfbShutdownServer(screen, 1)
         drain()
         for key in Array(sessions.keys) { ended(key, reason: "disconnected: the server stopped") }
-        watcher.stopWatching(gate.wakeUp)
+        if gate.wakeUp >= 0 { watcher?.stopWatching(gate.wakeUp) }
+        gate.drainer.withLock { $0 = nil }
         release()
         logger.notice("remote support stopped")
     }
 
     private func release() {
         rfbScreenCleanup(screen)
-        close(gate.wakeUp)
+        if gate.wakeUp >= 0 { close(gate.wakeUp) }
         pixels.deallocate()
         free(desktopName)
         free(certificate)

@@ -121,7 +121,9 @@ struct RawViewer {
         sa.sin_family = sa_family_t(AF_INET)
         sa.sin_port = port.bigEndian
         sa.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let r = withUnsafePointer(to: &sa) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        let r = withUnsafePointer(to: &sa) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
         guard r == 0 else { throw Failure("connect: \(errno)") }
         var flags = fcntl(fd, F_GETFL)
         flags |= O_NONBLOCK
