@@ -14,6 +14,7 @@ let package = Package(
         .trait(name: "Bench", description: "Run the mock board headless: scripted sessions on emulated chips"),
         .trait(name: "Simulator", description: "Run the app in a desktop window with --simulator"),
         .trait(name: "Metrics", description: "Serve metrics for Prometheus with --metrics PORT"),
+        .trait(name: "Remote", description: "Serve the screen over VNC for remote support with --remote PORT (LibVNCServer)"),
     ],
     dependencies: [
         // PanelKit from this checkout; in your own app: .package(url: "https://…/PanelKit.git", from: "…").
@@ -23,6 +24,7 @@ let package = Package(
                 .trait(name: "Bench", condition: .when(traits: ["Bench"])),
                 .trait(name: "Simulator", condition: .when(traits: ["Simulator"])),
                 .trait(name: "Metrics", condition: .when(traits: ["Metrics"])),
+                .trait(name: "Remote", condition: .when(traits: ["Remote"])),
             ])
     ],
     targets: [

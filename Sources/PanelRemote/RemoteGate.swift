@@ -156,8 +156,10 @@ final class RemoteGate: Sendable {
     }
 
     /// Hands LibVNCServer the hooks, which find this gate through the screen's `screenData`.
+    /// The screen keeps the gate alive (one reference, ``uninstall(from:)`` gives it back) for
+    /// as long as LibVNCServer's threads may call the hooks.
     func install(on screen: rfbScreenInfoPtr) {
-        screen.pointee.screenData = Unmanaged.passUnretained(self).toOpaque()
+        screen.pointee.screenData = Unmanaged.passRetained(self).toOpaque()
         // VNC authentication is offered when this is set; the check is ``check(_:_:_:)``.
         screen.pointee.authPasswdData = Unmanaged.passUnretained(self).toOpaque()
         screen.pointee.passwordCheck = { client, response, length in
@@ -176,6 +178,14 @@ final class RemoteGate: Sendable {
             guard let client, let gate = RemoteGate.of(client) else { return }
             gate.post(.key(client: UInt(bitPattern: client), down: down != 0, keysym: UInt32(truncatingIfNeeded: keysym)))
         }
+    }
+
+    /// Takes the screen's reference back, once its threads have ended.
+    static func uninstall(from screen: rfbScreenInfoPtr) {
+        guard let data = screen.pointee.screenData else { return }
+        screen.pointee.screenData = nil
+        screen.pointee.authPasswdData = nil
+        Unmanaged<RemoteGate>.fromOpaque(data).release()
     }
 }
 #endif

@@ -136,6 +136,7 @@ public final class RemoteServer {
                 try watcher.watch(wakeUp) { [weak self] _ in self?.drain() }
             } catch {
                 release()
+                stopped = true
                 throw .server("the run loop cannot watch the server's inbox: \(error)")
             }
         } else {
@@ -147,6 +148,7 @@ public final class RemoteServer {
         guard screen.pointee.listenSock >= 0 else {
             watcher?.stopWatching(wakeUp)
             release()
+            stopped = true
             throw .listen(host: configuration.host, port: port, reason: "LibVNCServer could not listen (another process took the port?)")
         }
         // The listener's thread, and a reader's and a writer's for each viewer.
@@ -170,7 +172,14 @@ public final class RemoteServer {
         logger.notice("remote support stopped")
     }
 
+    /// A server dropped without ``stop()`` stops: LibVNCServer's threads must not outlive the
+    /// screen they read.
+    isolated deinit {
+        stop()
+    }
+
     private func release() {
+        RemoteGate.uninstall(from: screen)
         rfbScreenCleanup(screen)
         if gate.wakeUp >= 0 { close(gate.wakeUp) }
         pixels.deallocate()
