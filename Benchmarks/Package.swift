@@ -15,6 +15,8 @@ let package = Package(
         // The widget showcase (LVGL's widgets demo rebuilt), timed beside LVGL's own demo.
         .package(name: "WidgetShowcase", path: "../Examples/WidgetShowcase"),
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
+        // The logger the remote-support server takes (RemoteCost), as PanelKit uses it.
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
     ],
     targets: [
         // LVGL's random sequence, the host clock and the main-actor hop the benchmarks share.
@@ -187,6 +189,19 @@ let package = Package(
                 .product(name: "PanelCore", package: "PanelKit"), .product(name: "PanelGraphics", package: "PanelKit"),
             ],
             path: "Sources/MQTTLatency"
+        ),
+        // What remote support costs: CPU, bytes a second and wake-ups with no viewer and with one
+        // watching a scrolling list, and a VNC tap's latency to its action (Benchmarks/Remote/run.sh).
+        .executableTarget(
+            name: "RemoteCost",
+            dependencies: [
+                .product(name: "PanelRemote", package: "PanelKit"), .product(name: "PanelUI", package: "PanelKit"),
+                .product(name: "PanelLinux", package: "PanelKit"), .product(name: "PanelPlatform", package: "PanelKit"),
+                .product(name: "PanelCore", package: "PanelKit"), .product(name: "PanelGraphics", package: "PanelKit"),
+                .product(name: "PanelThreads", package: "PanelKit"), .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/RemoteCost",
+            swiftSettings: [.unsafeFlags(["-Xcc", "-fmodule-map-file=../Sources/CVNCServer/module.modulemap"])]
         ),
         // A tap's cost with the metrics off and on (scripts/metrics-overhead: instructions under
         // callgrind; the bound is 5 %).

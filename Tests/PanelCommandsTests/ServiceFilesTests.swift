@@ -57,6 +57,29 @@ struct ServiceFilesTests {
         #expect(unit.firstRange(of: "OnFailure=")!.lowerBound < unit.firstRange(of: "[Service]")!.lowerBound)
     }
 
+    @Test("remote support hands the password over as a credential and opens IPv4 to localhost and the allowed peers only")
+    func remoteSupportUnit() throws {
+        var files = ServiceFiles(board: try board(), exec: "/a", user: "pi")
+        files.remote = ServiceFiles.Remote(
+            port: 5900, address: "192.168.1.20", allow: ["192.168.1.0/24"], passwordFile: "/etc/panelkit/remote-password",
+            certificate: "/etc/panelkit/r.pem", key: "/etc/panelkit/r.key", viewOnly: true)
+        let lines = files.unit.split(separator: "\n").map(String.init)
+        for line in [
+            "LoadCredential=remote-password:/etc/panelkit/remote-password", "Environment=PANELKIT_REMOTE=192.168.1.20:5900",
+            "Environment=PANELKIT_REMOTE_PASSWORD_FILE=%d/remote-password", "LoadCredential=remote-certificate:/etc/panelkit/r.pem",
+            "Environment=PANELKIT_REMOTE_VIEW_ONLY=1", "PrivateNetwork=no", "IPAddressDeny=any", "IPAddressAllow=localhost 192.168.1.0/24",
+            "RestrictAddressFamilies=AF_UNIX AF_INET",
+        ] {
+            #expect(lines.contains(line), "\(line)")
+        }
+    }
+
+    @Test("without remote support or metrics the unit has no network and names no remote credential")
+    func noRemoteNoNetwork() throws {
+        let unit = ServiceFiles(board: try board(), exec: "/a", user: "pi").unit
+        #expect(unit.contains("PrivateNetwork=yes") && !unit.contains("LoadCredential") && !unit.contains("PANELKIT_REMOTE"))
+    }
+
     @Test("a state directory given as a path, or a version with a space, is refused")
     func packagedUnitBadInput() {
         #expect(throws: (any Error).self) {

@@ -39,6 +39,35 @@ struct PanelAppOptionsTests {
         }
     }
 
+    @Test("remote support is off by default, on loopback for a bare port, with its password file, view-only flag and TLS files")
+    func remoteOptions() throws {
+        #expect(try PanelAppOptions().applying(arguments: [], environment: none)?.remote == nil)
+        let options = try PanelAppOptions().applying(
+            arguments: ["--remote", "5900", "--remote-password-file", "/etc/p", "--remote-view-only", "--remote-certificate=/c.pem", "--remote-key", "/k.pem"],
+            environment: none)
+        #expect(options?.remote == .init(host: "127.0.0.1", port: 5900))
+        #expect(options?.remotePasswordFile == "/etc/p" && options?.remoteViewOnly == true)
+        #expect(options?.remoteCertificate == "/c.pem" && options?.remoteKey == "/k.pem")
+    }
+
+    @Test("a unit's PANELKIT_REMOTE variables turn remote support on as the options do")
+    func remoteFromEnvironment() throws {
+        let values = [
+            "PANELKIT_REMOTE": "127.0.0.1:5901", "PANELKIT_REMOTE_PASSWORD_FILE": "/run/credentials/k/remote-password", "PANELKIT_REMOTE_VIEW_ONLY": "1",
+        ]
+        let options = try PanelAppOptions().applying(arguments: [], environment: { values[$0] })
+        #expect(options?.remote == .init(host: "127.0.0.1", port: 5901))
+        #expect(options?.remotePasswordFile == "/run/credentials/k/remote-password" && options?.remoteViewOnly == true)
+    }
+
+    @Test("a remote address that is no port or no IPv4 address is an arguments error")
+    func badRemoteAddress() {
+        for text in ["0", "70000", "localhost:5900", "::1:5900"] {
+            #expect(throws: PanelKitError.self, "\(text)") { _ = try PanelAppOptions().applying(arguments: ["--remote", text], environment: none) }
+        }
+        #expect(throws: PanelKitError.self) { _ = try PanelAppOptions().applying(arguments: [], environment: { $0 == "PANELKIT_REMOTE" ? "x" : nil }) }
+    }
+
     @Test("an unknown option is an arguments error that lists the options")
     func unknownOption() {
         #expect {

@@ -45,7 +45,10 @@ final class RemoteHarness {
     private(set) var taps = 0
     let directory: String
 
-    init(viewOnly: Bool = false, limiter: FailureLimiter = FailureLimiter(), clientTimeout: MonotonicDuration = .seconds(Int64(10))) throws {
+    init(
+        viewOnly: Bool = false, limiter: FailureLimiter = FailureLimiter(), clientTimeout: MonotonicDuration = .seconds(Int64(10)),
+        idleTimeout: MonotonicDuration = .seconds(Int64(900)), tls: (certificate: String, key: String)? = nil
+    ) throws {
         grid = ButtonGrid(count: 4, clock: SystemClock())
         grid.application.display = Display(framebuffer: framebuffer)
         grid.window.addSubview(field)
@@ -56,7 +59,8 @@ final class RemoteHarness {
         try writeSecret(password, to: file, mode: 0o600)
         loop = try LinuxRunLoop(queueSignal: nil, clock: grid.application.clock)
         let configuration = RemoteConfiguration(
-            port: 0, passwordFile: file, viewOnly: viewOnly, clientTimeout: clientTimeout, failureLimiter: limiter)
+            port: 0, passwordFile: file, viewOnly: viewOnly, idleTimeout: idleTimeout, clientTimeout: clientTimeout,
+            certificateFile: tls?.certificate, keyFile: tls?.key, failureLimiter: limiter)
         let sink = log
         server = try RemoteServer(
             configuration: configuration, application: grid.application, watcher: loop, logger: Logger(label: "test") { _ in CollectingHandler(sink: sink) })
@@ -105,7 +109,7 @@ final class RemoteHarness {
 
     deinit {
         MainActor.assumeIsolated { server.stop() }
-        for name in ["password", "capture.png", "x.png"] { unlink(directory + "/" + name) }
+        for name in ["password", "capture.png", "x.png", "cert.pem", "key.pem"] { unlink(directory + "/" + name) }
         rmdir(directory)
     }
 }

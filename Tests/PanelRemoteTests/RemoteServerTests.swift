@@ -138,6 +138,23 @@ struct RemoteServerStartTests {
         }
     }
 
+    @Test("a server dropped without stop() stops: its port can be taken again")
+    func droppedServerStops() throws {
+        let path = "/tmp/panelremote-drop-\(getpid())"
+        try writeSecret("secret", to: path, mode: 0o600)
+        defer { unlink(path) }
+        let app = Application(clock: SystemClock())
+        app.display = Display(framebuffer: MemoryFramebuffer(width: 32, height: 32))
+        let loop = try LinuxRunLoop(queueSignal: nil, clock: SystemClock())
+        var server: RemoteServer? = try RemoteServer(
+            configuration: configuration(file: path), application: app, watcher: loop, logger: Logger(label: "test"))
+        let port = try #require(server?.port)
+        server = nil
+        let again = try RemoteServer(configuration: configuration(file: path, port: port), application: app, watcher: loop, logger: Logger(label: "test"))
+        #expect(again.port == port)
+        again.stop()
+    }
+
     @Test("a port in use is one error that says so")
     func portInUse() throws {
         let path = "/tmp/panelremote-port-\(getpid())"

@@ -59,6 +59,57 @@ struct RemoteViewerFaultTests {
     }
 }
 
+@Suite("RemoteServer: who gets in, and for how long", .serialized)
+@MainActor
+struct RemoteAdmissionTests {
+    @Test("a third viewer is refused while two are connected, and the refusal is logged")
+    func maxClients() throws {
+        let harness = try RemoteHarness()
+        let first = try RawViewer(port: harness.server.port)
+        let second = try RawViewer(port: harness.server.port)
+        defer { first.close(); second.close() }
+        #expect(first.authenticate(harness.password, harness: harness))
+        #expect(second.authenticate(harness.password, harness: harness))
+        let third = try RawViewer(port: harness.server.port)
+        defer { third.close() }
+        #expect(third.challenge(harness: harness) == nil)
+        harness.turn()
+        #expect(harness.log.contains("refused 127.0.0.1: 2 viewers are connected already"))
+        #expect(harness.server.clientCount == 2)
+    }
+
+    @Test("a viewer that sends nothing for the idle timeout is disconnected, and that is logged")
+    func idleTimeout() throws {
+        let harness = try RemoteHarness(idleTimeout: .seconds(Int64(1)))
+        let viewer = try RawViewer(port: harness.server.port)
+        defer { viewer.close() }
+        #expect(viewer.authenticate(harness.password, harness: harness))
+        harness.turn(until: { harness.server.clientCount == 0 }, seconds: 5)
+        #expect(harness.server.clientCount == 0)
+        #expect(harness.log.contains("127.0.0.1 idle for"))
+    }
+
+    @Test("with a certificate, a viewer that is not encrypted is refused")
+    func tlsRefusesPlain() throws {
+        var template = Array("/tmp/panelremote-tls-XXXXXX".utf8CString)
+        guard mkdtemp(&template) != nil else { throw Failure("mkdtemp") }
+        let directory = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        defer {
+            for name in ["cert.pem", "key.pem"] { unlink(directory + "/" + name) }
+            rmdir(directory)
+        }
+        let command =
+            "openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=panel -keyout \(directory)/key.pem -out \(directory)/cert.pem 2>/dev/null"
+        #expect(system(command) == 0)
+        let harness = try RemoteHarness(tls: (directory + "/cert.pem", directory + "/key.pem"))
+        let viewer = try RawViewer(port: harness.server.port)
+        defer { viewer.close() }
+        #expect(viewer.challenge(harness: harness) == nil)
+        harness.turn()
+        #expect(harness.log.contains("refused 127.0.0.1: not encrypted"))
+    }
+}
+
 @Suite("RemoteKey: a viewer's keys as the simulator's keyboard")
 struct RemoteKeyTests {
     @Test("arrows, Return, Escape and the page keys press the panel's buttons, on press and release")
