@@ -213,7 +213,9 @@ MainActor.assumeIsolated {
     defer { unlink(file) }
     func report(_ mode: String, frames: Int, cpu: Int, bytes: Int, switches: Int) {
         let percent = Double(cpu) / Double(seconds * 1_000_000) * 100
-        print("remote-cost mode=\(mode) cpu_percent=\((percent * 10).rounded() / 10) frames=\(frames) bytes_per_second=\(bytes / seconds) server_switches=\(switches)")
+        print(
+            "remote-cost mode=\(mode) cpu_percent=\((percent * 10).rounded() / 10) frames=\(frames) bytes_per_second=\(bytes / seconds) server_switches=\(switches)"
+        )
     }
     let me = getpid()  // the main thread's id is the process's
     // Off.
@@ -253,7 +255,9 @@ MainActor.assumeIsolated {
     for (send, action) in zip(sent, panel.actions) { latencies.append((action - send).nanoseconds / 1000) }
     latencies.sort()
     if !latencies.isEmpty {
-        print("remote-cost taps=\(latencies.count) p50_us=\(latencies[latencies.count / 2]) p99_us=\(latencies[min(latencies.count - 1, latencies.count * 99 / 100)])")
+        print(
+            "remote-cost taps=\(latencies.count) p50_us=\(latencies[latencies.count / 2]) p99_us=\(latencies[min(latencies.count - 1, latencies.count * 99 / 100)])"
+        )
     }
     panel.server?.stop()
 }
