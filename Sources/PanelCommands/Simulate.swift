@@ -35,20 +35,23 @@ struct Simulate: ParsableCommand {
         try MainActor.assumeIsolated { () throws in try runOnMain() }
     }
 
+    /// The simulator's options, with the environment a kiosk unit gives an app applied (remote
+    /// support's `PANELKIT_REMOTE…`, the metrics' `PANELKIT_METRICS`); the board stays this
+    /// command's. A malformed variable is an error naming it.
+    func appOptions(environment: (String) -> String? = PanelAppOptions.processEnvironment) throws(PanelKitError) -> PanelAppOptions {
+        let own = PanelAppOptions(board: options.board, output: output, duration: duration, configDirectory: options.configDirectory)
+        var applied = try own.applying(arguments: [], environment: environment) ?? own
+        applied.board = own.board
+        applied.platform = .simulator
+        applied.scale = scale
+        return applied
+    }
+
     @MainActor
     private func runOnMain() throws(CommandFailure) {
-        var appOptions = PanelAppOptions(board: options.board, output: output, duration: duration, configDirectory: options.configDirectory)
-        appOptions.platform = .simulator
-        appOptions.scale = scale
+        var appOptions: PanelAppOptions
+        do { appOptions = try self.appOptions() } catch { throw CommandFailure("\(error)") }
         appOptions.fonts = demoFonts()
-        // Remote support as an app gets it from its unit: PANELKIT_REMOTE and its companions.
-        if let fromEnvironment = try? PanelAppOptions(board: options.board).applying(arguments: []), fromEnvironment.remote != nil {
-            appOptions.remote = fromEnvironment.remote
-            appOptions.remotePasswordFile = fromEnvironment.remotePasswordFile
-            appOptions.remoteViewOnly = fromEnvironment.remoteViewOnly
-            appOptions.remoteCertificate = fromEnvironment.remoteCertificate
-            appOptions.remoteKey = fromEnvironment.remoteKey
-        }
         let runtime: PanelRuntime
         do { runtime = try PanelRuntime(options: appOptions, logger: Console.current.logger) } catch { throw CommandFailure("\(error)") }
         runtime.useTranslations(demoTranslations())

@@ -145,3 +145,26 @@ struct DemoServiceEnvironmentTests {
         #expect(throws: PanelKitError.self) { try demo.appOptions(environment: { $0 == "PANELKIT_METRICS" ? "nine" : nil }) }
     }
 }
+
+@Suite("panelctl simulate with a unit's environment")
+struct SimulateEnvironmentTests {
+    @Test("the simulator takes PANELKIT_REMOTE and its password file, and keeps its own board")
+    func simulateTakesRemote() throws {
+        let simulate = try Simulate.parse(["--board", "mock"])
+        let environment = ["PANELKIT_REMOTE": "127.0.0.1:5901", "PANELKIT_REMOTE_PASSWORD_FILE": "/tmp/p", "PANELKIT_BOARD": "mock-gt911"]
+        let options = try simulate.appOptions(environment: { environment[$0] })
+        #expect(options.remote == .init(host: "127.0.0.1", port: 5901))
+        #expect(options.remotePasswordFile == "/tmp/p")
+        #expect(options.board == "mock" && options.platform == .simulator)
+    }
+
+    @Test("a malformed PANELKIT_REMOTE is an error naming the variable, not remote support silently off")
+    func simulateRejectsBadRemote() throws {
+        let simulate = try Simulate.parse(["--board", "mock"])
+        #expect {
+            try simulate.appOptions(environment: { $0 == "PANELKIT_REMOTE" ? "everywhere" : nil })
+        } throws: { error in
+            "\(error)".contains("PANELKIT_REMOTE=everywhere")
+        }
+    }
+}
