@@ -33,6 +33,27 @@ struct RemoteViewerFaultTests {
         #expect(harness.taps == 0)
     }
 
+    @Test("stopping the server while a viewer's button is down cancels that finger once")
+    func stopMidDrag() throws {
+        let harness = try RemoteHarness()
+        var cancels = 0
+        var downs = 0
+        harness.grid.buttons[2].addAction(.closure("cancel") { _, _ in cancels += 1 }, for: .touchCancel)
+        harness.grid.buttons[2].addAction(.closure("down") { _, _ in downs += 1 }, for: .touchDown)
+        let viewer = try RawViewer(port: harness.server.port)
+        defer { viewer.close() }
+        #expect(viewer.authenticate(harness.password, harness: harness))
+        let center = harness.grid.center(of: 2)
+        viewer.send([1])
+        viewer.send([5, 1] + be16(Int(center.x)) + be16(Int(center.y)))
+        harness.turn(until: { downs == 1 }, seconds: 5)
+        harness.server.stop()
+        harness.turn()
+        #expect(downs == 1)
+        #expect(cancels == 1)
+        #expect(harness.server.clientCount == 0)
+    }
+
     @Test("a viewer that stops reading is dropped after the write timeout, and the UI's turns never wait on it")
     func slowViewerDropped() throws {
         let harness = try RemoteHarness(clientTimeout: .milliseconds(1))
